@@ -1,0 +1,56 @@
+# keylab — make run (start the REPL), make test (everything CI checks).
+PREFIX ?= /usr/local
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+
+.PHONY: deps build release run test test-swift check-lessons bench install clean
+
+## deps: install libedit and libcmark when pkg-config cannot find them
+deps:
+	@missing=""; \
+	pkg-config --exists libedit 2>/dev/null || missing="$$missing edit"; \
+	pkg-config --exists libcmark 2>/dev/null || missing="$$missing cmark"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	echo "installing the missing C libraries:$$missing"; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  pkgs=""; for m in $$missing; do \
+	    case $$m in edit) pkgs="$$pkgs libedit-dev";; cmark) pkgs="$$pkgs libcmark-dev";; esac; done; \
+	  command -v pkg-config >/dev/null 2>&1 || pkgs="$$pkgs pkg-config"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$pkgs; \
+	elif command -v brew >/dev/null 2>&1; then \
+	  for m in $$missing; do case $$m in edit) brew install libedit;; cmark) brew install cmark;; esac; done; \
+	else echo "error: install libedit and libcmark (with pkg-config files) by hand" >&2; exit 1; fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: build
+	@$(SWIFT) run --skip-build keylab
+
+## test: unit and end-to-end tests, then every shipped lesson in every language
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+	$(MAKE) --no-print-directory check-lessons
+
+check-lessons:
+	@for lang in en ko; do \
+	  echo "check-lessons --lang $$lang"; \
+	  .build/debug/keylab check-lessons lessons --lang $$lang || exit 1; \
+	done
+
+## bench: release-build benchmarks; results go to docs/performance.md
+bench: release
+	@bash bench/run.sh
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/keylab"
+	install -m 755 .build/release/keylab "$(DESTDIR)$(PREFIX)/bin/keylab"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/keylab/lessons"
+	cp -R lessons "$(DESTDIR)$(PREFIX)/share/keylab/lessons"
+
+clean:
+	rm -rf .build

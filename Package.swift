@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "keylab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "keylab", targets: ["keylab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .systemLibrary(
+            name: "CMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "KeyboardSim"),
+        .target(name: "SwiftSubset"),
+        .target(name: "Lessons", dependencies: ["CMark", .product(name: "Yams", package: "Yams")]),
+        .target(name: "KeyLab", dependencies: ["Lessons", "KeyboardSim", "SwiftSubset"]),
+        .executableTarget(
+            name: "keylab",
+            dependencies: [
+                "KeyLab", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus")]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab"]),
+        .testTarget(name: "keylabTests", dependencies: ["keylab"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+/// `:help` and `:quit`.
+enum GeneralCommands {
+    static var all: [Command] { [help, quit] }
+
+    static var help: Command {
+        Command(
+            name: "help", group: .general,
+            summary: "list commands, or one command's usage and an example",
+            usage: ":help [command]",
+            example: ":help add",
+            complete: { session, index, _ in index == 0 ? session.registry.commands.map(\.name) : [] },
+            run: { session, invocation in
+                guard let word = invocation.arguments.first else {
+                    return .text(HelpText.overview(session.registry, style: session.style))
+                }
+                let name = word.hasPrefix(":") ? String(word.dropFirst()) : word
+                guard let command = session.registry.command(named: name) else {
+                    var message = "error: no command ':\(name)'"
+                    if let hint = Suggestions.didYouMean(name, in: session.registry.commands.map(\.name), quote: { "':\($0)'" }) {
+                        message += "\n" + hint
+                    }
+                    return .failure(message + "\ntype :help to list every command")
+                }
+                return .text(HelpText.detail(command, style: session.style))
+            }
+        )
+    }
+
+    static var quit: Command {
+        Command(
+            name: "quit", group: .general,
+            summary: "leave keylab (Ctrl-D too); progress and history are saved",
+            usage: ":quit",
+            example: ":quit",
+            run: { session, _ in
+                session.end()
+                return Reply(output: "", ended: true)
+            }
+        )
+    }
+}
+
+/// The text of `:help` and `:help NAME`, generated from the registry.
+public enum HelpText {
+    /// Every command by group, with its usage and summary, aligned.
+    public static func overview(_ registry: CommandRegistry, style: Style) -> String {
+        let usageWidth = min(34, registry.commands.map { $0.usage.displayWidth }.max() ?? 0)
+        var lines = ["Commands (type :help COMMAND for details and an example; anything else is Swift):"]
+        for group in CommandGroup.allCases {
+            let members = registry.commands.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            lines.append(style.bold(group.rawValue))
+            for command in members {
+                let usage = command.usage
+                if usage.displayWidth > usageWidth {
+                    lines.append("  " + style.cyan(usage))
+                    lines.append("  " + String(repeating: " ", count: usageWidth + 2) + command.summary)
+                } else {
+                    lines.append("  " + style.cyan(usage.padded(to: usageWidth)) + "  " + command.summary)
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One command: usage, summary, details and example.
+    public static func detail(_ command: Command, style: Style) -> String {
+        var lines = [style.bold("usage: ") + command.usage, "", command.summary]
+        if !command.details.isEmpty {
+            lines.append("")
+            lines.append(command.details)
+        }
+        lines.append("")
+        lines.append(style.bold("example:"))
+        for line in command.example.split(separator: "\n") {
+            lines.append("  " + line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

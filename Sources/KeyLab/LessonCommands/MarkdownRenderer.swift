@@ -1,0 +1,160 @@
+import Lessons
+import SwiftSubset
+
+/// Lesson Markdown drawn for the terminal: wrapped paragraphs, headings,
+/// lists, block quotes, code blocks (Swift highlighted when colour is on),
+/// simple pipe tables, transcripts and exercises.
+public struct MarkdownRenderer {
+    public let style: Style
+    /// Columns available.
+    public let width: Int
+
+    public init(style: Style, width: Int) {
+        self.style = style
+        self.width = max(20, width)
+    }
+
+    /// The blocks as lines of text, a blank line between blocks.
+    public func render(_ blocks: [LessonBlock]) -> [String] {
+        render(blocks, width: width)
+    }
+
+    func render(_ blocks: [LessonBlock], width: Int, separated: Bool = true) -> [String] {
+        var lines: [String] = []
+        for block in blocks {
+            let rendered = render(block, width: width)
+            if rendered.isEmpty { continue }
+            if separated && !lines.isEmpty { lines.append("") }
+            lines += rendered
+        }
+        return lines
+    }
+
+    private var wrapper: WrappedText { WrappedText(style: style) }
+
+    func render(_ block: LessonBlock, width: Int) -> [String] {
+        switch block {
+        case .heading(let level, let inlines):
+            let lines = wrapper.lines(inlines, width: width)
+            return lines.map { level <= 1 ? style.bold(style.underline($0)) : style.bold($0) }
+        case .paragraph(let inlines):
+            if let table = TableLayout(inlines) { return table.lines(style: style) }
+            return wrapper.lines(inlines, width: width)
+        case .list(let start, let items):
+            var lines: [String] = []
+            for (index, item) in items.enumerated() {
+                let marker = start.map { "\($0 + index). " } ?? (style.bullet + " ")
+                let markerWidth = max(marker.displayWidth, start == nil ? 2 : 3)
+                let body = render(item, width: width - markerWidth, separated: false)
+                for (n, line) in body.enumerated() {
+                    let prefix = n == 0 ? marker.padded(to: markerWidth) : String(repeating: " ", count: markerWidth)
+                    lines.append(line.isEmpty ? "" : prefix + line)
+                }
+            }
+            return lines
+        case .quote(let blocks):
+            let bar = style.dim(style.unicode ? "│ " : "| ")
+            return render(blocks, width: width - 2).map { bar + $0 }
+        case .code(let language, let text, _):
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if language == "swift" { return lines.map { "    " + SwiftHighlighter(style: style).highlight($0) } }
+            return lines.map { $0.isEmpty ? "" : "    " + $0 }
+        case .swift(let snippet):
+            let highlighter = SwiftHighlighter(style: style)
+            return snippet.code.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "    " + highlighter.highlight(String($0))
+            }
+        case .transcript(let transcript):
+            return transcriptLines(transcript)
+        case .exercise(let exercise):
+            return exerciseLines(exercise, width: width)
+        case .html(let text):
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .thematicBreak:
+            return [style.dim(String(repeating: style.unicode ? "─" : "-", count: min(width, 40)))]
+        }
+    }
+
+    /// A transcript as the learner would see it at the prompt.
+    public func transcriptLines(_ transcript: Transcript) -> [String] {
+        var lines: [String] = []
+        var pending: [String] = []
+        for entry in transcript.entries {
+            let continuing = !pending.isEmpty
+            let prompt = continuing ? "   ...> " : "keylab> "
+            lines.append("    " + style.dim(prompt) + (entry.input.hasPrefix(":") ? style.cyan(entry.input) : SwiftHighlighter(style: style).highlight(entry.input)))
+            if continuing || !entry.input.hasPrefix(":") {
+                pending.append(entry.input)
+                if !SwiftREPL.needsMoreInput(pending.joined(separator: "\n")) { pending.removeAll() }
+            }
+            lines += entry.expectedOutput.map { $0.isEmpty ? "" : "    " + $0 }
+        }
+        return lines
+    }
+
+    /// An exercise's task and how to get help; hints and the solution are
+    /// shown by `:hint` and `:solution`.
+    public func exerciseLines(_ exercise: Exercise, width: Int? = nil) -> [String] {
+        let width = width ?? self.width
+        let pencil = style.unicode ? "✎ " : "> "
+        var lines = [style.bold(style.yellow(pencil + "Exercise"))]
+        lines += wrapper.lines(InlineMarkdown.parse(exercise.task), width: width - 2).map { "  " + $0 }
+        var help = ":check when you are done"
+        if !exercise.hints.isEmpty {
+            help = ":hint for a hint (\(exercise.hints.count) in all), " + help
+        }
+        lines.append("  " + style.dim("(" + help + ")"))
+        return lines
+    }
+
+    /// Inline Markdown text (a hint, a task) wrapped to the width, with an
+    /// indent for every line.
+    public func paragraph(_ markdown: String, indent: Int = 0, firstPrefix: String = "") -> [String] {
+        let prefixWidth = max(indent, firstPrefix.displayWidth)
+        let lines = wrapper.lines(InlineMarkdown.parse(markdown), width: width - prefixWidth)
+        return lines.enumerated().map { index, line in
+            (index == 0 ? firstPrefix.padded(to: prefixWidth) : String(repeating: " ", count: prefixWidth)) + line
+        }
+    }
+}
+
+/// A paragraph made only of `| a | b |` lines (a GitHub-style table, which
+/// CommonMark leaves as text), aligned by display width.
+struct TableLayout {
+    var rows: [[String]]
+
+    init?(_ inlines: [Inline]) {
+        var text = ""
+        for inline in inlines {
+            switch inline {
+            case .softBreak, .lineBreak: text += "\n"
+            case .code(let code): text += "`" + code + "`"
+            default: text += inline.plainText
+            }
+        }
+        let lines = text.split(separator: "\n").map { $0.trimmingWhitespace }
+        guard lines.count >= 2, lines.allSatisfy({ $0.hasPrefix("|") }) else { return nil }
+        var rows: [[String]] = []
+        for line in lines {
+            var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            if cells.first == "" { cells.removeFirst() }
+            if cells.last == "" { cells.removeLast() }
+            let isRule = cells.allSatisfy { cell in !cell.isEmpty && cell.allSatisfy { $0 == "-" || $0 == ":" } }
+            if !isRule { rows.append(cells) }
+        }
+        self.rows = rows
+    }
+
+    func lines(style: Style) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.displayWidth) }
+        }
+        return rows.enumerated().map { number, row in
+            let cells = (0..<columns).map { index in (index < row.count ? row[index] : "").padded(to: widths[index]) }
+            let line = ("  " + cells.joined(separator: "  ")).trimmingTrailingSpaces
+            return number == 0 ? style.bold(line) : line
+        }
+    }
+}

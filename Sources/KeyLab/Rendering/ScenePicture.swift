@@ -1,0 +1,41 @@
+import KeyboardSim
+
+extension ScreenPicture {
+    /// The picture of a simulation's current state: screen frames, nesting,
+    /// the keyboard (when visible), covered points and scroll offsets.
+    public init(_ simulation: Simulation) {
+        var depths: [String: Int] = [:]
+        var views: [View] = []
+        for view in simulation.views {
+            let depth = view.parent.flatMap { depths[$0].map { $0 + 1 } } ?? 0
+            depths[view.name] = depth
+            views.append(View(
+                name: view.name,
+                kind: view.kind.rawValue,
+                screenFrame: simulation.screenFrame(of: view.name) ?? view.frame,
+                depth: depth,
+                parent: view.parent,
+                isFocused: simulation.firstResponder == view.name,
+                covered: simulation.covered(view.name),
+                contentOffsetY: view.kind == .scrollview ? view.contentOffset.y : nil
+            ))
+        }
+        self.init(
+            title: "\(simulation.device.name) · \(simulation.orientation.rawValue)",
+            screenSize: simulation.screenSize,
+            portraitSize: simulation.device.portraitSize,
+            safeArea: simulation.safeAreaInsets,
+            keyboard: simulation.keyboardFrame,
+            views: views
+        )
+    }
+}
+
+extension FrameTable {
+    /// The frame table of a simulation's current state.
+    public static func lines(_ simulation: Simulation, style: Style) -> [String] {
+        var frames: [String: Rect] = [:]
+        for view in simulation.views { frames[view.name] = view.frame }
+        return lines(ScreenPicture(simulation), frames: frames, style: style)
+    }
+}

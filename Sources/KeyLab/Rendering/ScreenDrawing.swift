@@ -1,0 +1,232 @@
+import KeyboardSim
+
+/// Draws a `ScreenPicture` to scale as terminal text: the screen's border,
+/// the safe area dotted, views as labelled boxes nested in their parents, the
+/// keyboard shaded, the covered part of the focused field marked, and notes
+/// for anything pushed off the screen.
+///
+/// Scale: a portrait screen is 38 × 22 cells inside its border (about 40 × 24
+/// with it), and landscape uses the same points per cell, so a rotated
+/// drawing is as wide as the portrait one is tall.
+public struct ScreenDrawing {
+    /// Cells inside the border for the device's portrait width and height.
+    public static let portraitColumns = 38
+    public static let portraitRows = 22
+
+    public let picture: ScreenPicture
+    public let style: Style
+    private let glyphs: BoxGlyphs
+    /// Points per cell, horizontally and vertically.
+    private let xScale: Double
+    private let yScale: Double
+    private let innerColumns: Int
+    private let innerRows: Int
+
+    public init(_ picture: ScreenPicture, style: Style) {
+        self.picture = picture
+        self.style = style
+        self.glyphs = BoxGlyphs.forStyle(style)
+        let portraitWidth = picture.portraitSize.width > 0 ? picture.portraitSize.width : 375
+        let portraitHeight = picture.portraitSize.height > 0 ? picture.portraitSize.height : 667
+        xScale = portraitWidth / Double(Self.portraitColumns)
+        yScale = portraitHeight / Double(Self.portraitRows)
+        innerColumns = max(1, Int((picture.screenSize.width / xScale).rounded()))
+        innerRows = max(1, Int((picture.screenSize.height / yScale).rounded()))
+    }
+
+    /// The drawing: notes above, the screen, and a legend line below.
+    public func render() -> String {
+        var lines = notesAbove()
+        lines += canvas().lines(style: style)
+        let legend = legendLine()
+        if !legend.isEmpty { lines.append(legend) }
+        return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
+    }
+
+    // MARK: - Geometry
+
+    /// The cells (border excluded, so offset by one) that a rectangle in
+    /// screen points covers; edges are rounded to the nearest cell boundary so
+    /// views that touch share no cell, and every view gets at least one cell.
+    func cells(for rect: Rect) -> CellBox {
+        let left = Int((rect.minX / xScale).rounded())
+        let top = Int((rect.minY / yScale).rounded())
+        let right = max(left, Int((rect.maxX / xScale).rounded()) - 1)
+        let bottom = max(top, Int((rect.maxY / yScale).rounded()) - 1)
+        return CellBox(top: top + 1, left: left + 1, bottom: bottom + 1, right: right + 1)
+    }
+
+    private var screenInterior: CellBox {
+        CellBox(top: 1, left: 1, bottom: innerRows, right: innerColumns)
+    }
+
+    // MARK: - Canvas
+
+    private func canvas() -> TextCanvas {
+        var canvas = TextCanvas(width: innerColumns + 2, height: innerRows + 2)
+        drawSafeArea(on: &canvas)
+        drawViews(on: &canvas)
+        drawKeyboard(on: &canvas)
+        drawBorder(on: &canvas)
+        return canvas
+    }
+
+    private func drawBorder(on canvas: inout TextCanvas) {
+        let right = innerColumns + 1, bottom = innerRows + 1
+        for column in 1...innerColumns {
+            canvas.set(glyphs.borderHorizontal, row: 0, column: column, tone: .frame)
+            canvas.set(glyphs.borderHorizontal, row: bottom, column: column, tone: .frame)
+        }
+        for row in 1...innerRows {
+            canvas.set(glyphs.borderVertical, row: row, column: 0, tone: .frame)
+            canvas.set(glyphs.borderVertical, row: row, column: right, tone: .frame)
+        }
+        canvas.set(glyphs.borderTopLeft, row: 0, column: 0, tone: .frame)
+        canvas.set(glyphs.borderTopRight, row: 0, column: right, tone: .frame)
+        canvas.set(glyphs.borderBottomLeft, row: bottom, column: 0, tone: .frame)
+        canvas.set(glyphs.borderBottomRight, row: bottom, column: right, tone: .frame)
+        let title = " " + picture.title + " "
+        if !picture.title.isEmpty, title.displayWidth <= innerColumns - 2 {
+            canvas.write(title, row: 0, column: 2, tone: .frame)
+        }
+    }
+
+    /// Dots in every cell whose centre lies outside the safe area.
+    private func drawSafeArea(on canvas: inout TextCanvas) {
+        let insets = picture.safeArea
+        let size = picture.screenSize
+        for row in 0..<innerRows {
+            let y = (Double(row) + 0.5) * yScale
+            let rowUnsafe = y < insets.top || y > size.height - insets.bottom
+            for column in 0..<innerColumns {
+                let x = (Double(column) + 0.5) * xScale
+                if rowUnsafe || x < insets.left || x > size.width - insets.right {
+                    canvas.set(glyphs.unsafe, row: row + 1, column: column + 1, tone: .frame)
+                }
+            }
+        }
+    }
+
+    private func drawViews(on canvas: inout TextCanvas) {
+        var clips: [String: CellBox] = [:]
+        for view in picture.views {
+            let box = cells(for: view.screenFrame)
+            let parentClip = view.parent.flatMap { clips[$0] } ?? screenInterior
+            if view.depth == 0 {
+                // The root fills the screen: the border stands for it.
+                clips[view.name] = screenInterior
+                continue
+            }
+            let tone: DrawingTone = view.isFocused ? .focus : .plain
+            let clip = box.intersection(parentClip)
+            clips[view.name] = box.rows >= 3 && box.columns >= 3 ? box.interior.intersection(parentClip) : clip
+            guard !clip.isEmpty else { continue }
+            canvas.fill(box, with: " ", clip: clip)
+            if box.rows >= 2 && box.columns >= 2 {
+                drawBox(box, on: &canvas, tone: tone, clip: clip)
+            } else if box.columns >= 2 {
+                canvas.set(glyphs.openBracket, row: box.top, column: box.left, tone: tone, clip: clip)
+                canvas.set(glyphs.closeBracket, row: box.top, column: box.right, tone: tone, clip: clip)
+            }
+            writeLabel(for: view, box: box, clip: clip, tone: tone, on: &canvas)
+        }
+    }
+
+    private func drawBox(_ box: CellBox, on canvas: inout TextCanvas, tone: DrawingTone, clip: CellBox) {
+        for column in box.left...box.right {
+            canvas.set(glyphs.horizontal, row: box.top, column: column, tone: tone, clip: clip)
+            canvas.set(glyphs.horizontal, row: box.bottom, column: column, tone: tone, clip: clip)
+        }
+        for row in box.top...box.bottom {
+            canvas.set(glyphs.vertical, row: row, column: box.left, tone: tone, clip: clip)
+            canvas.set(glyphs.vertical, row: row, column: box.right, tone: tone, clip: clip)
+        }
+        canvas.set(glyphs.topLeft, row: box.top, column: box.left, tone: tone, clip: clip)
+        canvas.set(glyphs.topRight, row: box.top, column: box.right, tone: tone, clip: clip)
+        canvas.set(glyphs.bottomLeft, row: box.bottom, column: box.left, tone: tone, clip: clip)
+        canvas.set(glyphs.bottomRight, row: box.bottom, column: box.right, tone: tone, clip: clip)
+    }
+
+    /// The label goes on the view's first visible row, just inside its left edge.
+    private func writeLabel(for view: ScreenPicture.View, box: CellBox, clip: CellBox, tone: DrawingTone,
+                            on canvas: inout TextCanvas) {
+        let row = max(box.top, clip.top)
+        let left = box.columns >= 2 ? box.left + 1 : box.left
+        let right = box.columns >= 2 ? box.right - 1 : box.right
+        let room = min(right, clip.right) - max(left, clip.left) + 1
+        guard room > 0 else { return }
+        var label = view.name
+        if view.isFocused { label = (style.unicode ? "▸" : ">") + label }
+        if let offset = view.contentOffsetY, offset != 0 {
+            label += (style.unicode ? " ↕" : " dy ") + formatNumber(offset, ascii: !style.unicode)
+        }
+        canvas.write(label.truncated(to: room), row: row, column: max(left, clip.left), tone: tone, clip: clip)
+    }
+
+    private func drawKeyboard(on canvas: inout TextCanvas) {
+        guard let keyboard = picture.keyboard else { return }
+        let box = cells(for: keyboard).intersection(screenInterior)
+        guard !box.isEmpty else { return }
+        canvas.fill(box, with: glyphs.keyboard, tone: .keyboard)
+        // The focused field shows through where the keyboard hides it.
+        for view in picture.views where view.isFocused && view.covered > 0 {
+            let covered = cells(for: view.screenFrame).intersection(box)
+            guard !covered.isEmpty else { continue }
+            canvas.fill(covered, with: glyphs.covered, tone: .covered)
+            canvas.write(view.name.truncated(to: covered.columns), row: covered.top, column: covered.left,
+                         tone: .covered, clip: covered)
+        }
+        // The label sits on the keyboard's bottom row, where fields rarely are.
+        let label = " keyboard " + formatNumber(keyboard.height, ascii: !style.unicode) + " pt "
+        if label.displayWidth <= box.columns {
+            let column = box.left + (box.columns - label.displayWidth) / 2
+            canvas.write(label, row: box.bottom, column: column, tone: .keyboard)
+        }
+    }
+
+    // MARK: - Notes and legend
+
+    private var root: ScreenPicture.View? { picture.views.first { $0.depth == 0 } }
+
+    /// Lines above the drawing: a root view shifted off the top, views out of sight.
+    private func notesAbove() -> [String] {
+        var notes: [String] = []
+        let up = style.unicode ? "▲ " : "^ "
+        if let root, root.screenFrame.minY < 0 {
+            let shift = formatNumber(root.screenFrame.minY, ascii: !style.unicode)
+            let hidden = formatNumber(-root.screenFrame.minY, ascii: !style.unicode)
+            notes.append(style.yellow(up + "\(root.name).y = \(shift): its top \(hidden) pt are above the screen"))
+        } else if let root, root.screenFrame.minY > 0 {
+            let shift = formatNumber(root.screenFrame.minY, ascii: !style.unicode)
+            notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "\(root.name).y = \(shift): moved down"))
+        }
+        let above = picture.views.filter { $0.depth > 0 && $0.screenFrame.maxY <= 0 }.map(\.name)
+        if !above.isEmpty {
+            notes.append(style.yellow(up + "above the screen: " + above.joined(separator: ", ")))
+        }
+        let below = picture.views.filter { $0.depth > 0 && $0.screenFrame.minY >= picture.screenSize.height }.map(\.name)
+        if !below.isEmpty {
+            notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "below the screen: " + below.joined(separator: ", ")))
+        }
+        return notes
+    }
+
+    private func legendLine() -> String {
+        var items: [String] = []
+        if let keyboard = picture.keyboard, keyboard.minY < picture.screenSize.height {
+            items.append(glyphs.keyboard + " keyboard")
+        }
+        for view in picture.views where view.isFocused {
+            if view.covered > 0 {
+                items.append(glyphs.covered + " \(view.name) covered " + formatNumber(view.covered, ascii: !style.unicode) + " pt")
+            } else {
+                items.append((style.unicode ? "▸" : ">") + "\(view.name) has focus")
+            }
+        }
+        let insets = picture.safeArea
+        if insets.top > 0 || insets.bottom > 0 || insets.left > 0 || insets.right > 0 {
+            items.append(glyphs.unsafe + " outside the safe area")
+        }
+        return items.joined(separator: "   ")
+    }
+}

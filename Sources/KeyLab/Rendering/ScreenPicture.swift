@@ -1,0 +1,59 @@
+import KeyboardSim
+
+/// Everything a drawing of the screen shows, in screen points: a plain value
+/// built from the simulation's state, so drawing never depends on how the
+/// engine stores things.
+public struct ScreenPicture: Sendable, Equatable {
+    /// One view to draw.
+    public struct View: Sendable, Equatable {
+        public var name: String
+        public var kind: String
+        /// The view's frame in screen coordinates (root shift and scroll offsets applied).
+        public var screenFrame: Rect
+        /// 0 for the root view, 1 for its subviews, and so on.
+        public var depth: Int
+        /// The name of the superview (nil for the root).
+        public var parent: String?
+        /// The view is the first responder.
+        public var isFocused: Bool
+        /// Points of its height the keyboard covers.
+        public var covered: Double
+        /// A scroll view's vertical content offset (nil for other views).
+        public var contentOffsetY: Double?
+
+        public init(name: String, kind: String, screenFrame: Rect, depth: Int, parent: String?,
+                    isFocused: Bool = false, covered: Double = 0, contentOffsetY: Double? = nil) {
+            self.name = name
+            self.kind = kind
+            self.screenFrame = screenFrame
+            self.depth = depth
+            self.parent = parent
+            self.isFocused = isFocused
+            self.covered = covered
+            self.contentOffsetY = contentOffsetY
+        }
+    }
+
+    /// A title for the top border, e.g. `iPhone 8 · portrait`.
+    public var title: String
+    /// The screen's size in the current orientation.
+    public var screenSize: Size
+    /// The portrait size of the device: fixes the scale, so portrait and
+    /// landscape drawings use the same number of points per cell.
+    public var portraitSize: Size
+    public var safeArea: EdgeInsets
+    /// The keyboard's frame on screen; nil while it is hidden.
+    public var keyboard: Rect?
+    /// Views in tree order: every parent before its children; the root first.
+    public var views: [View]
+
+    public init(title: String, screenSize: Size, portraitSize: Size, safeArea: EdgeInsets,
+                keyboard: Rect?, views: [View]) {
+        self.title = title
+        self.screenSize = screenSize
+        self.portraitSize = portraitSize
+        self.safeArea = safeArea
+        self.keyboard = keyboard
+        self.views = views
+    }
+}

@@ -1,0 +1,160 @@
+import KeyboardSim
+
+/// `:add`, `:content`, `:remove`, `:scene` and `:clear`: building the screen.
+enum BuildCommands {
+    static var all: [Command] { [add, content, remove, scene, clear] }
+
+    static var add: Command {
+        Command(
+            name: "add", group: .scene,
+            summary: "add a view; the frame is in the parent's coordinates (default parent: view)",
+            usage: ":add KIND NAME X Y W H [in PARENT]",
+            example: ":add textfield nickname 20 480 335 44",
+            details: "KIND: " + ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
+                + ".\nNAME: letters, digits and _, starting with a letter. The root view is called view.\n"
+                + "X Y W H: the frame in points; with `in PARENT` it is measured from the parent's top-left corner.",
+            complete: { session, index, previous in
+                switch index {
+                case 0: return ViewKind.allCases.map(\.rawValue)
+                case 6: return ["in"]
+                case 7: return previous.last == "in" ? session.scene.simulation.viewNames : []
+                default: return []
+                }
+            },
+            run: { session, invocation in
+                let words = invocation.arguments
+                let placeholders = ["KIND", "NAME", "X", "Y", "W", "H"]
+                if words.count < 6 {
+                    return add.usageError("missing " + placeholders[words.count...].joined(separator: " "))
+                }
+                var parent = Simulation.rootName
+                if words.count > 6 {
+                    guard words[6] == "in" else {
+                        return add.usageError("unexpected '\(words[6])' after the frame; write `in PARENT` to nest the view")
+                    }
+                    guard words.count == 8 else {
+                        return add.usageError(words.count == 7 ? "missing the parent's name after 'in'"
+                                                                : "unexpected words after the parent: '\(words[8...].joined(separator: " "))'")
+                    }
+                    parent = words[7]
+                }
+                let frame: Rect
+                let kind: ViewKind
+                do throws(ArgumentProblem) {
+                    kind = try SceneArguments.kind(words[0])
+                    let numbers = try zip(["X", "Y", "W", "H"], words[2...5]).map { (what, word) throws(ArgumentProblem) in
+                        try SceneArguments.number(word, what: what)
+                    }
+                    frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                } catch {
+                    return add.failure(error)
+                }
+                var simulation = session.scene.simulation
+                do throws(SimError) {
+                    try simulation.addView(kind: kind, name: words[1], frame: frame, parent: parent)
+                } catch {
+                    return add.failure(error)
+                }
+                session.scene.simulation = simulation
+                return .text("added \(kind.rawValue) \(words[1]) \(FrameTable.format(frame)) in \(parent)")
+            }
+        )
+    }
+
+    static var content: Command {
+        Command(
+            name: "content", group: .scene,
+            summary: "set a scroll view's content height",
+            usage: ":content NAME HEIGHT",
+            example: ":add scrollview form 0 0 375 667\n:content form 1200",
+            details: "A new scroll view's content is as tall as the scroll view itself; make it taller so there is something to scroll.",
+            complete: { session, index, _ in
+                index == 0 ? session.scene.simulation.views.filter { $0.kind == .scrollview }.map(\.name) : []
+            },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard words.count == 2 else {
+                    return content.usageError(words.count < 2 ? "missing " + ["NAME", "HEIGHT"][words.count...].joined(separator: " ")
+                                                              : "too many words: '\(invocation.rest)'")
+                }
+                let height: Double
+                do throws(ArgumentProblem) {
+                    height = try SceneArguments.number(words[1], what: "HEIGHT")
+                } catch {
+                    return content.failure(error)
+                }
+                var simulation = session.scene.simulation
+                do throws(SimError) {
+                    try simulation.setContentHeight(words[0], height)
+                } catch {
+                    return content.failure(error)
+                }
+                session.scene.simulation = simulation
+                return .text("\(words[0]) content height: \(formatNumber(height))")
+            }
+        )
+    }
+
+    static var remove: Command {
+        Command(
+            name: "remove", group: .scene,
+            summary: "remove a view, its subviews and their pins",
+            usage: ":remove NAME",
+            example: ":add label title 20 60 335 40\n:remove title",
+            complete: { session, index, _ in index == 0 ? Array(session.scene.simulation.viewNames.dropFirst()) : [] },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard words.count == 1, let name = words.first else {
+                    return remove.usageError(words.isEmpty ? "missing the name of the view to remove"
+                                                           : "':remove' takes one name, not '\(invocation.rest)'")
+                }
+                var simulation = session.scene.simulation
+                let before = Set(simulation.viewNames)
+                do throws(SimError) {
+                    try simulation.removeView(name)
+                } catch {
+                    return remove.failure(error)
+                }
+                session.scene.simulation = simulation
+                let gone = session.scene.simulation.viewNames
+                let removedChildren = before.subtracting(gone).subtracting([name]).sorted()
+                var text = "removed \(name)"
+                if !removedChildren.isEmpty { text += " and its subviews " + removedChildren.joined(separator: ", ") }
+                return .text(text)
+            }
+        )
+    }
+
+    static var scene: Command {
+        Command(
+            name: "scene", group: .scene,
+            summary: "print the view tree, the pins, the strategy and the keyboard",
+            usage: ":scene",
+            example: ":add textfield nickname 20 480 335 44\n:scene",
+            run: { session, invocation in
+                guard invocation.arguments.isEmpty else {
+                    return scene.usageError("':scene' takes no arguments")
+                }
+                return .text(session.sceneText(SceneDescription.text(session.scene.simulation, style: session.style)))
+            }
+        )
+    }
+
+    static var clear: Command {
+        Command(
+            name: "clear", group: .scene,
+            summary: "empty the scene: only the root view is left, the keyboard hides, strategy none",
+            usage: ":clear",
+            example: ":clear",
+            details: "The device and orientation stay; the :trace log starts again.",
+            run: { session, invocation in
+                guard invocation.arguments.isEmpty else {
+                    return clear.usageError("':clear' takes no arguments; to remove one view use :remove NAME")
+                }
+                session.scene.simulation.clear()
+                session.scene.log = []
+                return .text("scene cleared: only view is left")
+            }
+        )
+    }
+}

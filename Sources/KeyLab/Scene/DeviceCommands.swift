@@ -1,0 +1,65 @@
+import KeyboardSim
+
+/// `:devices` and `:device ID`.
+enum DeviceCommands {
+    static var all: [Command] { [devices, device] }
+
+    static var devices: Command {
+        Command(
+            name: "devices", group: .scene,
+            summary: "list the simulated devices with their screen and keyboard sizes",
+            usage: ":devices",
+            example: ":devices",
+            details: "Keyboard heights are portrait with the predictive bar / landscape with it; ≈ marks an estimate no source confirmed.",
+            run: { session, invocation in
+                guard invocation.arguments.isEmpty else {
+                    return devices.usageError("':devices' takes no arguments; to choose one use :device ID")
+                }
+                let current = session.scene.simulation.device.id
+                let rows = DeviceCatalog.all.map { device -> [String] in
+                    let size = device.portraitSize
+                    let portrait = device.keyboardPortraitPredictive.display
+                    let landscape = device.keyboardLandscapePredictive.display
+                    return [(device.id == current ? "* " : "  ") + device.id, device.name,
+                            "\(formatNumber(size.width)) × \(formatNumber(size.height))",
+                            "\(portrait) / \(landscape)"]
+                }
+                let table = TextTable(header: ["  id", "name", "screen", "keyboard"], rows: rows)
+                let lines = table.lines(headerStyle: session.style.bold)
+                    + ["* the current device; keyboard: portrait / landscape with the predictive bar, ≈ estimated"]
+                return .text(session.sceneText(lines.joined(separator: "\n")))
+            }
+        )
+    }
+
+    static var device: Command {
+        Command(
+            name: "device", group: .scene,
+            summary: "choose the simulated device (empties the scene)",
+            usage: ":device ID",
+            example: ":device iphone-x",
+            details: "IDs: " + DeviceCatalog.ids.joined(separator: ", ") + ". The default is iphone-8.",
+            complete: { _, index, _ in index == 0 ? DeviceCatalog.ids : [] },
+            run: { session, invocation in
+                guard let id = invocation.arguments.first else {
+                    return device.usageError("missing the device id; ids: " + DeviceCatalog.ids.joined(separator: ", "))
+                }
+                guard invocation.arguments.count == 1 else {
+                    return device.usageError("':device' takes one id, not '\(invocation.rest)'")
+                }
+                var simulation = session.scene.simulation
+                do throws(SimError) {
+                    try simulation.setDevice(id)
+                } catch {
+                    return device.failure(error)
+                }
+                session.scene.simulation = simulation
+                session.scene.log = []
+                let size = simulation.screenSize
+                let text = "device: \(simulation.device.name) (\(simulation.device.id)), "
+                    + "\(formatNumber(size.width)) × \(formatNumber(size.height)) pt, portrait; the scene is empty"
+                return .text(session.sceneText(text))
+            }
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import KeyboardSim
+
+/// The text printed after an event: notes, notifications with their userInfo,
+/// handler steps with their arithmetic and layout passes (when explaining),
+/// the verdict, the animation frames (with `:animate on`), then the drawing
+/// and the frame table (with `:draw on`).
+struct EventReport {
+    let trace: Trace
+    /// The state before and after the event.
+    let before: Simulation
+    let after: Simulation
+    let settings: SceneState
+    let style: Style
+
+    func text() -> String {
+        var lines: [String] = []
+        if settings.explain {
+            lines += TraceFormatter.explanation(trace.steps)
+        }
+        if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after) {
+            lines.append(line)
+        }
+        if settings.animate {
+            lines += AnimationFrames.lines(trace: trace, before: before, after: after)
+        }
+        if settings.draw {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(ScreenDrawing(ScreenPicture(after), style: style).render())
+            lines += FrameTable.lines(after, style: style)
+        }
+        return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
+    }
+}
+
+/// The verdict line: `verdict: nickname is covered by 44 pt (its whole height)`.
+enum VerdictText {
+    /// nil when there is no first responder (nothing to judge).
+    static func line(_ verdict: Verdict, in simulation: Simulation) -> String? {
+        guard let field = verdict.field else { return nil }
+        let number = { (value: Double) in formatNumber(value, ascii: false) }
+        switch verdict.kind {
+        case .noFirstResponder:
+            return nil
+        case .visible(let clearance):
+            if simulation.keyboardFrame != nil && clearance > 0 {
+                return "verdict: \(field) is fully visible, \(number(clearance)) pt above the keyboard"
+            }
+            return "verdict: \(field) is fully visible"
+        case .covered(let amount):
+            let height = simulation.frame(of: field)?.height ?? 0
+            let whole = height > 0 && amount >= height - 0.001
+            return "verdict: \(field) is covered by \(number(amount)) pt " + (whole ? "(its whole height)" : "(of \(number(height)))")
+        case .aboveSafeArea(let amount):
+            return "verdict: \(field) is pushed above the safe area by \(number(amount)) pt: the user cannot see it"
+        }
+    }
+}

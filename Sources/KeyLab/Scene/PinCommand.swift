@@ -1,0 +1,74 @@
+import KeyboardSim
+
+/// `:pin NAME.ANCHOR to TARGET.ANCHOR [+ N | - N]` and `:pin NAME.width|height N`.
+enum PinCommand {
+    static var pin: Command {
+        Command(
+            name: "pin", group: .scene,
+            summary: "Auto Layout-style constraint to a view, the safe area (safe) or the keyboard layout guide (keyboard)",
+            usage: ":pin NAME.ANCHOR to TARGET.ANCHOR [+ N | - N]  or  :pin NAME.width|height N",
+            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom\n:pin bar.height 44",
+            details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
+                + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"
+                + "A layout pass runs at once; conflicting or circular pins are refused and named.",
+            complete: { session, index, previous in
+                let names = session.scene.simulation.viewNames
+                switch index {
+                case 0:
+                    return names.dropFirst().flatMap { name in Anchor.allCases.map { "\(name).\($0.rawValue)" } }
+                case 1:
+                    return previous.first.map { $0.hasSuffix(".width") || $0.hasSuffix(".height") } == true ? [] : ["to"]
+                case 2:
+                    return (names + ["safe", "keyboard"]).flatMap { name in Anchor.positions.map { "\(name).\($0.rawValue)" } }
+                case 3:
+                    return ["+", "-"]
+                default:
+                    return []
+                }
+            },
+            run: { session, invocation in run(session, invocation.arguments) }
+        )
+    }
+
+    private static func run(_ session: Session, _ words: [String]) -> Reply {
+        guard let first = words.first else {
+            return pin.usageError("missing NAME.ANCHOR, e.g. nickname.top")
+        }
+        var simulation = session.scene.simulation
+        let created: Pin
+        do {
+            if first.hasSuffix(".width") || first.hasSuffix(".height") {
+                let (name, anchor) = try SceneArguments.anchorReference(first, allowed: Anchor.sizes)
+                guard words.count == 2 else {
+                    throw ArgumentProblem(words.count < 2 ? "missing the \(anchor.rawValue) in points after '\(first)'"
+                                                          : "'\(first)' takes one number, not '\(words.dropFirst().joined(separator: " "))'")
+                }
+                let value = try SceneArguments.number(words[1], what: "the \(anchor.rawValue)")
+                created = try simulation.pinSize(name, anchor, value)
+            } else {
+                let (name, anchor) = try SceneArguments.anchorReference(first, allowed: Anchor.positions + Anchor.sizes)
+                if anchor.isSize { throw ArgumentProblem("'\(first)' takes a number: :pin \(first) 44") }
+                guard words.count >= 2 else { throw ArgumentProblem("missing 'to TARGET.ANCHOR' after '\(first)'") }
+                guard words[1] == "to" else {
+                    throw ArgumentProblem("expected 'to' after '\(first)', not '\(words[1])'")
+                }
+                guard words.count >= 3 else { throw ArgumentProblem("missing TARGET.ANCHOR after 'to', e.g. safe.top") }
+                let (targetName, targetAnchor) = try SceneArguments.anchorReference(words[2], allowed: Anchor.positions)
+                let constant = try SceneArguments.pinConstant(words[3...])
+                created = try simulation.pin(name, anchor, to: PinTarget(word: targetName), targetAnchor, constant: constant)
+            }
+        } catch let problem as ArgumentProblem {
+            return pin.failure(problem)
+        } catch let error as SimError {
+            return pin.failure(error)
+        } catch {
+            return pin.usageError(String(describing: error))
+        }
+        session.scene.simulation = simulation
+        var text = "pinned " + created.description
+        if let frame = simulation.frame(of: created.view) {
+            text += "; \(created.view) is now \(FrameTable.format(frame))"
+        }
+        return .text(session.sceneText(text))
+    }
+}

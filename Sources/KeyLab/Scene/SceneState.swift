@@ -1,0 +1,26 @@
+import KeyboardSim
+
+/// The simulated screen and the scene commands' settings, held by
+/// `Session.scene`. The simulation is a value: a command edits a copy and
+/// stores it back only when the edit succeeded, so errors leave it unchanged.
+public struct SceneState {
+    /// The screen, its views, the keyboard and the strategy.
+    public var simulation: Simulation
+    /// Print notifications, handler steps and layout passes after each event
+    /// (`:explain off` leaves the verdict only).
+    public var explain: Bool
+    /// Draw the screen and print the frame table after each event.
+    public var draw: Bool
+    /// Print the moving views' frames at 0, 25, 50, 75 and 100 % of the animation.
+    public var animate: Bool
+    /// Every event's trace since the session started or the scene was reset (`:trace`).
+    public var log: [Trace]
+
+    public init() {
+        simulation = Simulation()
+        explain = true
+        draw = true
+        animate = false
+        log = []
+    }
+}

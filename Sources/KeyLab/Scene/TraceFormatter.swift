@@ -1,0 +1,105 @@
+import KeyboardSim
+
+/// Turns trace steps into explanation lines.
+enum TraceFormatter {
+    /// Width the notification names are padded to (the longest is keyboardWillChangeFrame).
+    static let nameWidth = KeyboardNotificationName.allCases.map(\.rawValue.count).max() ?? 23
+
+    /// Every step except the verdict: notes, notifications (with userInfo),
+    /// handler steps (grouped under a header per handler) and layout passes.
+    static func explanation(_ steps: [TraceStep]) -> [String] {
+        var lines: [String] = []
+        var currentHandler: String?
+        let notifications = steps.compactMap { step -> KeyboardNotification? in
+            if case .notification(let n) = step { return n } else { return nil }
+        }
+        let hasShowOrHide = notifications.contains { $0.name == .willShow || $0.name == .willHide }
+        for step in steps {
+            switch step {
+            case .note(let text):
+                currentHandler = nil
+                lines.append(text)
+            case .notification(let notification):
+                currentHandler = nil
+                lines.append(notificationLine(notification))
+                let isMain = notification.name == .willShow || notification.name == .willHide
+                    || (!hasShowOrHide && notification.name == .willChangeFrame)
+                if isMain { lines.append("  " + userInfoLine(notification.userInfo)) }
+            case .handler(let handler):
+                let header = "\(handler.strategy) \(handler.handler)"
+                if currentHandler != header {
+                    currentHandler = header
+                    lines.append("  " + header)
+                }
+                lines.append("    " + arithmetic(handler))
+            case .layout(let pass):
+                currentHandler = nil
+                lines += layoutLines(pass)
+            case .verdict:
+                continue
+            }
+        }
+        return lines
+    }
+
+    /// `keyboardWillShow         begin (0, 667, 375, 258)  end (0, 409, 375, 258)`
+    static func notificationLine(_ notification: KeyboardNotification) -> String {
+        let info = notification.userInfo
+        return notification.name.rawValue.padded(to: nameWidth)
+            + "  begin " + rect(info.frameBegin, info.heightConfirmed)
+            + "  end " + rect(info.frameEnd, info.heightConfirmed)
+    }
+
+    /// `userInfo: duration 0.25, curve 7, isLocal true`
+    static func userInfoLine(_ info: KeyboardUserInfo) -> String {
+        var text = "userInfo: duration \(formatNumber(info.duration)), curve \(info.curve), isLocal \(info.isLocal)"
+        if !info.heightConfirmed { text += " (height ≈: an estimate)" }
+        return text
+    }
+
+    /// A handler step as one line: the arithmetic with its numbers when the
+    /// step computes a value (`origin.y = 0 − 258 = −258  (origin.y − keyboardHeight)`),
+    /// else the step's description.
+    static func arithmetic(_ step: HandlerStep) -> String {
+        guard let result = step.result, let equals = step.formula.range(of: " = ") else {
+            return step.formula
+        }
+        let lhs = String(step.formula[..<equals.lowerBound])
+        var rhs = String(step.formula[equals.upperBound...])
+        var remark = ""
+        if let open = rhs.range(of: " ("), rhs.hasSuffix(")") {
+            remark = String(rhs[open.upperBound...].dropLast())
+            rhs = String(rhs[..<open.lowerBound])
+        }
+        let numbers: String
+        if let comment = step.code.range(of: "//") {
+            let text = step.code[comment.upperBound...].trimmingWhitespace
+            numbers = text.contains(" = ") && !text.contains(lhs + " =") ? text : formatNumber(result, ascii: false)
+        } else {
+            numbers = formatNumber(result, ascii: false)
+        }
+        var notes: [String] = []
+        if rhs != numbers && !rhs.isEmpty { notes.append(rhs) }
+        if !remark.isEmpty { notes.append(remark) }
+        let line = "\(lhs) = \(numbers)"
+        return notes.isEmpty ? line : line + "  (" + notes.joined(separator: "; ") + ")"
+    }
+
+    /// `layout pass: REASON` then one line per changed frame.
+    static func layoutLines(_ pass: LayoutPass) -> [String] {
+        var lines = ["layout pass: " + pass.reason]
+        if pass.changes.isEmpty {
+            lines.append("  no frame changed")
+        }
+        for change in pass.changes {
+            lines.append("  \(change.view) \(FrameTable.format(change.old)) → \(FrameTable.format(change.new))")
+        }
+        return lines
+    }
+
+    /// `(0, 409, 375, 258)`, with `≈` before the height when it is an estimate.
+    static func rect(_ rect: Rect, _ confirmed: Bool) -> String {
+        let height = (confirmed ? "" : "≈") + formatNumber(rect.height)
+        return "(\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(height))"
+    }
+}

@@ -1,0 +1,43 @@
+/// Runs a script of REPL lines (`keylab run demo.keylab`, or a pipe) through
+/// a session, streaming each reply. Errors name the line they come from:
+/// `demo.keylab:3: error: ...`.
+public struct ScriptRunner {
+    /// The name used in `NAME:LINE:` prefixes (nil: no prefix, as for stdin).
+    public var fileName: String?
+
+    public init(fileName: String?) { self.fileName = fileName }
+
+    /// Feeds every line to `session`, passing each reply's output to `write`.
+    /// Returns 0 when no line failed, 1 otherwise. Stops at `:quit`.
+    public func run(_ source: inout some LineSource, session: Session, write: (String) -> Void) -> Int32 {
+        var failed = false
+        var lineNumber = 0
+        var entryStart = 1
+        while let line = source.nextLine(continuation: session.isAwaitingMoreInput) {
+            lineNumber += 1
+            if !session.isAwaitingMoreInput { entryStart = lineNumber }
+            let reply = session.handle(line)
+            if reply.failed { failed = true }
+            write(reply.failed ? located(reply.output, line: entryStart) : reply.output)
+            if reply.ended || session.hasEnded { break }
+        }
+        if session.isAwaitingMoreInput {
+            failed = true
+            session.cancelPendingInput()
+            write(located("error: unexpected end of input: the Swift entry that starts here is not finished (an open brace, parenthesis or \"\"\")\n", line: entryStart))
+        }
+        return failed ? 1 : 0
+    }
+
+    /// Prefixes `error:` lines with `NAME:LINE: `.
+    func located(_ output: String, line: Int) -> String {
+        guard let fileName else { return output }
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map { text -> String in
+            let plain = String(text).removingANSIEscapes
+            if plain.hasPrefix("error:") || plain.hasPrefix("Fatal error:") {
+                return "\(fileName):\(line): " + text
+            }
+            return String(text)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftSubset
+
+/// A keylab session: turns one line of input into output. A line starting
+/// with `:` is a command; anything else is Swift. The session never touches
+/// the terminal: the executable feeds it lines and prints its replies.
+public final class Session {
+    public private(set) var environment: SessionEnvironment
+    public private(set) var registry: CommandRegistry
+    /// The learner's Swift: declarations persist from line to line.
+    public let swift: SwiftREPL
+    /// The simulated screen and its settings (the scene commands' state).
+    public var scene: SceneState
+    /// The lesson being followed, hints shown, progress (the lesson commands' state).
+    public var lessons: LessonState
+    /// Lines of an unfinished Swift entry.
+    private var pending: [String] = []
+    /// The session has ended (`:quit`).
+    public private(set) var hasEnded = false
+    /// How many lines failed so far (errors, failed expectations).
+    public private(set) var failureCount = 0
+
+    public init(environment: SessionEnvironment = SessionEnvironment(), registry: CommandRegistry = .standard) {
+        self.environment = environment
+        self.registry = registry
+        self.swift = SwiftREPL(limits: environment.limits)
+        self.scene = SceneState()
+        self.lessons = LessonState(environment: environment)
+    }
+
+    /// The style for this session's output.
+    public var style: Style { environment.style }
+
+    /// True while an unfinished Swift entry waits for more lines.
+    public var isAwaitingMoreInput: Bool { !pending.isEmpty }
+
+    /// Drops an unfinished entry (Ctrl-C at the continuation prompt).
+    public func cancelPendingInput() { pending.removeAll() }
+
+    /// The terminal was resized: later drawings use the new width.
+    public func resize(width: Int) {
+        if width > 0 { environment.width = width }
+    }
+
+    /// Marks the session as ended; the shell saves and leaves.
+    public func end() { hasEnded = true }
+
+    /// Handles one line of input.
+    public func handle(_ line: String) -> Reply {
+        let reply = dispatch(line)
+        if reply.failed { failureCount += 1 }
+        return reply
+    }
+
+    private func dispatch(_ rawLine: String) -> Reply {
+        let line = rawLine.replacingInvalidCharacters
+        if pending.isEmpty {
+            let trimmed = line.trimmingWhitespace
+            if trimmed.isEmpty { return Reply() }
+            if let invocation = CommandInvocation.parse(trimmed) {
+                return runCommand(invocation)
+            }
+        }
+        pending.append(line)
+        let entry = pending.joined(separator: "\n")
+        if SwiftREPL.needsMoreInput(entry) {
+            return Reply(needsMoreInput: true)
+        }
+        pending.removeAll()
+        return evaluateSwift(entry)
+    }
+
+    /// Evaluates one complete Swift entry.
+    func evaluateSwift(_ entry: String) -> Reply {
+        let result = swift.evaluate(entry, interrupt: environment.interrupt)
+        return Reply(output: style.highlightDiagnostics(result.output).terminatedByNewline, failed: result.failed)
+    }
+
+    private func runCommand(_ invocation: CommandInvocation) -> Reply {
+        if invocation.name.isEmpty {
+            return .failure("error: ':' needs a command name\ntype :help to list every command")
+        }
+        guard let command = registry.command(named: invocation.name) else {
+            var message = "error: unknown command ':\(invocation.name)'"
+            if let hint = Suggestions.didYouMean(invocation.name, in: registry.commands.map(\.name), quote: { "':\($0)'" }) {
+                message += "\n" + hint
+            } else {
+                message += "\ntype :help to list every command"
+            }
+            return .failure(message)
+        }
+        return command.run(self, invocation)
+    }
+
+    /// The greeting the REPL starts with: two lines, then the lesson offer.
+    public func greeting() -> String {
+        var lines = [
+            "keylab \(KeyLabVersion.current) — Swift and iOS keyboard handling, in your terminal.",
+            "Type Swift to run it, :help for commands, :lessons for the course, :quit to leave.",
+        ]
+        if let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The version `keylab --version` prints.
+public enum KeyLabVersion {
+    public static let current = "0.1.0"
+}
+
+extension String {
+    /// The text with any U+FFFD-producing bytes already replaced (Swift
+    /// strings are always valid Unicode) and NUL characters removed.
+    var replacingInvalidCharacters: String {
+        contains("\u{0}") ? String(unicodeScalars.filter { $0 != "\u{0}" }.map(Character.init)) : self
+    }
+}

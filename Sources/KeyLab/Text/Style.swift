@@ -1,0 +1,71 @@
+/// Colours and symbols for terminal output. With colour off every function
+/// returns its text unchanged, so tests and pipes see plain text.
+public struct Style: Sendable, Equatable {
+    public var color: Bool
+    public var unicode: Bool
+
+    public init(color: Bool, unicode: Bool = true) {
+        self.color = color
+        self.unicode = unicode
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func italic(_ text: String) -> String { wrap(text, "3") }
+    public func underline(_ text: String) -> String { wrap(text, "4") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func blue(_ text: String) -> String { wrap(text, "34") }
+    public func magenta(_ text: String) -> String { wrap(text, "35") }
+    public func cyan(_ text: String) -> String { wrap(text, "36") }
+
+    /// `error:` in bold red, as compilers print it.
+    public var errorLabel: String { wrap("error:", "1;31") }
+    /// `note:` in bold.
+    public var noteLabel: String { wrap("note:", "1;90") }
+
+    /// Colours the `error:` / `warning:` / `note:` label of each line that starts with one.
+    public func highlightDiagnostics(_ text: String) -> String {
+        guard color else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("error:") { return errorLabel + line.dropFirst(6) }
+            if line.hasPrefix("note:") { return noteLabel + line.dropFirst(5) }
+            if line.hasPrefix("Fatal error:") { return wrap("Fatal error:", "1;31") + line.dropFirst(12) }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// A check mark, or its ASCII fallback.
+    public var check: String { unicode ? "✓" : "*" }
+    /// A bullet, or its ASCII fallback.
+    public var bullet: String { unicode ? "•" : "-" }
+    /// An arrow, or its ASCII fallback.
+    public var arrow: String { unicode ? "→" : "->" }
+}
+
+extension String {
+    /// The text without ANSI escape sequences.
+    public var removingANSIEscapes: String {
+        var result = ""
+        var iterator = unicodeScalars.makeIterator()
+        var scalars = String.UnicodeScalarView()
+        while let scalar = iterator.next() {
+            if scalar == "\u{1B}" {
+                // CSI: ESC [ parameters final-byte(0x40–0x7E)
+                guard let next = iterator.next() else { break }
+                if next == "[" {
+                    while let c = iterator.next(), !(0x40...0x7E).contains(c.value) {}
+                }
+                continue
+            }
+            scalars.append(scalar)
+        }
+        result.unicodeScalars.append(contentsOf: scalars)
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+/// Something that happens to the simulated screen; `Simulation.apply(_:)` runs it.
+public enum Event: Equatable, Hashable, Sendable {
+    /// The text field / text view becomes first responder (`:focus FIELD`):
+    /// shows the keyboard, or switches fields when it is already up.
+    case focus(String)
+    /// The first responder resigns (`:dismiss`): hides the keyboard.
+    case dismiss
+    /// Drive the keyboard directly (`:keyboard show|hide`). Show needs no
+    /// first responder: it simulates the system bringing the keyboard up.
+    case keyboardShow
+    case keyboardHide
+    /// Rotate to an orientation; nil toggles (`:rotate`).
+    case rotate(to: Orientation?)
+    /// The predictive (QuickType) bar on or off; changes the keyboard height.
+    case predictive(Bool)
+    /// A hardware keyboard connected or not.
+    case hardware(Bool)
+    /// iPad only: undock/float the keyboard, or dock it again (toggles).
+    case floating
+    /// Another app's keyboard (iPad multitasking) shows, or hides when it is up
+    /// (toggles); notifications carry `isLocal: false`.
+    case remote
+    /// The screen goes away (`viewWillDisappear`): observers are removed unless
+    /// the strategy forgets to.
+    case screenDisappear
+    /// The screen comes back (`viewDidLoad`/`viewWillAppear`): observers registered again.
+    case screenAppear
+
+    /// How the event is written as a command (for the trace header).
+    public var commandText: String {
+        switch self {
+        case .focus(let f): return ":focus \(f)"
+        case .dismiss: return ":dismiss"
+        case .keyboardShow: return ":keyboard show"
+        case .keyboardHide: return ":keyboard hide"
+        case .rotate(let o): return o.map { ":rotate \($0.rawValue)" } ?? ":rotate"
+        case .predictive(let on): return ":keyboard predictive \(on ? "on" : "off")"
+        case .hardware(let on): return ":keyboard hardware \(on ? "on" : "off")"
+        case .floating: return ":keyboard floating"
+        case .remote: return ":keyboard remote"
+        case .screenDisappear: return ":screen disappear"
+        case .screenAppear: return ":screen appear"
+        }
+    }
+}

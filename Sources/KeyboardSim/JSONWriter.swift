@@ -1,0 +1,76 @@
+/// A tiny hand-written JSON writer (no Foundation): objects keep key order.
+struct JSONWriter {
+    private(set) var text = ""
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func number(_ v: Double) -> String { formatNumber(v) }
+
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+
+    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+
+    static func rect(_ r: Rect) -> String {
+        object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))])
+    }
+}
+
+extension Simulation {
+    /// The state as one line of JSON, exactly as DESIGN.md section 2 shows it.
+    /// Numbers are written like `409` when integral, else with at most two
+    /// decimals. A hidden keyboard has `"visible":false,"frame":null`; no first
+    /// responder is `null`. Scroll views add `contentOffset` and `contentInset`.
+    public func json() -> String {
+        typealias J = JSONWriter
+        let s = screenSize
+        let kb: String = keyboardFrame.map(J.rect) ?? "null"
+        var viewItems: [String] = []
+        viewItems.reserveCapacity(views.count)
+        for v in views {
+            var fields: [(String, String)] = [
+                ("name", J.string(v.name)),
+                ("kind", J.string(v.kind.rawValue)),
+                ("parent", v.parent.map(J.string) ?? "null"),
+                ("frame", J.rect(v.frame)),
+                ("screenFrame", J.rect(screenFrame(of: v.name) ?? v.frame)),
+                ("covered", J.number(covered(v.name))),
+            ]
+            if v.kind == .scrollview {
+                fields.append(("contentOffset", J.object([("x", J.number(v.contentOffset.x)), ("y", J.number(v.contentOffset.y))])))
+                let i = v.contentInset
+                fields.append(("contentInset", J.object([("top", J.number(i.top)), ("left", J.number(i.left)),
+                                                         ("bottom", J.number(i.bottom)), ("right", J.number(i.right))])))
+            }
+            viewItems.append(J.object(fields))
+        }
+        return J.object([
+            ("device", J.string(device.id)),
+            ("orientation", J.string(orientation.rawValue)),
+            ("screen", J.object([("width", J.number(s.width)), ("height", J.number(s.height))])),
+            ("keyboard", J.object([("visible", keyboard.visible ? "true" : "false"), ("frame", kb)])),
+            ("firstResponder", firstResponder.map(J.string) ?? "null"),
+            ("views", J.array(viewItems)),
+        ])
+    }
+}

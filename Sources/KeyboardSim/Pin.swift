@@ -1,0 +1,92 @@
+/// A layout anchor (`NSLayoutAnchor`).
+public enum Anchor: String, CaseIterable, Equatable, Hashable, Sendable {
+    case top, bottom, leading, trailing, centerX, centerY, width, height
+
+    /// The axis the anchor belongs to.
+    public var axis: Axis {
+        switch self {
+        case .top, .bottom, .centerY, .height: return .vertical
+        case .leading, .trailing, .centerX, .width: return .horizontal
+        }
+    }
+
+    /// Position anchors can be pinned to another anchor; size anchors take a constant.
+    public var isSize: Bool { self == .width || self == .height }
+}
+
+/// Layout axis.
+public enum Axis: String, Equatable, Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// What a pin is attached to.
+public enum PinTarget: Equatable, Hashable, Sendable {
+    /// Another view, by name (may be `view`, the root).
+    case view(String)
+    /// `view.safeAreaLayoutGuide` (written `safe`).
+    case safe
+    /// `view.keyboardLayoutGuide` (written `keyboard`, iOS 15+).
+    case keyboard
+
+    /// The name used in commands: a view name, `safe` or `keyboard`.
+    public var name: String {
+        switch self {
+        case .view(let n): return n
+        case .safe: return "safe"
+        case .keyboard: return "keyboard"
+        }
+    }
+
+    /// Parses a command word: `safe`, `keyboard` or a view name.
+    public init(word: String) {
+        switch word {
+        case "safe": self = .safe
+        case "keyboard": self = .keyboard
+        default: self = .view(word)
+        }
+    }
+}
+
+/// An Auto Layout-style constraint: `view.anchor = target.targetAnchor + constant`,
+/// or a size constraint `view.width|height = constant` (target nil).
+public struct Pin: Equatable, Hashable, Sendable {
+    /// Stable id (order of creation).
+    public var id: Int
+    public var view: String
+    public var anchor: Anchor
+    public var target: PinTarget?
+    public var targetAnchor: Anchor?
+    public var constant: Double
+
+    public init(id: Int, view: String, anchor: Anchor, target: PinTarget?, targetAnchor: Anchor?, constant: Double) {
+        self.id = id; self.view = view; self.anchor = anchor
+        self.target = target; self.targetAnchor = targetAnchor; self.constant = constant
+    }
+
+    /// The pin as the learner wrote it: `nickname.top to safe.top + 20`, `bar.height 44`.
+    public var description: String {
+        guard let target, let targetAnchor else {
+            return "\(view).\(anchor.rawValue) \(formatNumber(constant))"
+        }
+        var text = "\(view).\(anchor.rawValue) to \(target.name).\(targetAnchor.rawValue)"
+        if constant > 0 { text += " + " + formatNumber(constant) }
+        if constant < 0 { text += " - " + formatNumber(-constant) }
+        return text
+    }
+
+    /// The UIKit line that creates it (`nickname.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)`).
+    public var uikitCode: String {
+        let lhs = "\(view).\(anchor.rawValue)Anchor"
+        guard let target, let targetAnchor else {
+            return "\(lhs).constraint(equalToConstant: \(formatNumber(constant)))"
+        }
+        let guide: String
+        switch target {
+        case .view(let n): guide = n
+        case .safe: guide = "view.safeAreaLayoutGuide"
+        case .keyboard: guide = "view.keyboardLayoutGuide"
+        }
+        let c = constant == 0 ? "" : ", constant: \(formatNumber(constant))"
+        return "\(lhs).constraint(equalTo: \(guide).\(targetAnchor.rawValue)Anchor\(c))"
+    }
+}

@@ -1,0 +1,59 @@
+extension Simulation {
+    /// Converts a rectangle from one view's coordinate space (its bounds) to
+    /// another's, as `UIView.convert(_:from:)` does; nil means the screen
+    /// (window). Returns nil when a name is unknown.
+    public func convert(_ rect: Rect, from source: String?, to destination: String?) -> Rect? {
+        guard let a = screenOffset(of: source), let b = screenOffset(of: destination) else { return nil }
+        return rect.offsetBy(dx: a.x - b.x, dy: a.y - b.y)
+    }
+
+    /// A view's frame in its parent's coordinates.
+    public func frame(of name: String) -> Rect? { view(named: name)?.frame }
+
+    /// A view's frame in screen coordinates (root shift and scroll offsets applied).
+    public func screenFrame(of name: String) -> Rect? {
+        guard let v = view(named: name) else { return nil }
+        guard let parent = v.parent else { return v.frame }
+        return convert(v.frame, from: parent, to: nil)
+    }
+
+    /// The keyboard's frame on screen, or nil when no keyboard is visible.
+    /// With a hardware keyboard on an iPad this is the 55 pt shortcut bar.
+    public var keyboardFrame: Rect? { keyboard.visible ? keyboard.frame : nil }
+
+    /// How many points of a view's height the keyboard covers (0 when hidden).
+    public func covered(_ name: String) -> Double {
+        guard let kb = keyboardFrame, let f = screenFrame(of: name), let overlap = f.intersection(kb) else { return 0 }
+        return overlap.height
+    }
+
+    /// The keyboard layout guide's frame in the root view's coordinates: the
+    /// docked keyboard's area, or the bottom safe-area strip when the keyboard
+    /// is hidden or floating (as `UIKeyboardLayoutGuide` does).
+    public var keyboardLayoutGuideFrame: Rect {
+        let root = views[0].frame
+        let safe = safeAreaFrame
+        if keyboard.docked {
+            let top = min(keyboard.frame.minY - root.minY, root.height)
+            return Rect(x: 0, y: top, width: root.width, height: max(0, root.height - top))
+        }
+        return Rect(x: 0, y: safe.maxY, width: root.width, height: max(0, root.height - safe.maxY))
+    }
+
+    /// The screen position of a view's coordinate space origin (bounds origin
+    /// applied); nil name = the screen itself.
+    func screenOffset(of name: String?) -> Point? {
+        guard let name else { return .zero }
+        guard var i = index[name] else { return nil }
+        var x = 0.0, y = 0.0
+        while true {
+            let v = views[i]
+            let b = v.bounds.origin
+            x += v.frame.x - b.x
+            y += v.frame.y - b.y
+            guard let p = v.parent, let pi = index[p] else { break }
+            i = pi
+        }
+        return Point(x: x, y: y)
+    }
+}

@@ -1,0 +1,198 @@
+extension Simulation {
+    /// Adds a view. `frame` is in the parent's coordinates; the parent defaults to
+    /// the root `view`. Scroll views start with content height = their height.
+    public mutating func addView(kind: ViewKind, name: String, frame: Rect, parent: String = Simulation.rootName) throws(SimError) {
+        try Self.validateName(name)
+        if name == Simulation.rootName { throw .rootView("always exists; give the new view another name") }
+        if index[name] != nil { throw .nameTaken(name) }
+        guard let parentIndex = index[parent] else { throw .unknownView(parent, known: viewNames) }
+        for v in [frame.x, frame.y, frame.width, frame.height] where !v.isFinite {
+            throw .invalidFrame("the frame numbers must be finite")
+        }
+        if frame.width < 0 || frame.height < 0 {
+            throw .invalidFrame("width and height must not be negative (got \(formatNumber(frame.width)) × \(formatNumber(frame.height)))")
+        }
+        let view = SimView(name: name, kind: kind, parent: parent, frame: frame)
+        // Keep parents before children and siblings in order: insert after the
+        // parent's last descendant.
+        var insertAt = parentIndex + 1
+        while insertAt < views.count, isDescendant(views[insertAt].name, of: parent) { insertAt += 1 }
+        views.insert(view, at: insertAt)
+        reindex()
+    }
+
+    /// Pins `view.anchor` to `target.targetAnchor + constant` and runs a layout pass.
+    /// Errors (unknown names, mismatched axes, conflicts, cycles) leave the scene unchanged.
+    @discardableResult
+    public mutating func pin(_ view: String, _ anchor: Anchor, to target: PinTarget, _ targetAnchor: Anchor,
+                             constant: Double = 0) throws(SimError) -> Pin {
+        try checkPinnable(view)
+        if anchor.isSize || targetAnchor.isSize {
+            throw .anchorMismatch("pin position anchors (top, bottom, leading, trailing, centerX, centerY) to each other; for a size use :pin \(view).\(anchor.isSize ? anchor.rawValue : "height") N")
+        }
+        if anchor.axis != targetAnchor.axis {
+            throw .anchorMismatch("\(view).\(anchor.rawValue) is \(anchor.axis.rawValue) but \(target.name).\(targetAnchor.rawValue) is \(targetAnchor.axis.rawValue); pin anchors of the same axis")
+        }
+        if case .view(let t) = target {
+            if t == view { throw .pinToSelf(view) }
+            guard index[t] != nil else { throw .unknownView(t, known: viewNames + ["safe", "keyboard"]) }
+        }
+        guard constant.isFinite else { throw .invalidFrame("the constant must be a finite number") }
+        return try addPin(Pin(id: nextPinID, view: view, anchor: anchor, target: target, targetAnchor: targetAnchor, constant: constant))
+    }
+
+    /// Pins a view's width or height to a constant and runs a layout pass.
+    @discardableResult
+    public mutating func pinSize(_ view: String, _ anchor: Anchor, _ constant: Double) throws(SimError) -> Pin {
+        try checkPinnable(view)
+        guard anchor.isSize else {
+            throw .anchorMismatch("only width and height take a plain number; pin \(view).\(anchor.rawValue) to another anchor (e.g. :pin \(view).\(anchor.rawValue) to safe.\(anchor.rawValue))")
+        }
+        guard constant.isFinite, constant >= 0 else {
+            throw .invalidFrame("\(anchor.rawValue) must be a number ≥ 0")
+        }
+        return try addPin(Pin(id: nextPinID, view: view, anchor: anchor, target: nil, targetAnchor: nil, constant: constant))
+    }
+
+    /// Sets a scroll view's content height (content width stays the scroll view's width).
+    public mutating func setContentHeight(_ view: String, _ height: Double) throws(SimError) {
+        guard let i = index[view] else { throw .unknownView(view, known: viewNames) }
+        guard views[i].kind == .scrollview else {
+            throw .wrongKind(view: view, kind: views[i].kind, expected: "a scrollview")
+        }
+        guard height.isFinite, height >= 0 else { throw .invalidFrame("content height must be a number ≥ 0") }
+        views[i].contentSize = Size(width: views[i].frame.width, height: height)
+    }
+
+    /// Removes a view, its descendants and every pin that mentions them.
+    public mutating func removeView(_ name: String) throws(SimError) {
+        if name == Simulation.rootName { throw .rootView("cannot be removed; use :clear to empty the scene") }
+        guard index[name] != nil else { throw .unknownView(name, known: viewNames) }
+        let gone = Set(views.filter { $0.name == name || isDescendant($0.name, of: name) }.map(\.name))
+        views.removeAll { gone.contains($0.name) }
+        pins.removeAll { pin in
+            if gone.contains(pin.view) { return true }
+            if case .view(let t)? = pin.target, gone.contains(t) { return true }
+            return false
+        }
+        reindex()
+        if let fr = firstResponder, gone.contains(fr) { firstResponder = nil }
+        // Removing constraints can only under-constrain: the pass cannot fail,
+        // but views that lost their pins keep their current frame.
+        _ = try? runLayoutPass()
+    }
+
+    /// Empties the scene: only the root view is left, the keyboard is hidden,
+    /// nobody is first responder and the strategy is `none`. Device and orientation stay.
+    public mutating func clear() {
+        let keepOrientation = orientation
+        let keepPredictive = predictive
+        self = Simulation(device: device)
+        predictive = keepPredictive
+        if keepOrientation != .portrait { setOrientationSilently(keepOrientation) }
+    }
+
+    /// Chooses a device by id; resets the scene (as `:device` does) to portrait.
+    public mutating func setDevice(_ id: String) throws(SimError) {
+        guard let d = DeviceCatalog.device(id: id) else {
+            throw .unknownDevice(id, known: DeviceCatalog.ids)
+        }
+        let keepPredictive = predictive
+        self = Simulation(device: d)
+        predictive = keepPredictive
+        resetHiddenKeyboard()
+    }
+
+    /// Parses and sets a strategy from the words after `:strategy`.
+    public mutating func setStrategy(words: [String]) throws(SimError) {
+        try setStrategy(Strategy.parse(words))
+    }
+
+    /// Sets the strategy: checks the views it names, forgets the old strategy's
+    /// state and registers the new observers (as a freshly loaded screen would).
+    public mutating func setStrategy(_ newStrategy: Strategy) throws(SimError) {
+        switch newStrategy.kind {
+        case .move:
+            guard let t = newStrategy.target else { throw .missingArgument("VIEW: usage :strategy \(StrategyKind.move.usage)") }
+            guard index[t] != nil else { throw .unknownView(t, known: viewNames) }
+            if t == Simulation.rootName { throw .rootView("is moved by shift-view; give move another view (e.g. a toolbar)") }
+        case .scroll:
+            guard let t = newStrategy.target else { throw .missingArgument("SCROLLVIEW: usage :strategy \(StrategyKind.scroll.usage)") }
+            guard let v = view(named: t) else { throw .unknownView(t, known: viewNames) }
+            guard v.kind == .scrollview else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
+        default: break
+        }
+        if let only = newStrategy.only {
+            guard let v = view(named: only) else { throw .unknownView(only, known: viewNames) }
+            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: "a textfield or textview") }
+        }
+        if let push = newStrategy.push {
+            guard index[push] != nil else { throw .unknownView(push, known: viewNames) }
+            guard pins.contains(where: { $0.view == push && $0.anchor == .top && $0.target != nil }) else {
+                throw .wrongKind(view: push, kind: view(named: push)?.kind ?? .view,
+                                 expected: "a top constraint to push, e.g. :pin \(push).top to safe.top + 20")
+            }
+        }
+        strategy = newStrategy
+        state = StrategyState()
+        state.originY = views[0].frame.y
+        observersRegistered = newStrategy.observesNotifications
+        screenVisible = true
+    }
+
+    // MARK: - helpers
+
+    static func validateName(_ name: String) throws(SimError) {
+        guard let first = name.unicodeScalars.first else { throw .invalidName(name) }
+        let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        guard isLetter(first), name.unicodeScalars.allSatisfy({ isLetter($0) || isDigit($0) }) else {
+            throw .invalidName(name)
+        }
+        if name == "safe" || name == "keyboard" { throw .nameTaken(name) }
+    }
+
+    func isDescendant(_ name: String, of ancestor: String) -> Bool {
+        var current = view(named: name)?.parent
+        while let p = current {
+            if p == ancestor { return true }
+            current = view(named: p)?.parent
+        }
+        return false
+    }
+
+    mutating func reindex() {
+        index.removeAll(keepingCapacity: true)
+        for (i, v) in views.enumerated() { index[v.name] = i }
+    }
+
+    private func checkPinnable(_ view: String) throws(SimError) {
+        if view == Simulation.rootName { throw .rootView("fills the screen and cannot be pinned; pin its subviews") }
+        guard index[view] != nil else { throw .unknownView(view, known: viewNames) }
+    }
+
+    private mutating func addPin(_ pin: Pin) throws(SimError) -> Pin {
+        let before = self
+        pins.append(pin)
+        nextPinID += 1
+        do {
+            _ = try runLayoutPass()
+        } catch {
+            self = before
+            throw error
+        }
+        return pin
+    }
+
+    mutating func resetHiddenKeyboard() {
+        let h = keyboardHeight
+        keyboard = .hidden(screen: screenSize, height: h.value, confirmed: h.confirmed)
+    }
+
+    mutating func setOrientationSilently(_ o: Orientation) {
+        orientation = o
+        views[0].frame = Rect(origin: .zero, size: screenSize)
+        views[0].givenFrame = views[0].frame
+        resetHiddenKeyboard()
+    }
+}

@@ -1,0 +1,21 @@
+extension Simulation {
+    /// The verdict for the first responder now: covered by the keyboard,
+    /// pushed above the top of the safe area, or fully visible with its clearance
+    /// (the gap to the keyboard's top, or to the safe area's bottom when hidden).
+    public func verdict() -> Verdict {
+        guard let field = firstResponder, screenVisible, let f = screenFrame(of: field) else {
+            return Verdict(field: nil, kind: .noFirstResponder)
+        }
+        let cover = covered(field)
+        if cover > 0 { return Verdict(field: field, kind: .covered(by: cover)) }
+        let safeTop = safeAreaInsets.top
+        if f.minY < safeTop { return Verdict(field: field, kind: .aboveSafeArea(by: safeTop - f.minY)) }
+        let limit: Double
+        if let kb = keyboardFrame, kb.minY >= f.maxY, !keyboard.floating {
+            limit = kb.minY
+        } else {
+            limit = screenSize.height - safeAreaInsets.bottom
+        }
+        return Verdict(field: field, kind: .visible(clearance: limit - f.maxY))
+    }
+}

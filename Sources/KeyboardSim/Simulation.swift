@@ -1,0 +1,92 @@
+/// The whole simulated screen: device, orientation, views and pins, keyboard,
+/// first responder, strategy and its observers. A value type: edit it with the
+/// scene functions (errors are thrown as `SimError` values) and drive it with
+/// `apply(_:)`, which returns a `Trace` explaining what happened.
+public struct Simulation: Sendable {
+    /// The name of the root view.
+    public static let rootName = "view"
+
+    /// The device being simulated.
+    public internal(set) var device: Device
+    /// Current orientation.
+    public internal(set) var orientation: Orientation
+    /// Views, parents before children, siblings in the order they were added.
+    /// The first is always the root view `view`.
+    public internal(set) var views: [SimView]
+    /// All constraints, in creation order.
+    public internal(set) var pins: [Pin]
+    /// The keyboard.
+    public internal(set) var keyboard: KeyboardState
+    /// The text input that is first responder, if any.
+    public internal(set) var firstResponder: String?
+    /// The strategy the screen uses, with its options.
+    public internal(set) var strategy: Strategy
+    /// Predictive (QuickType) bar on (default) or off.
+    public internal(set) var predictive: Bool
+    /// A hardware keyboard is connected.
+    public internal(set) var hardwareKeyboard: Bool
+    /// iPad: the keyboard is undocked / floating.
+    public internal(set) var floatingKeyboard: Bool
+    /// Whether the strategy's observers are registered with NotificationCenter.
+    public internal(set) var observersRegistered: Bool
+    /// Whether the screen is on screen (false after `screenDisappear`).
+    public internal(set) var screenVisible: Bool
+
+    var index: [String: Int]
+    var nextPinID: Int
+    var state: StrategyState
+    /// Set when a handler changed a constraint; the next keyboard animation lays out.
+    var needsLayout = false
+
+    /// A new empty scene (just the root view) on a device (default iPhone 8), portrait.
+    public init(device: Device = DeviceCatalog.iphone8) {
+        self.device = device
+        self.orientation = .portrait
+        self.predictive = true
+        self.hardwareKeyboard = false
+        self.floatingKeyboard = false
+        self.strategy = .none
+        self.observersRegistered = true
+        self.screenVisible = true
+        self.firstResponder = nil
+        self.pins = []
+        self.nextPinID = 1
+        self.state = StrategyState()
+        let screen = device.screenSize(.portrait)
+        let h = device.keyboardHeight(.portrait, predictive: true)
+        self.keyboard = .hidden(screen: screen, height: h.value, confirmed: h.confirmed)
+        let root = SimView(name: Simulation.rootName, kind: .view, parent: nil,
+                           frame: Rect(origin: .zero, size: screen))
+        self.views = [root]
+        self.index = [Simulation.rootName: 0]
+    }
+
+    /// The screen size in the current orientation.
+    public var screenSize: Size { device.screenSize(orientation) }
+
+    /// Safe-area insets in the current orientation.
+    public var safeAreaInsets: EdgeInsets { device.safeArea(orientation) }
+
+    /// The safe area's layout frame in the root view's coordinates (what pins to `safe` use).
+    public var safeAreaFrame: Rect {
+        let s = screenSize, i = safeAreaInsets
+        return Rect(x: i.left, y: i.top, width: s.width - i.left - i.right, height: s.height - i.top - i.bottom)
+    }
+
+    /// The docked software keyboard height now (orientation and predictive bar).
+    public var keyboardHeight: Measure { device.keyboardHeight(orientation, predictive: predictive) }
+
+    /// The view with this name.
+    public func view(named name: String) -> SimView? {
+        guard let i = index[name] else { return nil }
+        return views[i]
+    }
+
+    /// All view names, root first (for completion and "did you mean").
+    public var viewNames: [String] { views.map(\.name) }
+
+    /// Names of the direct children of a view, in order.
+    public func children(of name: String) -> [String] {
+        views.filter { $0.parent == name }.map(\.name)
+    }
+}

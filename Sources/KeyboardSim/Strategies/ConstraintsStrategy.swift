@@ -1,0 +1,88 @@
+/// `constraints [push VIEW] [margin N]` — the constraints article (seed file
+/// 003; DESIGN.md calls it seed 004). On WillShow every view pinned to
+/// `safe.bottom` gets the constant −keyboardHeight; the push view's top
+/// constant (pinned to `safe.top`) is pushed up:
+///
+///     buttonTop = safeAreaHeight − (keyboardHeight + buttonHeight)
+///     innerBottom = innerTop + innerHeight
+///     if innerBottom > buttonTop { innerTopConstant = innerTop − (innerBottom − buttonTop) − margin }
+///
+/// WillHide restores the original constants (no keyboard height needed).
+/// Known flaw kept: the constants are relative to the safe area, whose bottom
+/// already sits above the home indicator, while the keyboard height includes
+/// it — on an iPhone X the inset is counted twice (34 pt gap).
+enum ConstraintsStrategy {
+    static func bottomPins(_ sim: Simulation) -> [Pin] {
+        sim.pins.filter { $0.anchor == .bottom && $0.target == .safe && $0.targetAnchor == .bottom }
+    }
+
+    static func pushPin(_ sim: Simulation) -> Pin? {
+        guard let push = sim.strategy.push else { return nil }
+        return sim.pins.first { $0.view == push && $0.anchor == .top && $0.target != nil }
+    }
+
+    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        let h = n.userInfo.frameEnd.height
+        let bottoms = bottomPins(sim)
+        let push = pushPin(sim)
+        if sim.state.savedConstants.isEmpty {
+            for p in bottoms { sim.state.savedConstants[p.id] = p.constant }
+            if let push { sim.state.savedConstants[push.id] = push.constant }
+        }
+        log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", h)], result: h,
+                code: "let keyboardHeight = keyboardRectangle.height  // \(num(h))")
+        if bottoms.isEmpty {
+            log.add("no view is pinned to safe.bottom: no bottom constraint to change",
+                    code: "// (no ...BottomConstraint)")
+        }
+        for p in bottoms {
+            sim.setConstant(pinID: p.id, -h)
+            log.add("\(p.view) bottom constant = −keyboardHeight", [NamedValue("keyboardHeight", h)], result: -h,
+                    code: "\(p.view)BottomConstraint?.constant = -keyboardHeight  // \(num(-h))")
+        }
+        guard let push, let pushView = sim.view(named: push.view) else { return }
+        let buttonHeight = bottoms.compactMap { sim.view(named: $0.view)?.frame.height }.max() ?? 0
+        let innerTop = sim.state.savedConstants[push.id] ?? push.constant
+        let innerHeight = pushView.frame.height
+        let margin = sim.strategy.margin
+        let safeHeight = sim.safeAreaFrame.height
+        let buttonTop = safeHeight - (h + buttonHeight)
+        log.add("buttonTop = safeAreaHeight − (keyboardHeight + buttonHeight)",
+                [NamedValue("safeAreaHeight", safeHeight), NamedValue("keyboardHeight", h), NamedValue("buttonHeight", buttonHeight)],
+                result: buttonTop,
+                code: "let buttonTopWhenKeyboardEnabled = safeAreaHeight - (keyboardHeight + buttonHeight)  // \(num(safeHeight)) − (\(num(h)) + \(num(buttonHeight))) = \(num(buttonTop))")
+        let innerBottom = innerTop + innerHeight
+        log.add("innerBottom = innerTop + innerHeight",
+                [NamedValue("innerViewTop", innerTop), NamedValue("innerViewHeight", innerHeight)], result: innerBottom,
+                code: "let innerViewBottom = innerViewTop + innerViewHeight  // \(num(innerTop)) + \(num(innerHeight)) = \(num(innerBottom))")
+        guard innerBottom > buttonTop else {
+            log.add("innerBottom ≤ buttonTop: \(push.view) is not covered, its top stays",
+                    [NamedValue("innerViewBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
+                    code: "if (innerViewBottom > buttonTopWhenKeyboardEnabled)  // \(num(innerBottom)) > \(num(buttonTop)) is false")
+            return
+        }
+        let constant = innerTop - (innerBottom - buttonTop) - margin
+        sim.setConstant(pinID: push.id, constant)
+        log.add("innerTopConstant = innerTop − (innerBottom − buttonTop) − margin",
+                [NamedValue("innerViewTop", innerTop), NamedValue("innerViewBottom", innerBottom),
+                 NamedValue("buttonTop", buttonTop), NamedValue("margin", margin)],
+                result: constant,
+                code: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(num(margin))  // \(num(innerTop)) − (\(num(innerBottom)) − \(num(buttonTop))) − \(num(margin)) = \(num(constant))")
+    }
+
+    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        let saved = sim.state.savedConstants
+        guard !saved.isEmpty else {
+            log.add("nothing was changed: the constants are already the original ones", code: "// constants unchanged")
+            return
+        }
+        for p in sim.pins where saved[p.id] != nil {
+            let original = saved[p.id] ?? p.constant
+            sim.setConstant(pinID: p.id, original)
+            let which = p.anchor == .top ? "Top" : "Bottom"
+            log.add("restore the original \(p.anchor.rawValue) constant", result: original,
+                    code: "\(p.view)\(which)Constraint?.constant = \(num(original))  // go back to the original constraint")
+        }
+        sim.state.savedConstants = [:]
+    }
+}

@@ -1,0 +1,36 @@
+/// `move VIEW [resign-on-rotate on|off]` — one view (a toolbar, a footer)
+/// moves up by the end frame's height on WillShow and back on WillHide,
+/// animated with the notification's duration and curve
+/// (`toolbar.frame.origin.y ± endFrame.height`). Known flaws kept: no guard, so
+/// a repeated WillShow (switching fields) moves it twice; the frame is set by
+/// hand, so on a pinned view the next layout pass puts it back; a view placed
+/// by frame does not follow a rotation. `resign-on-rotate` is the fix of
+/// resigning first responder in `viewWillTransition(to:with:)`.
+enum MoveViewStrategy {
+    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        move(n, &sim, &log, sign: -1)
+    }
+
+    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        move(n, &sim, &log, sign: 1)
+    }
+
+    private static func move(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog, sign: Double) {
+        guard let name = sim.strategy.target, let v = sim.view(named: name) else {
+            log.add("the view to move no longer exists: return", code: "guard let toolbar else { return }")
+            return
+        }
+        let info = n.userInfo
+        let h = info.frameEnd.height
+        let options = Double(info.curve << 16)
+        log.add("animation options = curve << 16", [NamedValue("curve", Double(info.curve))], result: options,
+                code: "let options = UIView.AnimationOptions(rawValue: UInt(curve) << 16)  // \(info.curve) << 16 = \(num(options))")
+        let y = v.frame.y
+        let new = y + sign * h
+        sim.setFrameByHand(name, y: new)
+        let op = sign < 0 ? "−" : "+"
+        log.add("origin.y = origin.y \(op) endFrame.height", [NamedValue("\(name).frame.origin.y", y), NamedValue("endFrame.height", h)],
+                result: new,
+                code: "UIView.animate(withDuration: \(num(info.duration)), delay: 0, options: options) { self.\(name).frame.origin.y \(sign < 0 ? "-=" : "+=") keyboardFrame.height }  // \(num(y)) \(op) \(num(h)) = \(num(new))")
+    }
+}

@@ -1,0 +1,80 @@
+/// `scroll SCROLLVIEW [threshold 0.6] [anchor 0.3] [padding 20]` — seed 001:
+///
+///     contentInset.bottom = keyboardHeight + 20
+///     verticalScrollIndicatorInsets.bottom = keyboardHeight
+///     visibleHeight = view.bounds.height − keyboardHeight
+///     if field.midY > visibleHeight * 0.6 {
+///         targetY = field.minY − visibleHeight * 0.3
+///         scrollRectToVisible(CGRect(x: 0, y: targetY, width: view.bounds.width,
+///                                    height: field.height + keyboardHeight))
+///     }
+///
+/// `field` is the field's frame converted into the scroll view (content
+/// coordinates) while `visibleHeight` is measured on the screen: the seed
+/// mixes the two spaces, and that is kept. The seed shows no hide handler;
+/// keylab's WillHide sets both insets back to 0 (the offset stays, as UIKit
+/// leaves it) — documented in docs/engine.md.
+enum ScrollToVisibleStrategy {
+    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        let s = sim.strategy
+        guard let name = s.target, let sv = sim.view(named: name), let si = sim.index[name] else {
+            log.add("the scroll view no longer exists: return", code: "guard let scrollView else { return }")
+            return
+        }
+        let h = n.userInfo.frameEnd.height
+        log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", h)], result: h,
+                code: "keyboardHeight = frame.height  // \(num(h))")
+        let inset = h + s.padding
+        sim.views[si].contentInset.bottom = inset
+        log.add("contentInset.bottom = keyboardHeight + padding", [NamedValue("keyboardHeight", h), NamedValue("padding", s.padding)],
+                result: inset, code: "\(name).contentInset.bottom = keyboardHeight + \(num(s.padding))  // \(num(h)) + \(num(s.padding)) = \(num(inset))")
+        sim.views[si].indicatorInset.bottom = h
+        log.add("verticalScrollIndicatorInsets.bottom = keyboardHeight", [NamedValue("keyboardHeight", h)], result: h,
+                code: "\(name).verticalScrollIndicatorInsets.bottom = keyboardHeight  // \(num(h))")
+        guard let field = sim.firstResponder, let fv = sim.view(named: field),
+              let f = sim.convert(fv.bounds, from: field, to: name) else {
+            log.add("no focused text view: return", code: "guard let textViewFrame = activeTextViewFrame else { return }  // nil")
+            return
+        }
+        log.add("the field's frame in the scroll view's coordinates", result: f.minY,
+                code: "let textViewFrame = \(field).convert(\(field).bounds, to: \(name))  // \(rectText(f))")
+        let rootBounds = sim.views[0].bounds
+        let visibleHeight = rootBounds.height - h
+        log.add("visibleHeight = view.bounds.height − keyboardHeight",
+                [NamedValue("view.bounds.height", rootBounds.height), NamedValue("keyboardHeight", h)], result: visibleHeight,
+                code: "let visibleHeight = view.bounds.height - keyboardHeight  // \(num(rootBounds.height)) − \(num(h)) = \(num(visibleHeight))")
+        let limit = visibleHeight * s.threshold
+        let scrolls = f.midY > limit
+        log.add("field.midY > visibleHeight × threshold?",
+                [NamedValue("textViewFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
+                result: limit,
+                code: "if textViewCenterY > visibleHeight * \(num(s.threshold))  // \(num(f.midY)) > \(num(visibleHeight)) × \(num(s.threshold)) = \(num(limit)): \(scrolls)")
+        guard scrolls else { return }
+        let targetY = f.minY - visibleHeight * s.anchor
+        log.add("targetY = field.minY − visibleHeight × anchor",
+                [NamedValue("textViewFrame.minY", f.minY), NamedValue("visibleHeight", visibleHeight), NamedValue("anchor", s.anchor)],
+                result: targetY,
+                code: "let targetY = textViewFrame.minY - (visibleHeight * \(num(s.anchor)))  // \(num(f.minY)) − \(num(visibleHeight)) × \(num(s.anchor)) = \(num(targetY))")
+        let rect = Rect(x: 0, y: targetY, width: rootBounds.width, height: f.height + h)
+        log.add("rect = (0, targetY, view.bounds.width, field.height + keyboardHeight)", result: rect.height,
+                code: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: textViewFrame.height + keyboardHeight)  // \(rectText(rect))")
+        let current = sim.views[si]
+        let m = ScrollRectToVisible(rect: rect, offsetY: current.contentOffset.y, boundsHeight: sv.frame.height,
+                                    inset: current.contentInset, contentHeight: current.contentSize.height)
+        sim.views[si].contentOffset.y = m.result
+        log.add("scrollRectToVisible: visible region \(num(m.visibleTop))…\(num(m.visibleBottom)) (inset honoured); minimum scroll gives \(num(m.wanted)), clamped to \(num(m.minOffset))…\(num(m.maxOffset))",
+                [NamedValue("rect.minY", rect.minY), NamedValue("rect.maxY", rect.maxY),
+                 NamedValue("visibleTop", m.visibleTop), NamedValue("visibleBottom", m.visibleBottom),
+                 NamedValue("maxOffset", m.maxOffset)],
+                result: m.result,
+                code: "\(name).scrollRectToVisible(rect, animated: true)  // contentOffset.y \(num(m.offsetY)) → \(num(m.result))")
+    }
+
+    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        guard let name = sim.strategy.target, let si = sim.index[name] else { return }
+        sim.views[si].contentInset.bottom = 0
+        sim.views[si].indicatorInset.bottom = 0
+        log.add("insets back to 0 (keylab's addition: the seed shows no hide handler)", result: 0,
+                code: "\(name).contentInset.bottom = 0; \(name).verticalScrollIndicatorInsets.bottom = 0")
+    }
+}

@@ -1,0 +1,66 @@
+/// A chosen strategy with its option values (the parsed `:strategy` line).
+/// Everything `:code` needs to print the UIKit view controller is here.
+public struct Strategy: Equatable, Hashable, Sendable {
+    public var kind: StrategyKind
+    /// `move VIEW`: the view that moves. `scroll SCROLLVIEW`: the scroll view.
+    public var target: String?
+    /// `shift-view only FIELD`: shift only for this field (seed 000's nickname check).
+    public var only: String?
+    /// `shift-view guard on|off`: seed 000's `isKeyboard` flag (default on).
+    public var guardOn: Bool = true
+    /// `move resign-on-rotate on|off`: resign first responder in `viewWillTransition(to:with:)`.
+    public var resignOnRotate: Bool = false
+    /// `constraints push VIEW`: the view whose top constraint is pushed up.
+    public var push: String?
+    /// `constraints margin N` (seed: 16).
+    public var margin: Double = 16
+    /// `scroll threshold` (seed 001: 0.6), `anchor` (0.3), `padding` (20).
+    public var threshold: Double = 0.6
+    public var anchor: Double = 0.3
+    public var padding: Double = 20
+    /// `minimal distance N` (IQKeyboardManager `keyboardDistance`, 10).
+    public var distance: Double = 10
+    /// `forget-removal on`: the observers are never removed in `viewWillDisappear`.
+    public var forgetRemoval: Bool = false
+    /// `check-local on`: handlers return early when `isLocal` is false.
+    public var checkLocal: Bool = false
+
+    /// A strategy with default options.
+    public init(kind: StrategyKind, target: String? = nil) {
+        self.kind = kind
+        self.target = target
+    }
+
+    /// The default strategy of a new scene.
+    public static let none = Strategy(kind: .none)
+
+    /// Options that differ from their defaults, as `(name, value)` in usage order
+    /// (`[("guard", "off")]`), for `:code`, `:scene` and the trace.
+    public var options: [(name: String, value: String)] {
+        var list: [(String, String)] = []
+        let d = Strategy(kind: kind)
+        if let only { list.append(("only", only)) }
+        if guardOn != d.guardOn { list.append(("guard", guardOn ? "on" : "off")) }
+        if resignOnRotate != d.resignOnRotate { list.append(("resign-on-rotate", resignOnRotate ? "on" : "off")) }
+        if let push { list.append(("push", push)) }
+        if margin != d.margin { list.append(("margin", formatNumber(margin))) }
+        if threshold != d.threshold { list.append(("threshold", formatNumber(threshold))) }
+        if anchor != d.anchor { list.append(("anchor", formatNumber(anchor))) }
+        if padding != d.padding { list.append(("padding", formatNumber(padding))) }
+        if distance != d.distance { list.append(("distance", formatNumber(distance))) }
+        if forgetRemoval { list.append(("forget-removal", "on")) }
+        if checkLocal { list.append(("check-local", "on")) }
+        return list
+    }
+
+    /// The canonical command words: `scroll form padding 30`.
+    public var commandText: String {
+        var words = [kind.rawValue]
+        if let target { words.append(target) }
+        for (name, value) in options { words += [name, value] }
+        return words.joined(separator: " ")
+    }
+
+    /// Whether this strategy observes keyboard notifications at all.
+    public var observesNotifications: Bool { kind != .layoutGuide }
+}

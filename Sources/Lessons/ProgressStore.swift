@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The progress file `progress.json` in the data directory.
+///
+/// Every change is applied to the file's current contents under an exclusive
+/// lock (`progress.lock`, `flock`), then written to a temporary file that is
+/// renamed over the old one: a crash never leaves half a file, and two keylab
+/// processes never lose each other's changes.
+public final class ProgressStore: @unchecked Sendable {
+    /// The folder holding the progress file.
+    public let directory: String
+    /// Warnings to show the learner (a corrupt file set aside, a failed write).
+    public private(set) var warnings: [String] = []
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    public var path: String { directory + "/progress.json" }
+    var lockPath: String { directory + "/progress.lock" }
+
+    /// Takes and clears the warnings collected so far.
+    public func takeWarnings() -> [String] {
+        defer { warnings.removeAll() }
+        return warnings
+    }
+
+    /// Reads the progress (empty when there is no file yet). A file that
+    /// cannot be read is moved aside with a warning.
+    public func load() -> LessonProgress {
+        withLock { readOrSetAside() }
+    }
+
+    /// Applies `change` to the progress on disk and saves it; returns the result.
+    @discardableResult
+    public func update(_ change: (inout LessonProgress) -> Void) -> LessonProgress {
+        withLock {
+            var progress = readOrSetAside()
+            change(&progress)
+            write(progress)
+            return progress
+        }
+    }
+
+    private func readOrSetAside() -> LessonProgress {
+        guard let data = FileManager.default.contents(atPath: path) else { return LessonProgress() }
+        do {
+            return try JSONDecoder().decode(LessonProgress.self, from: data)
+        } catch {
+            let aside = path + ".corrupt-" + Self.timestamp()
+            if (try? FileManager.default.moveItem(atPath: path, toPath: aside)) != nil {
+                warnings.append("warning: could not read the progress file \(path); moved it to \(aside) and starting with fresh progress")
+            } else {
+                warnings.append("warning: could not read the progress file \(path); starting with fresh progress")
+            }
+            return LessonProgress()
+        }
+    }
+
+    private func write(_ progress: LessonProgress) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            let data = try encoder.encode(progress)
+            let temporary = path + ".tmp-\(getpid())"
+            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                warnings.append("warning: could not save progress to \(path): \(reason)")
+                return
+            }
+        } catch {
+            warnings.append("warning: could not save progress to \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Runs `body` holding an exclusive lock on `progress.lock`. When the lock
+    /// file cannot be made (read-only folder), runs without it.
+    private func withLock<T>(_ body: () -> T) -> T {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return body()
+    }
+
+    private static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: Date())
+    }
+}

@@ -1,0 +1,310 @@
+/// What a top-level statement contributes to a REPL entry.
+enum TopLevelItem {
+    case run(StmtCode)
+    /// `let x = 3` echoes `x: Int = 3` after the entry ran.
+    case echoVariable(name: String, type: SType, slot: Slot)
+    /// A bare expression echoes `$R0: Int = 5`.
+    case echoValue(Code, SType)
+}
+
+/// Type checker and code generator in one pass: checks the syntax tree with Swift's rules and
+/// produces closures that the interpreter runs, with every name already resolved to a slot.
+final class Compiler {
+    var globals: GlobalState
+    var scopes: [Scope] = []
+    var function: FunctionContext?
+    var declaredThisUnit: Set<String> = []
+    let isREPL: Bool
+    var loopDepth = 0
+    var switchDepth = 0
+
+    init(globals: GlobalState, isREPL: Bool) {
+        self.globals = globals
+        self.isREPL = isREPL
+    }
+
+    var functionLevel: Int { function?.level ?? 0 }
+
+    // MARK: scopes
+
+    func allocateSlot() -> Slot {
+        if function != nil {
+            let s = function?.frameSize ?? 0
+            function?.frameSize += 1
+            return .local(s)
+        }
+        let s = globals.slotCount
+        globals.slotCount += 1
+        return .global(s)
+    }
+
+    func lookupVariable(_ name: String) -> VariableSymbol? {
+        for s in scopes.reversed() {
+            if let v = s.variables[name] { return v }
+            if s.functions[name] != nil { return nil }
+        }
+        return globals.scope.variables[name]
+    }
+
+    func lookupFunctions(_ name: String) -> [FunctionSymbol]? {
+        for s in scopes.reversed() {
+            if let f = s.functions[name] { return f }
+            if s.variables[name] != nil { return nil }
+        }
+        return globals.scope.functions[name]
+    }
+
+    func previousDeclaration(_ name: String) -> SourcePos? {
+        if let s = scopes.last {
+            return s.variables[name]?.namePos ?? s.functions[name]?.first?.namePos
+        }
+        guard declaredThisUnit.contains(name) else { return nil }
+        return globals.scope.variables[name]?.namePos ?? globals.scope.functions[name]?.first?.namePos
+    }
+
+    func declareVariable(_ name: String, type: SType, isLet: Bool, namePos: SourcePos, keywordPos: SourcePos?,
+                         initialized: Bool) throws(Diagnostic) -> VariableSymbol {
+        if let prev = previousDeclaration(name) {
+            throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
+                             notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
+        }
+        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: allocateSlot(), namePos: namePos,
+                               keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
+        if scopes.isEmpty {
+            globals.scope.variables[name] = v
+            globals.scope.functions[name] = nil
+            declaredThisUnit.insert(name)
+        } else {
+            scopes[scopes.count - 1].variables[name] = v
+        }
+        return v
+    }
+
+    // MARK: entry points
+
+    /// Checks and compiles a whole unit (a file or a REPL entry).
+    func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        for s in stmts {
+            if case .function(let decl) = s.kind { try declareFunction(decl) }
+        }
+        var items: [TopLevelItem] = []
+        for s in stmts {
+            switch s.kind {
+            case .variable(_, let name, _, _, _):
+                items.append(.run(try compileStatement(s)))
+                if isREPL, let v = globals.scope.variables[name], v.initialized {
+                    items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+                }
+            case .expression(let e) where isREPL:
+                if case .assign = e.kind {
+                    items.append(.run(try compileStatement(s)))
+                } else {
+                    let t = try expression(e, nil)
+                    if t.type == .void {
+                        let code = t.code
+                        items.append(.run({ i throws(RuntimeFailure) in _ = try code(i); return .normal }))
+                    } else {
+                        items.append(.echoValue(t.code, t.type))
+                    }
+                }
+            default:
+                items.append(.run(try compileStatement(s)))
+            }
+        }
+        return items
+    }
+
+    // MARK: statements
+
+    func compileBlock(_ stmts: [Stmt], scope: Scope = Scope()) throws(Diagnostic) -> StmtCode {
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try compileStatements(stmts)
+    }
+
+    func compileStatements(_ stmts: [Stmt]) throws(Diagnostic) -> StmtCode {
+        for s in stmts {
+            if case .function(let decl) = s.kind { try declareFunction(decl) }
+        }
+        var codes: [StmtCode] = []
+        for s in stmts { codes.append(try compileStatement(s)) }
+        return Compiler.sequence(codes)
+    }
+
+    static func sequence(_ codes: [StmtCode]) -> StmtCode {
+        switch codes.count {
+        case 0: return { _ in .normal }
+        case 1: return codes[0]
+        case 2:
+            let a = codes[0], b = codes[1]
+            return { i throws(RuntimeFailure) in
+                let f = try a(i)
+                if case .normal = f { return try b(i) }
+                return f
+            }
+        default:
+            return { i throws(RuntimeFailure) in
+                for c in codes {
+                    let f = try c(i)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+        }
+    }
+
+    func compileStatement(_ s: Stmt) throws(Diagnostic) -> StmtCode {
+        switch s.kind {
+        case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
+            return try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
+                                           typeSyntax: typeSyntax, value: value)
+        case .function(let decl):
+            try compileFunctionBody(decl)
+            return { _ in .normal }
+        case .expression(let e):
+            let code: Code
+            if case .assign(let op, let target, let value, let opPos) = e.kind {
+                code = try assignment(op: op, target: target, value: value, opPos: opPos)
+            } else {
+                code = try expression(e, nil).code
+            }
+            return { i throws(RuntimeFailure) in _ = try code(i); return .normal }
+        case .ifStmt(let conditions, let then, let otherwise):
+            return try ifStatement(conditions, then, otherwise)
+        case .guardStmt(let conditions, let otherwise):
+            return try guardStatement(conditions, otherwise, pos: s.pos)
+        case .whileStmt(let conditions, let body):
+            return try whileLoop(conditions, body)
+        case .repeatStmt(let body, let condition):
+            loopDepth += 1
+            let bodyCode = try compileBlock(body)
+            loopDepth -= 1
+            let cond = try boolCondition(condition)
+            return { i throws(RuntimeFailure) in
+                repeat {
+                    try i.step()
+                    switch try bodyCode(i) {
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    default: break
+                    }
+                } while try cond(i)
+                return .normal
+            }
+        case .forIn(let name, let namePos, let sequence, let whereClause, let body):
+            return try forLoop(name: name, namePos: namePos, sequence: sequence, whereClause: whereClause, body: body)
+        case .switchStmt(let subject, let cases, let closing):
+            return try switchStatement(subject, cases, closing: closing, pos: s.pos)
+        case .block(let stmts):
+            return try compileBlock(stmts)
+        case .breakStmt:
+            guard loopDepth > 0 || switchDepth > 0 else {
+                throw Diagnostic("'break' is only allowed inside a loop, if, do, or switch", at: s.pos)
+            }
+            return { _ in .breakLoop }
+        case .continueStmt:
+            guard loopDepth > 0 else { throw Diagnostic("'continue' is only allowed inside a loop", at: s.pos) }
+            return { _ in .continueLoop }
+        case .fallthroughStmt:
+            guard switchDepth > 0 else { throw Diagnostic("'fallthrough' is only allowed inside a switch", at: s.pos) }
+            return { _ in .fallthroughCase }
+        case .returnStmt(let value):
+            return try returnStatement(value, pos: s.pos)
+        }
+    }
+
+    func resolveType(_ t: TypeSyntax) throws(Diagnostic) -> SType {
+        switch t {
+        case .named(let name, let pos):
+            if let st = SType.namedTypes[name] { return st }
+            throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
+        case .optional(let w): return .optional(try resolveType(w))
+        case .array(let e): return .array(try resolveType(e))
+        case .dictionary(let k, let v):
+            let kt = try resolveType(k)
+            return .dictionary(kt, try resolveType(v))
+        case .generic(let name, let args, let pos):
+            let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
+            switch (name, resolved.count) {
+            case ("Optional", 1): return .optional(resolved[0])
+            case ("Array", 1): return .array(resolved[0])
+            case ("Dictionary", 2): return .dictionary(resolved[0], resolved[1])
+            case ("Range", 1): return .range(resolved[0])
+            case ("ClosedRange", 1): return .closedRange(resolved[0])
+            default:
+                if SType.namedTypes[name] != nil {
+                    throw Diagnostic("cannot specialize non-generic type '\(name)'", at: pos)
+                }
+                throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
+            }
+        case .unsupported(let what, let pos):
+            throw Diagnostic.unsupported(what, at: pos)
+        }
+    }
+
+    func variableDeclaration(isLet: Bool, name: String, namePos: SourcePos, keywordPos: SourcePos,
+                             typeSyntax: TypeSyntax?, value: Expr?) throws(Diagnostic) -> StmtCode {
+        let annotated = try typeSyntax.map { (t) throws(Diagnostic) -> SType in try resolveType(t) }
+        var code: Code?
+        let type: SType
+        if let value {
+            let t = try expression(value, annotated)
+            if let annotated {
+                code = try convert(t, to: annotated, value, context: .specified)
+                type = annotated
+            } else {
+                if t.isNilLiteral {
+                    throw Diagnostic("'nil' requires a contextual type", at: value.pos, length: value.length)
+                }
+                if t.type == .void {
+                    throw Diagnostic("constant '\(name)' inferred to have type '()', which may be unexpected", at: namePos)
+                }
+                code = t.code
+                type = t.type
+            }
+        } else if let annotated {
+            type = annotated
+        } else {
+            throw Diagnostic("type annotation missing in pattern", at: namePos)
+        }
+        // `var x: Int?` starts as nil, like Swift.
+        let implicitNil = value == nil && !isLet && type.isOptional
+        let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
+                                    initialized: code != nil || implicitNil)
+        if implicitNil { code = { _ in .none } }
+        guard let code else { return { _ in .normal } }
+        return storeCode(v.slot, code)
+    }
+
+    func storeCode(_ slot: Slot, _ code: @escaping Code) -> StmtCode {
+        switch slot {
+        case .global(let g):
+            return { i throws(RuntimeFailure) in
+                let v = try code(i)
+                i.globals[g] = v
+                return .normal
+            }
+        case .local(let l):
+            return { i throws(RuntimeFailure) in
+                let v = try code(i)
+                i.stack[i.fp + l] = v
+                return .normal
+            }
+        }
+    }
+
+    static func setter(_ slot: Slot) -> (Interpreter, Value) -> Void {
+        switch slot {
+        case .global(let g): return { i, v in i.globals[g] = v }
+        case .local(let l): return { i, v in i.stack[i.fp + l] = v }
+        }
+    }
+
+    static func getter(_ slot: Slot) -> Code {
+        switch slot {
+        case .global(let g): return { i in i.globals[g] }
+        case .local(let l): return { i in i.stack[i.fp + l] }
+        }
+    }
+}

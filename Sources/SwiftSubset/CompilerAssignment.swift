@@ -1,0 +1,217 @@
+/// One step from a variable into the part being changed: an array element or a dictionary value.
+enum PathStep {
+    case index(Code)
+    case key(Code)
+    case keyWithDefault(Code, Code)
+}
+
+enum ResolvedStep {
+    case index(Int)
+    case key(Value)
+    case keyWithDefault(Value, Value)
+}
+
+/// A place that can be assigned to: a variable and a path of subscripts.
+struct LValue {
+    var root: VariableSymbol
+    var steps: [PathStep]
+    var type: SType
+    /// The variable's name position, for diagnostics.
+    var rootPos: SourcePos
+}
+
+enum MutationKind { case assign, compound, mutatingMember }
+
+extension Compiler {
+    func lvalue(_ e: Expr, kind: MutationKind, opPos: SourcePos) throws(Diagnostic) -> LValue {
+        switch e.kind {
+        case .paren(let inner):
+            return try lvalue(inner, kind: kind, opPos: opPos)
+        case .name(let name):
+            guard let v = lookupVariable(name) else {
+                if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
+                throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
+            }
+            if case .local = v.slot, v.functionLevel != functionLevel {
+                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
+            }
+            return LValue(root: v, steps: [], type: v.type, rootPos: e.pos)
+        case .subscriptAccess(let base, let args):
+            var lv = try lvalue(base, kind: kind, opPos: opPos)
+            switch lv.type {
+            case .array(let element):
+                guard args.count == 1, args[0].label == nil else {
+                    throw Diagnostic("array subscripts take one Int index", at: e.pos)
+                }
+                let idx = try expression(args[0].value, .int)
+                let code = try convert(idx, to: .int, args[0].value, context: .argument)
+                lv.steps.append(.index(code))
+                lv.type = element
+            case .dictionary(let k, let v):
+                let key = try expression(args[0].value, k)
+                let keyCode = try convert(key, to: k, args[0].value, context: .argument)
+                if args.count == 2, args[1].label == "default" {
+                    let d = try expression(args[1].value, v)
+                    lv.steps.append(.keyWithDefault(keyCode, try convert(d, to: v, args[1].value, context: .argument)))
+                    lv.type = v
+                } else {
+                    lv.steps.append(.key(keyCode))
+                    lv.type = .optional(v)
+                }
+            default:
+                throw Diagnostic("value of type '\(lv.type.name)' has no subscripts", at: base.pos)
+            }
+            return lv
+        default:
+            throw Diagnostic("cannot assign to this expression; keylab can only change variables, array elements and dictionary values",
+                             at: e.pos)
+        }
+    }
+
+    /// Reports swiftc's error when a `let` (or a loop variable or parameter) would be changed.
+    func checkMutable(_ lv: LValue, kind: MutationKind, opPos: SourcePos, allowFirstAssignment: Bool) throws(Diagnostic) {
+        let v = lv.root
+        guard v.isLet else { return }
+        if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
+        var notes: [DiagnosticNote] = []
+        if let kw = v.keywordPos {
+            notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3))
+        }
+        switch kind {
+        case .assign:
+            let what = lv.steps.isEmpty ? "value" : "subscript"
+            let verb = lv.steps.isEmpty ? "cannot assign to" : "cannot assign through"
+            throw Diagnostic("\(verb) \(what): '\(v.name)' is a 'let' constant", at: lv.rootPos,
+                             length: v.name.utf8.count, notes: notes)
+        case .compound:
+            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is a 'let' constant", at: opPos,
+                             notes: notes)
+        case .mutatingMember:
+            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is a 'let' constant",
+                             at: lv.rootPos, length: v.name.utf8.count, notes: notes)
+        }
+    }
+
+    func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
+        let kind: MutationKind = op == "=" ? .assign : .compound
+        let lv = try lvalue(target, kind: kind, opPos: opPos)
+        if kind == .compound && !lv.root.initialized {
+            let what = lv.root.isLet ? "constant" : "variable"
+            throw Diagnostic("\(what) '\(lv.root.name)' passed by reference before being initialized", at: target.pos,
+                             notes: [DiagnosticNote(message: "\(what) defined here", pos: lv.root.namePos)])
+        }
+        try checkMutable(lv, kind: kind, opPos: opPos, allowFirstAssignment: kind == .assign)
+        let line = opPos.line
+        if op == "=" {
+            let t = try expression(value, lv.type)
+            let code = try convert(t, to: lv.type, value, context: .assignment)
+            lv.root.initialized = true
+            if lv.steps.isEmpty {
+                let set = Compiler.setter(lv.root.slot)
+                return { i throws(RuntimeFailure) in set(i, try code(i)); return .void }
+            }
+            return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) in
+                place = new
+            }
+        }
+        let baseOp = String(op.dropLast())
+        guard Compiler.arithmeticOperators.contains(baseOp) else {
+            throw Diagnostic("operator '\(op)' is not supported in keylab", at: opPos)
+        }
+        let t = try expression(value, lv.type)
+        if t.type != lv.type {
+            if case .optional = lv.type { throw unwrapDiagnostic(lv.type, target) }
+            throw Diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(lv.type.name)' and '\(t.type.name)'",
+                             at: opPos, length: op.utf8.count)
+        }
+        let type = lv.type
+        if baseOp == "%" && type.isFloatingPoint {
+            throw Diagnostic("'%=' is unavailable: For floating point numbers use formTruncatingRemainder instead", at: opPos)
+        }
+        guard supports(baseOp, type) else {
+            throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(type.name)' operands", at: opPos,
+                             length: op.utf8.count)
+        }
+        let rhs = t.code
+        if lv.steps.isEmpty, type == .int, baseOp == "+" || baseOp == "-" {
+            let get = Compiler.getter(lv.root.slot), set = Compiler.setter(lv.root.slot)
+            let isAdd = baseOp == "+"
+            return { i throws(RuntimeFailure) in
+                let r = try rhs(i)
+                guard case .int(let x) = try get(i), case .int(let y) = r else { return .void }
+                let (s, o) = isAdd ? x.addingReportingOverflow(y) : x.subtractingReportingOverflow(y)
+                if o { throw Interpreter.overflow(line) }
+                set(i, .int(s))
+                return .void
+            }
+        }
+        return mutation(lv, line: line, operand: rhs) { (place: inout Value, r: Value) throws(RuntimeFailure) in
+            place = try Interpreter.arithmetic(baseOp, place, r, type, line: line)
+        }
+    }
+
+    /// Code that evaluates the operand and the subscript path, then changes the place in situ.
+    func mutation(_ lv: LValue, line: Int, operand: @escaping Code,
+                  _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Void) -> Code {
+        let steps = lv.steps
+        let slot = lv.root.slot
+        return { i throws(RuntimeFailure) in
+            let r = try operand(i)
+            var resolved: [ResolvedStep] = []
+            resolved.reserveCapacity(steps.count)
+            for s in steps {
+                switch s {
+                case .index(let c): resolved.append(.index((try c(i)).asInt))
+                case .key(let c): resolved.append(.key(try c(i)))
+                case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
+                }
+            }
+            try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
+                try Compiler.modify(&v, resolved[...], line: line) { (place: inout Value) throws(RuntimeFailure) in
+                    try change(&place, r)
+                }
+            }
+            return .void
+        }
+    }
+
+    static func modifySlot(_ i: Interpreter, _ slot: Slot,
+                           _ body: (inout Value) throws(RuntimeFailure) -> Void) throws(RuntimeFailure) {
+        switch slot {
+        case .global(let g): try body(&i.globals[g])
+        case .local(let l): try body(&i.stack[i.fp + l])
+        }
+    }
+
+    /// Walks a subscript path, keeping each container uniquely referenced so changes happen in place.
+    static func modify(_ v: inout Value, _ steps: ArraySlice<ResolvedStep>, line: Int,
+                       _ body: (inout Value) throws(RuntimeFailure) -> Void) throws(RuntimeFailure) {
+        guard let first = steps.first else {
+            try body(&v)
+            return
+        }
+        let rest = steps.dropFirst()
+        switch first {
+        case .index(let idx):
+            guard case .array(var arr) = v else { return }
+            v = .void
+            defer { v = .array(arr) }
+            guard idx >= 0 && idx < arr.count else { throw .fatal("Index out of range", line: line) }
+            try modify(&arr[idx], rest, line: line, body)
+        case .key(let k):
+            guard case .dictionary(var d) = v else { return }
+            v = .void
+            defer { v = .dictionary(d) }
+            var current: Value = d.lookup(k).map { .some($0) } ?? .none
+            try modify(&current, rest, line: line, body)
+            if case .some(let w) = current { d.set(k, w) } else { d.remove(k) }
+        case .keyWithDefault(let k, let def):
+            guard case .dictionary(var d) = v else { return }
+            v = .void
+            defer { v = .dictionary(d) }
+            var current = d.lookup(k) ?? def
+            try modify(&current, rest, line: line, body)
+            d.set(k, current)
+        }
+    }
+}

@@ -1,0 +1,356 @@
+/// Calls: user functions (with swiftc's argument-label diagnostics), conversions and free builtins.
+extension Compiler {
+    static let builtinFunctions: Set<String> = [
+        "print", "debugPrint", "type", "min", "max", "abs", "stride", "fatalError", "precondition", "assert",
+        "readLine", "zip", "swap", "sqrt", "pow", "floor", "ceil", "round",
+    ]
+
+    func call(_ callee: Expr, _ args: [Argument], rparen: SourcePos, _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
+                               offset: callee.end)
+        switch callee.kind {
+        case .name(let name):
+            if lookupVariable(name) != nil {
+                let t = try expression(callee, nil)
+                throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
+            }
+            if let fs = lookupFunctions(name) {
+                return try userCall(fs, args, lparen: lparen, rparen: rparen, e)
+            }
+            if let t = SType.namedTypes[name] {
+                return try conversion(t, args, e)
+            }
+            if name == "Array" || name == "Dictionary" || name == "Optional" || name == "Set" {
+                return try genericInit(name, nil, args, expected, e)
+            }
+            return try builtin(name, args, expected, e, callee: callee)
+        case .typeExpr(let ts):
+            let t = try resolveType(ts)
+            return try typedInit(t, args, e)
+        case .member(let base, let name, let namePos):
+            return try methodCall(base, name, namePos: namePos, args, expected, e)
+        default:
+            let t = try expression(callee, nil)
+            throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
+        }
+    }
+
+    // MARK: user functions
+
+    func userCall(_ candidates: [FunctionSymbol], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
+                  _ e: Expr) throws(Diagnostic) -> Typed {
+        let f = candidates.first { labelsMatch($0, args) } ?? candidates[0]
+        let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
+        var codes: [Code] = []
+        for (j, type) in f.paramTypes.enumerated() {
+            if let ai = mapping[j] {
+                let a = args[ai].value
+                let t = try expression(a, type)
+                codes.append(try convert(t, to: type, a, context: .argument))
+            } else {
+                let fn = f
+                let index = j
+                codes.append { i throws(RuntimeFailure) in
+                    guard let d = fn.defaults[index] else { return .void }
+                    return try d(i)
+                }
+            }
+        }
+        let box = f.box
+        let line = e.pos.line
+        return Typed(type: f.returnType, code: { i throws(RuntimeFailure) in try i.call(box, codes, line: line) })
+    }
+
+    func labelsMatch(_ f: FunctionSymbol, _ args: [Argument]) -> Bool {
+        var a = 0
+        for (j, label) in f.labels.enumerated() {
+            if a < args.count, args[a].label == label { a += 1; continue }
+            if hasDefault(f, j) { continue }
+            return false
+        }
+        return a == args.count
+    }
+
+    /// Defaults are compiled with the body, so the declaration records which parameters have one.
+    func hasDefault(_ f: FunctionSymbol, _ j: Int) -> Bool {
+        j < f.declaredDefaults.count && f.declaredDefaults[j]
+    }
+
+    /// Maps each parameter to the index of the argument that fills it (nil: its default value).
+    func matchArguments(_ f: FunctionSymbol, _ args: [Argument], lparen: SourcePos,
+                        rparen: SourcePos) throws(Diagnostic) -> [Int?] {
+        let declaredNote = DiagnosticNote(message: "'\(f.fullName)' declared here", pos: f.namePos)
+        if f.labels.isEmpty && !args.isEmpty {
+            throw Diagnostic("argument passed to call that takes no arguments", at: args[0].labelPos ?? args[0].value.pos)
+        }
+        let required = (0..<f.labels.count).filter { !hasDefault(f, $0) }
+        if args.count == f.labels.count || (args.count >= required.count && args.count < f.labels.count) {
+            var mapping: [Int?] = Array(repeating: nil, count: f.labels.count)
+            var a = 0
+            var wrong: [(Int, Int)] = []
+            for j in 0..<f.labels.count {
+                if a < args.count, args[a].label == f.labels[j] {
+                    mapping[j] = a; a += 1
+                } else if hasDefault(f, j), args.count < f.labels.count, !(a < args.count && args[a].label == nil && f.labels[j] == nil) {
+                    continue
+                } else if a < args.count {
+                    wrong.append((a, j)); mapping[j] = a; a += 1
+                } else if !hasDefault(f, j) {
+                    throw missingArgument(f, j, rparen: rparen, note: declaredNote)
+                }
+            }
+            if a < args.count && wrong.isEmpty {
+                throw Diagnostic("extra argument '\(args[a].label ?? "")' in call", at: args[a].value.pos)
+            }
+            if wrong.count == 1 {
+                let (ai, j) = wrong[0]
+                let have = args[ai].label, want = f.labels[j]
+                if have == nil, let want {
+                    throw Diagnostic("missing argument label '\(want):' in call", at: args[ai].value.pos)
+                }
+                if let have, want == nil {
+                    throw Diagnostic("extraneous argument label '\(have):' in call", at: lparen)
+                }
+                throw Diagnostic("incorrect argument label in call (have '\(have ?? "_"):', expected '\(want ?? "_"):')",
+                                 at: lparen)
+            }
+            if wrong.count > 1 {
+                let have = args.map { ($0.label ?? "_") + ":" }.joined()
+                let want = f.labels.map { ($0 ?? "_") + ":" }.joined()
+                if args.allSatisfy({ $0.label == nil }) {
+                    throw Diagnostic("missing argument labels '\(want)' in call", at: args[0].value.pos)
+                }
+                throw Diagnostic("incorrect argument labels in call (have '\(have)', expected '\(want)')", at: lparen)
+            }
+            return mapping
+        }
+        if args.count < f.labels.count {
+            let j = (0..<f.labels.count).first { j in !hasDefault(f, j) && !args.contains { $0.label == f.labels[j] && f.labels[j] != nil } }
+                ?? args.count
+            throw missingArgument(f, min(j, f.labels.count - 1), rparen: rparen, note: declaredNote)
+        }
+        let extra = args[f.labels.count]
+        if let label = extra.label {
+            throw Diagnostic("extra argument '\(label)' in call", at: extra.value.pos)
+        }
+        throw Diagnostic("extra argument in call", at: extra.value.pos)
+    }
+
+    func missingArgument(_ f: FunctionSymbol, _ j: Int, rparen: SourcePos, note: DiagnosticNote) -> Diagnostic {
+        let what = f.labels[j].map { "'\(f.paramNames[j])'" } ?? "#\(j + 1)"
+        let name = f.labels[j] == nil ? what : "'\(f.paramNames[j])'"
+        return Diagnostic("missing argument for parameter \(name) in call", at: rparen, notes: [note])
+    }
+
+    // MARK: conversions and builtins
+
+    func singleArgument(_ args: [Argument], _ e: Expr, label: String? = nil) throws(Diagnostic) -> Expr {
+        guard args.count == 1 else {
+            throw Diagnostic(args.isEmpty ? "missing argument in call" : "extra argument in call",
+                             at: args.count > 1 ? args[1].value.pos : e.pos)
+        }
+        if args[0].label != label {
+            if let l = args[0].label {
+                throw Diagnostic("extraneous argument label '\(l):' in call", at: args[0].labelPos ?? e.pos)
+            }
+            throw Diagnostic("missing argument label '\(label ?? ""):' in call", at: args[0].value.pos)
+        }
+        return args[0].value
+    }
+
+    func conversion(_ target: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if target == .string, args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+            let s = try expression(args[0].value, .string)
+            let sc: Code = s.type == .character
+                ? { i throws(RuntimeFailure) in .string(String((try s.code(i)).asCharacter)) }
+                : try convert(s, to: .string, args[0].value, context: .argument)
+            let c = try convert(try expression(args[1].value, .int), to: .int, args[1].value, context: .argument)
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in
+                let n = (try c(i)).asInt
+                if n < 0 { throw .fatal("Negative count not allowed") }
+                return .string(String(repeating: (try sc(i)).asString, count: n))
+            })
+        }
+        if args.isEmpty {
+            let v: Value
+            switch target {
+            case .integer(let k): v = k.isWideUnsigned ? .uint(0) : .int(0)
+            case .double: v = .double(0)
+            case .float: v = .float(0)
+            case .bool: v = .bool(false)
+            case .string: v = .string("")
+            default: throw Diagnostic("missing argument in call", at: e.pos)
+            }
+            return Typed(type: target, code: { _ in v })
+        }
+        let arg = try singleArgument(args, e, label: args.first?.label == "describing" ? "describing" : nil)
+        let t = try expression(arg, target.isNumeric && literalDefault(arg) != nil ? target : nil)
+        let code = t.code
+        let line = e.pos.line
+        let source = t.type
+        switch target {
+        case .string:
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source)) })
+        case .character:
+            guard source == .string || source == .character else { break }
+            return Typed(type: .character, code: { i throws(RuntimeFailure) in
+                let v = try code(i)
+                if case .string(let s) = v {
+                    guard s.count == 1, let c = s.first else {
+                        throw .fatal("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
+                    }
+                    return .character(c)
+                }
+                return v
+            })
+        case .bool:
+            if source == .string {
+                return Typed(type: .optional(.bool), code: { i throws(RuntimeFailure) in
+                    switch (try code(i)).asString {
+                    case "true": return .some(.bool(true))
+                    case "false": return .some(.bool(false))
+                    default: return .none
+                    }
+                })
+            }
+            if source == .bool { return t }
+        case .integer(let kind):
+            if source == .string {
+                return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
+                    Compiler.parseInteger((try code(i)).asString, kind)
+                })
+            }
+            if source.isNumeric {
+                return Typed(type: target, code: { i throws(RuntimeFailure) in
+                    try Compiler.toInteger(try code(i), kind, from: source, line: line)
+                })
+            }
+        case .double, .float:
+            let isDouble = target == .double
+            if source == .string {
+                return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
+                    let s = (try code(i)).asString
+                    guard Compiler.looksNumeric(s) else { return .none }
+                    if isDouble { return Double(s).map { .some(.double($0)) } ?? .none }
+                    return Float(s).map { .some(.float($0)) } ?? .none
+                })
+            }
+            if source.isNumeric {
+                return Typed(type: target, code: { i throws(RuntimeFailure) in
+                    let d = Compiler.toDouble(try code(i))
+                    if isDouble { return .double(d) }
+                    if case .float(let f) = try code(i) { return .float(f) }
+                    return .float(Float(d))
+                })
+            }
+        default:
+            break
+        }
+        throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+    }
+
+    static func looksNumeric(_ s: String) -> Bool {
+        !s.isEmpty && s.allSatisfy { $0.isNumber || "+-.eExXpPabcdefABCDEFinfatyINFATY".contains($0) }
+    }
+
+    static func parseInteger(_ s: String, _ kind: IntKind) -> Value {
+        if kind.isWideUnsigned { return UInt(s).map { .some(.uint($0)) } ?? .none }
+        guard let v = Int(s), v >= kind.minValue, v <= kind.maxValue else { return .none }
+        return .some(.int(v))
+    }
+
+    static func toDouble(_ v: Value) -> Double {
+        switch v {
+        case .int(let x): return Double(x)
+        case .uint(let x): return Double(x)
+        case .double(let x): return x
+        case .float(let x): return Double(x)
+        default: return 0
+        }
+    }
+
+    static func toInteger(_ v: Value, _ kind: IntKind, from: SType, line: Int) throws(RuntimeFailure) -> Value {
+        switch v {
+        case .int(let x):
+            if kind.isWideUnsigned {
+                if x < 0 { throw .fatal("Negative value is not representable", line: line) }
+                return .uint(UInt(x))
+            }
+            if x < kind.minValue || x > kind.maxValue { throw .fatal("Not enough bits to represent the passed value", line: line) }
+            return .int(x)
+        case .uint(let x):
+            if kind.isWideUnsigned { return .uint(x) }
+            if x > UInt(kind.maxValue) { throw .fatal("Not enough bits to represent the passed value", line: line) }
+            return .int(Int(x))
+        case .double, .float:
+            let d = toDouble(v)
+            let typeName = from.name
+            if d.isNaN || d.isInfinite {
+                throw .fatal("\(typeName) value cannot be converted to \(kind.rawValue) because it is either infinite or NaN", line: line)
+            }
+            let t = d.rounded(.towardZero)
+            if kind.isWideUnsigned {
+                if t < 0 { throw .fatal("\(typeName) value cannot be converted to \(kind.rawValue) because the result would be less than \(kind.rawValue).min", line: line) }
+                if t >= 18446744073709551616.0 { throw .fatal("\(typeName) value cannot be converted to \(kind.rawValue) because the result would be greater than \(kind.rawValue).max", line: line) }
+                return .uint(UInt(t))
+            }
+            if t < Double(kind.minValue) {
+                throw .fatal("\(typeName) value cannot be converted to \(kind.rawValue) because the result would be less than \(kind.rawValue).min", line: line)
+            }
+            if t >= Double(kind.maxValue) + 1 {
+                throw .fatal("\(typeName) value cannot be converted to \(kind.rawValue) because the result would be greater than \(kind.rawValue).max", line: line)
+            }
+            return .int(Int(t))
+        default:
+            return v
+        }
+    }
+
+    func typedInit(_ t: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        switch t {
+        case .array(let el):
+            if args.isEmpty { return Typed(type: t, code: { _ in .array([]) }) }
+            if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+                return try repeatingArray(el, args, e)
+            }
+        case .dictionary:
+            if args.isEmpty { return Typed(type: t, code: { _ in .dictionary(DictionaryValue()) }) }
+        default:
+            return try conversion(t, args, e)
+        }
+        throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+    }
+
+    func repeatingArray(_ element: SType?, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        let v = try expression(args[0].value, element)
+        let vc = element.map { (el) throws(Diagnostic) -> Code in try convert(v, to: el, args[0].value, context: .argument) } ?? v.code
+        let c = try convert(try expression(args[1].value, .int), to: .int, args[1].value, context: .argument)
+        return Typed(type: .array(element ?? v.type), code: { i throws(RuntimeFailure) in
+            let n = (try c(i)).asInt
+            if n < 0 { throw .fatal("Can't construct Array with count < 0") }
+            return .array(Array(repeating: try vc(i), count: n))
+        })
+    }
+
+    func genericInit(_ name: String, _ element: SType?, _ args: [Argument], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        guard name == "Array" else { throw Diagnostic.unsupported("'\(name)(...)' initializers", at: e.pos) }
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+            return try repeatingArray(nil, args, e)
+        }
+        let arg = try singleArgument(args, e)
+        let t = try expression(arg, nil)
+        let elements = Compiler.elementsOf(t.type)
+        let et: SType
+        switch t.type {
+        case .array(let x), .range(let x), .closedRange(let x), .stride(let x): et = x
+        case .string: et = .character
+        default: throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+        }
+        let code = t.code
+        return Typed(type: .array(et), code: { i throws(RuntimeFailure) in .array(try elements(try code(i))) })
+    }
+}
+
+extension Value {
+    var asCharacter: Character { if case .character(let c) = self { return c }; return " " }
+}

@@ -1,0 +1,326 @@
+/// Conditions, loops and `switch`.
+extension Compiler {
+    func boolCondition(_ e: Expr) throws(Diagnostic) -> (Interpreter) throws(RuntimeFailure) -> Bool {
+        let t = try expression(e, .bool)
+        if t.type != .bool {
+            if t.type.isInteger {
+                throw Diagnostic("type '\(t.type.name)' cannot be used as a boolean; test for '!= 0' instead", at: e.pos)
+            }
+            if t.type.isOptional {
+                throw Diagnostic("optional type '\(t.type.name)' cannot be used as a boolean; test for '!= nil' instead", at: e.pos)
+            }
+            throw Diagnostic("cannot convert value of type '\(t.type.name)' to expected condition type 'Bool'", at: e.pos, length: e.length)
+        }
+        let code = t.code
+        return { i throws(RuntimeFailure) in
+            if case .bool(let b) = try code(i) { return b }
+            return false
+        }
+    }
+
+    /// Compiles a condition list; bindings are declared in the current (innermost) scope.
+    func conditionList(_ conds: [Condition]) throws(Diagnostic) -> (Interpreter) throws(RuntimeFailure) -> Bool {
+        var parts: [(Interpreter) throws(RuntimeFailure) -> Bool] = []
+        for c in conds {
+            switch c {
+            case .expr(let e):
+                parts.append(try boolCondition(e))
+            case .binding(let isLet, let name, let namePos, let typeSyntax, let value):
+                let source: Typed
+                let valueExpr: Expr
+                if let value {
+                    valueExpr = value
+                    let annotated = try typeSyntax.map { (t) throws(Diagnostic) -> SType in try resolveType(t) }
+                    source = try expression(value, annotated.map { .optional($0) })
+                } else {
+                    valueExpr = Expr(.name(name), namePos, end: namePos.offset + name.utf8.count)
+                    source = try expression(valueExpr, nil)
+                }
+                guard case .optional(let wrapped) = source.type else {
+                    throw Diagnostic("initializer for conditional binding must have Optional type, not '\(source.type.name)'",
+                                     at: namePos)
+                }
+                _ = valueExpr
+                let v = try declareVariable(name, type: wrapped, isLet: isLet, namePos: namePos, keywordPos: nil,
+                                            initialized: true)
+                let set = Compiler.setter(v.slot)
+                let code = source.code
+                parts.append { i throws(RuntimeFailure) in
+                    if case .some(let w) = try code(i) {
+                        set(i, w)
+                        return true
+                    }
+                    return false
+                }
+            }
+        }
+        if parts.count == 1 { return parts[0] }
+        return { i throws(RuntimeFailure) in
+            for p in parts where !(try p(i)) { return false }
+            return true
+        }
+    }
+
+    func ifStatement(_ conds: [Condition], _ then: [Stmt], _ otherwise: [Stmt]?) throws(Diagnostic) -> StmtCode {
+        scopes.append(Scope())
+        let cond = try conditionList(conds)
+        let thenCode = try compileStatements(then)
+        scopes.removeLast()
+        let elseCode = try otherwise.map { (s) throws(Diagnostic) -> StmtCode in try compileBlock(s) }
+        if let elseCode {
+            return { i throws(RuntimeFailure) in try cond(i) ? try thenCode(i) : try elseCode(i) }
+        }
+        return { i throws(RuntimeFailure) in try cond(i) ? try thenCode(i) : .normal }
+    }
+
+    func guardStatement(_ conds: [Condition], _ otherwise: [Stmt], pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        let elseCode = try compileBlock(otherwise)
+        if !Compiler.exits(otherwise) {
+            throw Diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
+                             at: pos)
+        }
+        if scopes.isEmpty && function == nil {
+            // Top-level guard bindings become globals.
+        }
+        let cond = try conditionList(conds)
+        return { i throws(RuntimeFailure) in try cond(i) ? .normal : try elseCode(i) }
+    }
+
+    /// Whether a statement list always leaves its scope (return, break, continue, fatalError).
+    static func exits(_ stmts: [Stmt]) -> Bool {
+        guard let last = stmts.last else { return false }
+        switch last.kind {
+        case .returnStmt, .breakStmt, .continueStmt: return true
+        case .expression(let e):
+            if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
+            return false
+        case .ifStmt(_, let then, let otherwise):
+            guard let otherwise else { return false }
+            return exits(then) && exits(otherwise)
+        case .block(let inner): return exits(inner)
+        default: return false
+        }
+    }
+
+    func whileLoop(_ conds: [Condition], _ body: [Stmt]) throws(Diagnostic) -> StmtCode {
+        scopes.append(Scope())
+        let cond = try conditionList(conds)
+        loopDepth += 1
+        let bodyCode = try compileStatements(body)
+        loopDepth -= 1
+        scopes.removeLast()
+        return { i throws(RuntimeFailure) in
+            while try cond(i) {
+                try i.step()
+                switch try bodyCode(i) {
+                case .breakLoop: return .normal
+                case .returned: return .returned
+                default: break
+                }
+            }
+            return .normal
+        }
+    }
+
+    func forLoop(name: String?, namePos: SourcePos, sequence: Expr, whereClause: Expr?,
+                 body: [Stmt]) throws(Diagnostic) -> StmtCode {
+        let seq = try expression(sequence, nil)
+        let elementType: SType
+        switch seq.type {
+        case .range(let b), .closedRange(let b), .stride(let b):
+            guard b.isInteger || b.isFloatingPoint || seq.type == .stride(b) else {
+                throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos)
+            }
+            elementType = b
+        case .array(let e): elementType = e
+        case .string: elementType = .character
+        case .dictionary:
+            throw Diagnostic.unsupported("looping over a dictionary (it needs tuples)", at: sequence.pos)
+        default:
+            throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos,
+                             length: sequence.length)
+        }
+        scopes.append(Scope())
+        let slot: Slot
+        if let name {
+            slot = try declareVariable(name, type: elementType, isLet: true, namePos: namePos, keywordPos: nil,
+                                       initialized: true).slot
+        } else {
+            slot = allocateSlot()
+        }
+        let filter = try whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }
+        loopDepth += 1
+        let rawBody = try compileStatements(body)
+        loopDepth -= 1
+        scopes.removeLast()
+        let bodyCode: StmtCode
+        if let filter {
+            bodyCode = { i throws(RuntimeFailure) in try filter(i) ? try rawBody(i) : .normal }
+        } else {
+            bodyCode = rawBody
+        }
+        let seqCode = seq.code
+        let set = Compiler.setter(slot)
+        if case .closedRange(.integer) = seq.type {
+            return Compiler.intRangeLoop(seqCode, closed: true, slot: slot, body: bodyCode)
+        }
+        if case .range(.integer) = seq.type {
+            return Compiler.intRangeLoop(seqCode, closed: false, slot: slot, body: bodyCode)
+        }
+        let elements = Compiler.elementsOf(seq.type)
+        return { i throws(RuntimeFailure) in
+            let all = try elements(try seqCode(i))
+            for v in all {
+                try i.step()
+                set(i, v)
+                switch try bodyCode(i) {
+                case .breakLoop: return .normal
+                case .returned: return .returned
+                default: break
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// The hot path: `for i in a...b` over integers without materialising the range.
+    static func intRangeLoop(_ seq: @escaping Code, closed: Bool, slot: Slot, body: @escaping StmtCode) -> StmtCode {
+        func run(_ i: Interpreter, _ lo: Int, _ hi: Int, _ set: (Interpreter, Int) -> Void) throws(RuntimeFailure) -> Flow {
+            if closed ? lo > hi : lo >= hi { return .normal }
+            var k = lo
+            while true {
+                try i.step()
+                set(i, k)
+                switch try body(i) {
+                case .breakLoop: return .normal
+                case .returned: return .returned
+                default: break
+                }
+                if closed ? k == hi : k + 1 == hi { return .normal }
+                k += 1
+            }
+        }
+        switch slot {
+        case .global(let g):
+            return { i throws(RuntimeFailure) in
+                guard case .range(.int(let lo), .int(let hi)) = try seq(i) else { return .normal }
+                return try run(i, lo, hi) { i, k in i.globals[g] = .int(k) }
+            }
+        case .local(let l):
+            return { i throws(RuntimeFailure) in
+                guard case .range(.int(let lo), .int(let hi)) = try seq(i) else { return .normal }
+                return try run(i, lo, hi) { i, k in i.stack[i.fp + l] = .int(k) }
+            }
+        }
+    }
+
+    /// How to list the elements of a sequence value of the given type.
+    static func elementsOf(_ type: SType) -> (Value) throws(RuntimeFailure) -> [Value] {
+        switch type {
+        case .array: return { v in v.asArray }
+        case .string: return { v in v.asString.map { .character($0) } }
+        case .range, .closedRange:
+            let closed: Bool
+            if case .closedRange = type { closed = true } else { closed = false }
+            return { v in
+                guard case .range(let lo, let hi) = v else { return [] }
+                switch (lo, hi) {
+                case (.int(let a), .int(let b)): return closed ? (a...b).map { .int($0) } : (a..<b).map { .int($0) }
+                case (.uint(let a), .uint(let b)): return closed ? (a...b).map { .uint($0) } : (a..<b).map { .uint($0) }
+                default: return []
+                }
+            }
+        case .stride:
+            return { (v: Value) throws(RuntimeFailure) -> [Value] in
+                guard case .stride(let from, let to, let by, let through) = v else { return [] }
+                switch (from, to, by) {
+                case (.int(let a), .int(let b), .int(let s)):
+                    if s == 0 { throw .fatal("Stride size must not be zero") }
+                    return through ? Array(Swift.stride(from: a, through: b, by: s)).map { .int($0) }
+                        : Array(Swift.stride(from: a, to: b, by: s)).map { .int($0) }
+                case (.double(let a), .double(let b), .double(let s)):
+                    if s == 0 { throw .fatal("Stride size must not be zero") }
+                    return through ? Array(Swift.stride(from: a, through: b, by: s)).map { .double($0) }
+                        : Array(Swift.stride(from: a, to: b, by: s)).map { .double($0) }
+                default: return []
+                }
+            }
+        default: return { _ in [] }
+        }
+    }
+
+    func switchStatement(_ subject: Expr, _ cases: [SwitchCase], closing: SourcePos,
+                         pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        let subj = try expression(subject, nil)
+        let st = subj.type
+        guard st.isEquatable else {
+            throw Diagnostic.unsupported("switch over '\(st.name)'", at: subject.pos)
+        }
+        var compiled: [(matchers: [(Value) -> Bool], isDefault: Bool, body: StmtCode)] = []
+        var hasDefault = false
+        var trueSeen = false, falseSeen = false
+        for c in cases {
+            if c.body.isEmpty {
+                throw Diagnostic("\(c.isDefault ? "'default'" : "'case'") label in a 'switch' must have at least one executable statement",
+                                 at: c.pos, length: c.isDefault ? 8 : 4)
+            }
+            var matchers: [(Value) -> Bool] = []
+            for p in c.patterns {
+                if case .binary(let op, _, _, _) = p.kind, op == "..." || op == "..<" {
+                    let r = try expression(p, nil)
+                    let closed = op == "..."
+                    guard r.type == (closed ? .closedRange(st) : .range(st)), let value = try? constantValue(r, at: p.pos) else {
+                        throw Diagnostic("expression pattern of type '\(r.type.name)' cannot match values of type '\(st.name)'",
+                                         at: p.pos, length: p.length)
+                    }
+                    guard case .range(let lo, let hi) = value else { continue }
+                    matchers.append { v in !Value.less(v, lo) && (closed ? !Value.less(hi, v) : Value.less(v, hi)) }
+                } else if case .name("_") = p.kind {
+                    matchers.append { _ in true }
+                } else {
+                    let t = try expression(p, st)
+                    guard t.type == st else {
+                        throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(st.name)'",
+                                         at: p.pos, length: p.length)
+                    }
+                    let value = try constantValue(t, at: p.pos)
+                    if case .bool(let b) = value { if b { trueSeen = true } else { falseSeen = true } }
+                    matchers.append { v in Value.equal(v, value) }
+                }
+            }
+            if c.isDefault { hasDefault = true }
+            switchDepth += 1
+            let body = try compileBlock(c.body)
+            switchDepth -= 1
+            compiled.append((matchers, c.isDefault, body))
+        }
+        if !hasDefault && !(st == .bool && trueSeen && falseSeen) {
+            throw Diagnostic("switch must be exhaustive", at: pos, length: 6,
+                             notes: [DiagnosticNote(message: "add a default clause", pos: pos)])
+        }
+        let subjectCode = subj.code
+        return { i throws(RuntimeFailure) in
+            let v = try subjectCode(i)
+            var matched = false
+            for c in compiled {
+                if !matched {
+                    matched = c.isDefault || c.matchers.contains { $0(v) }
+                    if !matched { continue }
+                }
+                switch try c.body(i) {
+                case .normal, .breakLoop: return .normal
+                case .fallthroughCase: continue
+                case .continueLoop: return .continueLoop
+                case .returned: return .returned
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// Switch patterns must be literals or constant expressions; evaluate them once at compile time.
+    func constantValue(_ t: Typed, at pos: SourcePos) throws(Diagnostic) -> Value {
+        if let v = t.constant { return v }
+        throw Diagnostic.unsupported("'case' patterns that are not literals", at: pos)
+    }
+}

@@ -1,0 +1,143 @@
+/// Function declarations, bodies and `return`.
+extension Compiler {
+    func declareFunction(_ decl: FuncDecl) throws(Diagnostic) {
+        let paramTypes = try decl.params.map { (p) throws(Diagnostic) -> SType in try resolveType(p.type) }
+        let returnType = try decl.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
+        let labels = decl.params.map { $0.label }
+        let existing = lookupFunctionsInCurrentScope(decl.name)
+        if existing.contains(where: { $0.labels == labels && $0.namePos != decl.namePos }) || existingVariable(decl.name) {
+            let prev = existing.first?.namePos ?? previousDeclaration(decl.name) ?? decl.namePos
+            throw Diagnostic("invalid redeclaration of '\(decl.name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))'",
+                             at: decl.namePos,
+                             notes: [DiagnosticNote(message: "'\(decl.name)' previously declared here", pos: prev)])
+        }
+        if existing.contains(where: { $0.namePos == decl.namePos }) { return }
+        let f = FunctionSymbol(name: decl.name, labels: labels, paramNames: decl.params.map { $0.name },
+                               paramTypes: paramTypes, defaults: Array(repeating: nil, count: decl.params.count),
+                               returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
+        f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
+        if scopes.isEmpty {
+            globals.scope.functions[decl.name, default: []].removeAll { $0.labels == labels }
+            globals.scope.functions[decl.name, default: []].append(f)
+            globals.scope.variables[decl.name] = nil
+            declaredThisUnit.insert(decl.name)
+        } else {
+            scopes[scopes.count - 1].functions[decl.name, default: []].append(f)
+        }
+    }
+
+    private func lookupFunctionsInCurrentScope(_ name: String) -> [FunctionSymbol] {
+        if let s = scopes.last { return s.functions[name] ?? [] }
+        guard declaredThisUnit.contains(name) else { return [] }
+        return globals.scope.functions[name] ?? []
+    }
+
+    private func existingVariable(_ name: String) -> Bool {
+        if let s = scopes.last { return s.variables[name] != nil }
+        return declaredThisUnit.contains(name) && globals.scope.variables[name] != nil
+    }
+
+    func compileFunctionBody(_ decl: FuncDecl) throws(Diagnostic) {
+        guard let f = lookupFunctions(decl.name)?.first(where: { $0.namePos == decl.namePos }) else { return }
+        // Default values are evaluated in the caller's frame, so they are compiled outside the function.
+        for (i, p) in decl.params.enumerated() {
+            if let d = p.defaultValue {
+                let t = try expression(d, f.paramTypes[i])
+                f.defaults[i] = try convert(t, to: f.paramTypes[i], d, context: .argument)
+            }
+        }
+        let savedFunction = function
+        let savedScopes = scopes
+        let savedLoops = (loopDepth, switchDepth)
+        defer {
+            function = savedFunction
+            scopes = savedScopes
+            (loopDepth, switchDepth) = savedLoops
+        }
+        loopDepth = 0
+        switchDepth = 0
+        function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: scopes.count,
+                                   level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty)
+        scopes.append(Scope())
+        for (i, p) in decl.params.enumerated() {
+            _ = try declareVariable(p.name, type: f.paramTypes[i], isLet: true, namePos: p.pos, keywordPos: nil,
+                                    initialized: true)
+        }
+        var body = decl.body
+        // A single expression is an implicit return.
+        if f.returnType != .void, body.count == 1, case .expression(let e) = body[0].kind {
+            if case .assign = e.kind {} else { body = [Stmt(.returnStmt(e), e.pos)] }
+        }
+        let code = try compileStatements(body)
+        if f.returnType != .void && !Compiler.alwaysReturns(body) {
+            let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"
+            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'", at: decl.closingBrace)
+        }
+        f.box.frameSize = function?.frameSize ?? 0
+        f.box.body = code
+    }
+
+    /// Whether every path through the statements ends in `return` (or a call that never returns).
+    static func alwaysReturns(_ stmts: [Stmt]) -> Bool {
+        for s in stmts {
+            switch s.kind {
+            case .returnStmt: return true
+            case .expression(let e):
+                if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
+            case .ifStmt(_, let then, let otherwise):
+                if let otherwise, alwaysReturns(then), alwaysReturns(otherwise) { return true }
+            case .switchStmt(_, let cases, _):
+                if cases.contains(where: { $0.isDefault }), cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
+            case .block(let inner):
+                if alwaysReturns(inner) { return true }
+            case .whileStmt(let conds, let body):
+                if conds.count == 1, case .expr(let e) = conds[0], case .bool(true) = e.kind, !containsBreak(body) {
+                    return true
+                }
+            case .repeatStmt(let body, let cond):
+                if alwaysReturns(body) { return true }
+                if case .bool(true) = cond.kind, !containsBreak(body) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    static func containsBreak(_ stmts: [Stmt]) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .breakStmt: return true
+            case .ifStmt(_, let t, let o): return containsBreak(t) || containsBreak(o ?? [])
+            case .block(let b): return containsBreak(b)
+            default: return false
+            }
+        }
+    }
+
+    func returnStatement(_ value: Expr?, pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        guard let function else {
+            throw Diagnostic("return invalid outside of a func", at: pos, length: 6)
+        }
+        let rt = function.returnType
+        guard let value else {
+            if rt != .void {
+                throw Diagnostic("non-void function should return a value", at: pos, length: 6)
+            }
+            return { i in i.returnValue = .void; return .returned }
+        }
+        let t = try expression(value, rt == .void ? nil : rt)
+        if rt == .void {
+            if t.type == .void {
+                let code = t.code
+                return { i throws(RuntimeFailure) in _ = try code(i); i.returnValue = .void; return .returned }
+            }
+            throw Diagnostic("unexpected non-void return value in void function", at: value.pos, length: value.length)
+        }
+        let code = try convert(t, to: rt, value, context: .returnValue)
+        return { i throws(RuntimeFailure) in
+            i.returnValue = try code(i)
+            return .returned
+        }
+    }
+}

@@ -1,0 +1,206 @@
+/// Binary operators with Swift's typing rules: no implicit conversion, literals take the other side's type.
+extension Compiler {
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"]
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">="]
+
+    func binaryOperator(_ op: String, _ l: Expr, _ r: Expr, opPos: SourcePos, _ expected: SType?,
+                        _ e: Expr) throws(Diagnostic) -> Typed {
+        if op == "&&" || op == "||" { return try logical(op, l, r) }
+        if op == "??" { return try nilCoalescing(l, r, expected) }
+        if op == "===" || op == "!==" || op == "~=" { throw Diagnostic.unsupported("the '\(op)' operator", at: opPos) }
+        let isArithmetic = Compiler.arithmeticOperators.contains(op)
+        let passDown: SType? = isArithmetic ? expected.flatMap { t -> SType? in
+            if case .optional(let w) = t { return w }
+            return t
+        } : nil
+        var lt: Typed, rt: Typed
+        let lLit = literalDefault(l), rLit = literalDefault(r)
+        if lLit == nil || l.kind.isNilLiteral {
+            lt = try expression(l, passDown)
+            rt = try expression(r, lt.type)
+        } else if rLit == nil {
+            rt = try expression(r, passDown)
+            lt = try expression(l, rt.type)
+        } else {
+            var t: SType = (lLit == .double || rLit == .double) ? .double : .int
+            if let passDown, passDown.isNumeric, !(t == .double && passDown.isInteger) { t = passDown }
+            lt = try expression(l, t)
+            rt = try expression(r, t)
+        }
+        if (op == "==" || op == "!=") && (lt.type != rt.type) {
+            // Optional compared with its wrapped type or with nil: promote the other side.
+            if lt.type.isOptional && (rt.isNilLiteral || SType.optional(rt.type) == lt.type) {
+                rt.code = try convert(rt, to: lt.type, r, context: .argument)
+                rt.type = lt.type
+            } else if rt.type.isOptional && (lt.isNilLiteral || SType.optional(lt.type) == rt.type) {
+                lt.code = try convert(lt, to: rt.type, l, context: .argument)
+                lt.type = rt.type
+            } else if lt.isNilLiteral && rt.isNilLiteral {
+                lt.type = rt.type
+            } else if lt.isNilLiteral || rt.isNilLiteral {
+                let other = lt.isNilLiteral ? rt.type : lt.type
+                throw Diagnostic("comparing non-optional value of type '\(other.name)' to 'nil' always returns \(op == "!=" ? "true" : "false")",
+                                 at: opPos)
+            }
+        }
+        if lt.type != rt.type {
+            if case .optional = lt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") { throw unwrapDiagnostic(lt.type, l) }
+            if case .optional = rt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") { throw unwrapDiagnostic(rt.type, r) }
+            var notes: [DiagnosticNote] = []
+            let candidates = [lt.type, rt.type].filter { supports(op, $0) }.map { "(\($0.name), \($0.name))" }.sorted()
+            if !candidates.isEmpty {
+                notes.append(DiagnosticNote(message: "overloads for '\(op)' exist with these partially matching parameter lists: \(candidates.joined(separator: ", "))",
+                                            pos: opPos))
+            }
+            throw Diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(lt.type.name)' and '\(rt.type.name)'",
+                             at: opPos, length: op.utf8.count, notes: notes)
+        }
+        let type = lt.type
+        if op == "%" && type.isFloatingPoint {
+            throw Diagnostic("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: opPos)
+        }
+        guard supports(op, type) else {
+            if case .optional = type, isArithmetic { throw unwrapDiagnostic(type, l) }
+            throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(type.name)' operands", at: opPos,
+                             length: op.utf8.count)
+        }
+        let a = lt.code, b = rt.code
+        let line = opPos.line
+        if isArithmetic {
+            if let fast = Compiler.fastIntArithmetic(op, type, a, b, line: line) { return Typed(type: type, code: fast) }
+            return Typed(type: type, code: { i throws(RuntimeFailure) in
+                try Interpreter.arithmetic(op, try a(i), try b(i), type, line: line)
+            })
+        }
+        if op == "..." || op == "..<" {
+            let closed = op == "..."
+            let rangeType: SType = closed ? .closedRange(type) : .range(type)
+            var constant: Value?
+            if let x = lt.constant, let y = rt.constant { constant = .range(x, y) }
+            return Typed(type: rangeType, code: { i throws(RuntimeFailure) in
+                let x = try a(i), y = try b(i)
+                if Value.less(y, x) { throw .fatal("Range requires lowerBound <= upperBound", line: line) }
+                return .range(x, y)
+            }, constant: constant)
+        }
+        return Typed(type: .bool, code: Compiler.comparison(op, type, a, b))
+    }
+
+    /// Whether the standard library defines `op` for two operands of this type.
+    func supports(_ op: String, _ type: SType) -> Bool {
+        switch op {
+        case "+": return type.isNumeric || type == .string || { if case .array = type { return true }; return false }()
+        case "-", "*", "/": return type.isNumeric
+        case "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*": return type.isInteger
+        case "==", "!=": return type.isEquatable
+        case "<", "<=", ">", ">=", "...", "..<": return type.isComparable
+        default: return false
+        }
+    }
+
+    static func fastIntArithmetic(_ op: String, _ type: SType, _ a: @escaping Code, _ b: @escaping Code,
+                                  line: Int) -> Code? {
+        guard type == .int else { return nil }
+        switch op {
+        case "+":
+            return { i throws(RuntimeFailure) in
+                guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
+                let (s, o) = x.addingReportingOverflow(y)
+                if o { throw Interpreter.overflow(line) }
+                return .int(s)
+            }
+        case "-":
+            return { i throws(RuntimeFailure) in
+                guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
+                let (s, o) = x.subtractingReportingOverflow(y)
+                if o { throw Interpreter.overflow(line) }
+                return .int(s)
+            }
+        case "*":
+            return { i throws(RuntimeFailure) in
+                guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
+                let (s, o) = x.multipliedReportingOverflow(by: y)
+                if o { throw Interpreter.overflow(line) }
+                return .int(s)
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func comparison(_ op: String, _ type: SType, _ a: @escaping Code, _ b: @escaping Code) -> Code {
+        if type == .int {
+            switch op {
+            case "<": return { i throws(RuntimeFailure) in .bool((try a(i)).asInt < (try b(i)).asInt) }
+            case "<=": return { i throws(RuntimeFailure) in .bool((try a(i)).asInt <= (try b(i)).asInt) }
+            case ">": return { i throws(RuntimeFailure) in .bool((try a(i)).asInt > (try b(i)).asInt) }
+            case ">=": return { i throws(RuntimeFailure) in .bool((try a(i)).asInt >= (try b(i)).asInt) }
+            case "==": return { i throws(RuntimeFailure) in .bool((try a(i)).asInt == (try b(i)).asInt) }
+            case "!=": return { i throws(RuntimeFailure) in .bool((try a(i)).asInt != (try b(i)).asInt) }
+            default: break
+            }
+        }
+        switch op {
+        case "==": return { i throws(RuntimeFailure) in .bool(Value.equal(try a(i), try b(i))) }
+        case "!=": return { i throws(RuntimeFailure) in .bool(!Value.equal(try a(i), try b(i))) }
+        case "<": return { i throws(RuntimeFailure) in .bool(Value.less(try a(i), try b(i))) }
+        case ">": return { i throws(RuntimeFailure) in .bool(Value.less(try b(i), try a(i))) }
+        case "<=": return { i throws(RuntimeFailure) in
+            let x = try a(i), y = try b(i)
+            return .bool(!Value.less(y, x) && !Compiler.isNaN(x) && !Compiler.isNaN(y))
+        }
+        default: return { i throws(RuntimeFailure) in
+            let x = try a(i), y = try b(i)
+            return .bool(!Value.less(x, y) && !Compiler.isNaN(x) && !Compiler.isNaN(y))
+        }
+        }
+    }
+
+    static func isNaN(_ v: Value) -> Bool {
+        if case .double(let d) = v { return d.isNaN }
+        if case .float(let f) = v { return f.isNaN }
+        return false
+    }
+
+    func logical(_ op: String, _ l: Expr, _ r: Expr) throws(Diagnostic) -> Typed {
+        let lt = try expression(l, .bool)
+        let rt = try expression(r, .bool)
+        for (t, x) in [(lt, l), (rt, r)] where t.type != .bool {
+            if t.type.isOptional { throw unwrapDiagnostic(t.type, x) }
+            throw Diagnostic("cannot convert value of type '\(t.type.name)' to expected argument type 'Bool'",
+                             at: x.pos, length: x.length)
+        }
+        let a = lt.code, b = rt.code
+        if op == "&&" {
+            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? (try b(i)).asBool : false) })
+        }
+        return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? true : (try b(i)).asBool) })
+    }
+
+    func nilCoalescing(_ l: Expr, _ r: Expr, _ expected: SType?) throws(Diagnostic) -> Typed {
+        let lt = try expression(l, expected.map { $0.isOptional ? $0 : .optional($0) })
+        guard case .optional(let wrapped) = lt.type else {
+            // Swift accepts this with a warning and simply uses the left side.
+            return lt
+        }
+        let rt = try expression(r, wrapped)
+        let a = lt.code
+        if rt.type == lt.type {
+            let b = rt.code
+            return Typed(type: lt.type, code: { i throws(RuntimeFailure) in
+                let v = try a(i)
+                if case .none = v { return try b(i) }
+                return v
+            })
+        }
+        let b = try convert(rt, to: wrapped, r, context: .argument)
+        return Typed(type: wrapped, code: { i throws(RuntimeFailure) in
+            if case .some(let w) = try a(i) { return w }
+            return try b(i)
+        })
+    }
+}
+
+extension ExprKind {
+    var isNilLiteral: Bool { if case .nilLiteral = self { return true }; return false }
+}

@@ -1,0 +1,72 @@
+/// A note attached to a diagnostic, pointing at another place in the source.
+struct DiagnosticNote: Sendable, Equatable {
+    var message: String
+    var pos: SourcePos
+    /// Replacement text swiftc shows under the caret as a fix-it, if any.
+    var fixIt: String? = nil
+    var length: Int = 1
+}
+
+/// A compile error in swiftc's wording.
+struct Diagnostic: Error, Sendable, Equatable {
+    var message: String
+    var pos: SourcePos
+    /// How many bytes the caret underlines (`^~~~`); 1 means a lone caret.
+    var length: Int = 1
+    var notes: [DiagnosticNote] = []
+
+    init(_ message: String, at pos: SourcePos, length: Int = 1, notes: [DiagnosticNote] = []) {
+        self.message = message
+        self.pos = pos
+        self.length = max(1, length)
+        self.notes = notes
+    }
+
+    static func unsupported(_ construct: String, at pos: SourcePos) -> Diagnostic {
+        Diagnostic("keylab does not support \(construct) yet", at: pos)
+    }
+
+    var isUnsupported: Bool { message.hasPrefix("keylab does not support") }
+}
+
+/// Renders diagnostics in the LLVM style swiftc uses (`-diagnostic-style llvm`).
+struct DiagnosticRenderer {
+    let source: [UInt8]
+    /// nil for the REPL (`error: msg`), a file name for files (`FILE:L:C: error: msg`).
+    let fileName: String?
+
+    func render(_ d: Diagnostic) -> String {
+        var out = header("error", d.message, d.pos)
+        out += excerpt(at: d.pos, length: d.length, fixIt: nil)
+        if d.isUnsupported {
+            out += "note: try ':swiftc' to compile and run this code with the real Swift compiler\n"
+        }
+        for n in d.notes {
+            out += header("note", n.message, n.pos)
+            out += excerpt(at: n.pos, length: n.length, fixIt: n.fixIt)
+        }
+        return out
+    }
+
+    private func header(_ kind: String, _ message: String, _ pos: SourcePos) -> String {
+        if let fileName { return "\(fileName):\(pos.line):\(pos.column): \(kind): \(message)\n" }
+        return "\(kind): \(message)\n"
+    }
+
+    private func excerpt(at pos: SourcePos, length: Int, fixIt: String?) -> String {
+        let line = lineText(containing: pos.offset)
+        let pad = String(repeating: " ", count: max(0, pos.column - 1))
+        var out = line + "\n" + pad + "^" + String(repeating: "~", count: max(0, length - 1)) + "\n"
+        if let fixIt { out += pad + fixIt + "\n" }
+        return out
+    }
+
+    private func lineText(containing offset: Int) -> String {
+        let clamped = min(max(0, offset), source.count)
+        var start = clamped
+        while start > 0, source[start - 1] != 10 { start -= 1 }
+        var end = clamped
+        while end < source.count, source[end] != 10 { end += 1 }
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+}

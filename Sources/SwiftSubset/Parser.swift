@@ -1,0 +1,474 @@
+/// Recursive-descent parser for the subset. Nesting is capped so deep input is an error, not a crash.
+struct Parser {
+    static let maxNesting = 200
+
+    let source: [UInt8]
+    var tokens: [Token]
+    var index = 0
+    var depth = 0
+    /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
+    var inCondition = false
+
+    init(source: [UInt8], tokens: [Token]) {
+        self.source = source
+        self.tokens = tokens
+    }
+
+    /// Parses a whole file or REPL entry.
+    static func parse(_ source: [UInt8]) throws(Diagnostic) -> [Stmt] {
+        var lexer = Lexer(source: source)
+        let tokens = try lexer.tokenize()
+        var parser = Parser(source: source, tokens: tokens)
+        return try parser.parseTopLevel()
+    }
+
+    var current: Token { tokens[index] }
+    var previous: Token { tokens[max(0, index - 1)] }
+    var atEnd: Bool { current.kind == .eof }
+
+    func peekKind(_ k: Int = 1) -> TokenKind {
+        let j = index + k
+        return j < tokens.count ? tokens[j].kind : .eof
+    }
+
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    func isKeyword(_ word: String) -> Bool { current.kind == .keyword(word) }
+    func isOp(_ op: String) -> Bool { current.kind == .op(op) }
+
+    mutating func expect(_ kind: TokenKind, _ description: String) throws(Diagnostic) {
+        guard current.kind == kind else { throw expected(description) }
+        advance()
+    }
+
+    func expected(_ description: String) -> Diagnostic {
+        // swiftc points just past the previous token when something is missing.
+        if current.kind == .eof || current.newlineBefore, index > 0 {
+            let prev = previous
+            let p = SourcePos(line: prev.pos.line, column: prev.pos.column + prev.length, offset: prev.endOffset)
+            return Diagnostic("expected \(description)", at: p)
+        }
+        return Diagnostic("expected \(description)", at: current.pos)
+    }
+
+    mutating func enter() throws(Diagnostic) {
+        depth += 1
+        if depth > Parser.maxNesting {
+            throw Diagnostic("keylab does not support code nested more than \(Parser.maxNesting) levels deep yet", at: current.pos)
+        }
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    mutating func identifier(_ description: String) throws(Diagnostic) -> (String, SourcePos) {
+        if case .identifier(let name) = current.kind {
+            let p = current.pos
+            advance()
+            return (name, p)
+        }
+        if case .keyword(let word) = current.kind {
+            throw Diagnostic("keyword '\(word)' cannot be used as an identifier here", at: current.pos)
+        }
+        throw expected(description)
+    }
+
+    // MARK: statements
+
+    mutating func parseTopLevel() throws(Diagnostic) -> [Stmt] {
+        var stmts: [Stmt] = []
+        while !atEnd {
+            if current.kind == .semicolon { advance(); continue }
+            if current.kind == .rbrace { throw Diagnostic("extraneous '}' at top level", at: current.pos) }
+            stmts.append(contentsOf: try statementWithSeparator())
+        }
+        return stmts
+    }
+
+    mutating func statementWithSeparator() throws(Diagnostic) -> [Stmt] {
+        guard let stmt = try statement() else { return [] }
+        if current.kind == .semicolon { advance() }
+        else if !atEnd, current.kind != .rbrace, !current.newlineBefore {
+            throw Diagnostic("consecutive statements on a line must be separated by ';'",
+                             at: SourcePos(line: previous.pos.line, column: previous.pos.column + previous.length, offset: previous.endOffset))
+        }
+        return [stmt]
+    }
+
+    mutating func block() throws(Diagnostic) -> [Stmt] {
+        try enter()
+        defer { leave() }
+        try expect(.lbrace, "'{'")
+        var stmts: [Stmt] = []
+        while current.kind != .rbrace {
+            if atEnd { throw Diagnostic("expected '}' at end of brace statement", at: current.pos) }
+            if current.kind == .semicolon { advance(); continue }
+            stmts.append(contentsOf: try statementWithSeparator())
+        }
+        advance()
+        return stmts
+    }
+
+    mutating func statement() throws(Diagnostic) -> Stmt? {
+        let p = current.pos
+        switch current.kind {
+        case .keyword(let word):
+            switch word {
+            case "let", "var": return try variableDecl()
+            case "func": return try functionDecl()
+            case "if": return try ifStatement()
+            case "guard": return try guardStatement()
+            case "while":
+                advance()
+                let conds = try conditions()
+                return Stmt(.whileStmt(conditions: conds, body: try block()), p)
+            case "repeat":
+                advance()
+                let body = try block()
+                guard isKeyword("while") else { throw expected("'while' after 'repeat' body") }
+                advance()
+                return Stmt(.repeatStmt(body: body, condition: try expression()), p)
+            case "for": return try forStatement()
+            case "switch": return try switchStatement()
+            case "break": advance(); return Stmt(.breakStmt, p)
+            case "continue": advance(); return Stmt(.continueStmt, p)
+            case "fallthrough": advance(); return Stmt(.fallthroughStmt, p)
+            case "return":
+                advance()
+                if atEnd || current.newlineBefore || current.kind == .rbrace || current.kind == .semicolon {
+                    return Stmt(.returnStmt(nil), p)
+                }
+                return Stmt(.returnStmt(try expression()), p)
+            case "import":
+                advance()
+                _ = try identifier("module name")
+                return nil
+            case "do":
+                if peekKind() == .lbrace {
+                    advance()
+                    return Stmt(.block(try block()), p)
+                }
+                throw Diagnostic.unsupported("'do'", at: p)
+            default:
+                if let construct = Parser.unsupportedKeywords[word] {
+                    throw Diagnostic.unsupported(construct, at: p)
+                }
+            }
+        case .at:
+            throw Diagnostic.unsupported("attributes", at: p)
+        case .hash:
+            throw Diagnostic.unsupported("compiler directives", at: p)
+        case .identifier:
+            if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if"].contains(w) {
+                throw Diagnostic.unsupported("labeled statements", at: p)
+            }
+        case .lbrace:
+            throw Diagnostic.unsupported("closures", at: p)
+        default:
+            break
+        }
+        return Stmt(.expression(try expression()), p)
+    }
+
+    static let unsupportedKeywords: [String: String] = [
+        "struct": "structs", "class": "classes", "enum": "enums", "protocol": "protocols",
+        "extension": "extensions", "typealias": "type aliases", "init": "initializers",
+        "deinit": "deinitializers", "throw": "error handling ('throw')", "try": "error handling ('try')",
+        "defer": "'defer'", "static": "static members", "private": "access control", "public": "access control",
+        "internal": "access control", "fileprivate": "access control", "open": "access control",
+        "final": "classes", "lazy": "lazy properties", "weak": "weak references", "unowned": "unowned references",
+        "override": "classes", "mutating": "mutating methods", "subscript": "custom subscripts",
+        "operator": "custom operators", "actor": "actors", "indirect": "enums", "async": "concurrency",
+        "await": "concurrency", "associatedtype": "protocols", "catch": "error handling ('catch')",
+        "in": "closures", "case": "'case' outside of 'switch'", "else": "'else' without 'if'",
+        "default": "'default' outside of 'switch'", "where": "'where' clauses here",
+        "inout": "inout parameters", "self": "'self'", "Self": "'Self'", "super": "classes",
+        "some": "opaque types", "any": "existential types", "is": "type casts", "as": "type casts",
+        "rethrows": "error handling", "throws": "error handling",
+    ]
+
+    mutating func variableDecl() throws(Diagnostic) -> Stmt {
+        let p = current.pos
+        let isLet = isKeyword("let")
+        advance()
+        if current.kind == .lparen { throw Diagnostic.unsupported("tuples", at: current.pos) }
+        let (name, namePos) = try identifier("pattern")
+        var type: TypeSyntax?
+        if current.kind == .colon {
+            advance()
+            type = try typeSyntax()
+        }
+        var value: Expr?
+        if isOp("=") {
+            advance()
+            value = try expression()
+        } else if current.kind == .lbrace {
+            throw Diagnostic.unsupported("computed properties", at: current.pos)
+        }
+        if current.kind == .comma {
+            throw Diagnostic.unsupported("declaring several variables in one statement", at: current.pos)
+        }
+        return Stmt(.variable(isLet: isLet, name: name, namePos: namePos, type: type, value: value), p)
+    }
+
+    mutating func functionDecl() throws(Diagnostic) -> Stmt {
+        let p = current.pos
+        advance()
+        let (name, namePos): (String, SourcePos)
+        if case .op = current.kind { throw Diagnostic.unsupported("custom operators", at: current.pos) }
+        (name, namePos) = try identifier("identifier in function declaration")
+        if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        try expect(.lparen, "'(' in argument list of function declaration")
+        var params: [Parameter] = []
+        while current.kind != .rparen {
+            params.append(try parameter())
+            if current.kind == .comma { advance() } else if current.kind != .rparen {
+                throw expected("',' separator")
+            }
+        }
+        advance()
+        if isKeyword("throws") || isKeyword("rethrows") { throw Diagnostic.unsupported("throwing functions", at: current.pos) }
+        if isKeyword("async") { throw Diagnostic.unsupported("async functions", at: current.pos) }
+        var returnType: TypeSyntax?
+        if isOp("->") {
+            advance()
+            returnType = try typeSyntax()
+        }
+        if isKeyword("where") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        let body = try block()
+        let closing = previous.pos
+        return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
+                                       body: body, closingBrace: closing)), p)
+    }
+
+    mutating func parameter() throws(Diagnostic) -> Parameter {
+        let p = current.pos
+        var first: String
+        if case .identifier(let n) = current.kind { first = n }
+        else if case .keyword(let w) = current.kind, w != "inout" { first = w }
+        else if current.kind == .op("_") { first = "_" }
+        else { throw expected("parameter name") }
+        if first == "_" , current.kind != .identifier("_") { first = "_" }
+        advance()
+        var label: String? = first
+        var name = first
+        var namePos = p
+        if case .identifier(let second) = current.kind {
+            name = second
+            namePos = current.pos
+            advance()
+        } else if case .keyword(let w) = current.kind, w != "inout" {
+            name = w
+            namePos = current.pos
+            advance()
+        }
+        if label == "_" { label = nil }
+        try expect(.colon, "':' following argument label and parameter name")
+        if isKeyword("inout") { throw Diagnostic.unsupported("inout parameters", at: current.pos) }
+        let type = try typeSyntax()
+        if isOp("...") { throw Diagnostic.unsupported("variadic parameters", at: current.pos) }
+        var def: Expr?
+        if isOp("=") {
+            advance()
+            def = try expression()
+        }
+        return Parameter(label: label, name: name, pos: namePos, type: type, defaultValue: def)
+    }
+
+    mutating func conditions() throws(Diagnostic) -> [Condition] {
+        let saved = inCondition
+        inCondition = true
+        defer { inCondition = saved }
+        var conds: [Condition] = []
+        repeat {
+            if current.kind == .comma { advance() }
+            if isKeyword("let") || isKeyword("var") {
+                let isLet = isKeyword("let")
+                advance()
+                let (name, namePos) = try identifier("pattern")
+                var type: TypeSyntax?
+                if current.kind == .colon { advance(); type = try typeSyntax() }
+                var value: Expr?
+                if isOp("=") { advance(); value = try expression() }
+                conds.append(.binding(isLet: isLet, name: name, namePos: namePos, type: type, value: value))
+            } else if isKeyword("case") {
+                throw Diagnostic.unsupported("'case' patterns in conditions", at: current.pos)
+            } else {
+                conds.append(.expr(try expression()))
+            }
+        } while current.kind == .comma
+        return conds
+    }
+
+    mutating func ifStatement() throws(Diagnostic) -> Stmt {
+        let p = current.pos
+        advance()
+        let conds = try conditions()
+        let then = try block()
+        var otherwise: [Stmt]?
+        if isKeyword("else") {
+            advance()
+            if isKeyword("if") {
+                try enter()
+                defer { leave() }
+                otherwise = [try ifStatement()]
+            } else {
+                otherwise = try block()
+            }
+        }
+        return Stmt(.ifStmt(conditions: conds, then: then, otherwise: otherwise), p)
+    }
+
+    mutating func guardStatement() throws(Diagnostic) -> Stmt {
+        let p = current.pos
+        advance()
+        let conds = try conditions()
+        guard isKeyword("else") else { throw expected("'else' after 'guard' condition") }
+        advance()
+        return Stmt(.guardStmt(conditions: conds, otherwise: try block()), p)
+    }
+
+    mutating func forStatement() throws(Diagnostic) -> Stmt {
+        let p = current.pos
+        advance()
+        var name: String?
+        let namePos = current.pos
+        if case .identifier(let n) = current.kind {
+            name = n == "_" ? nil : n
+            advance()
+        } else if current.kind == .lparen {
+            throw Diagnostic.unsupported("tuple patterns in 'for' loops", at: current.pos)
+        } else if isKeyword("case") || isKeyword("var") || isKeyword("let") {
+            throw Diagnostic.unsupported("this 'for' loop pattern", at: current.pos)
+        } else {
+            throw expected("pattern")
+        }
+        guard isKeyword("in") else { throw expected("'in' after for-each pattern") }
+        advance()
+        let saved = inCondition
+        inCondition = true
+        let seq = try expression()
+        var whereClause: Expr?
+        if isKeyword("where") { advance(); whereClause = try expression() }
+        inCondition = saved
+        let body = try block()
+        return Stmt(.forIn(name: name, namePos: namePos, sequence: seq, whereClause: whereClause, body: body), p)
+    }
+
+    mutating func switchStatement() throws(Diagnostic) -> Stmt {
+        let p = current.pos
+        advance()
+        let saved = inCondition
+        inCondition = true
+        let subject = try expression()
+        inCondition = saved
+        try expect(.lbrace, "'{' after 'switch' subject expression")
+        try enter()
+        defer { leave() }
+        var cases: [SwitchCase] = []
+        while current.kind != .rbrace {
+            if atEnd { throw Diagnostic("expected '}' at end of 'switch' statement", at: current.pos) }
+            let cp = current.pos
+            var patterns: [Expr] = []
+            var isDefault = false
+            if isKeyword("default") {
+                advance()
+                isDefault = true
+            } else if isKeyword("case") {
+                advance()
+                repeat {
+                    if current.kind == .comma { advance() }
+                    if isKeyword("let") || isKeyword("var") || current.kind == .dot {
+                        throw Diagnostic.unsupported("this kind of 'case' pattern", at: current.pos)
+                    }
+                    patterns.append(try expression())
+                } while current.kind == .comma
+                if isKeyword("where") { throw Diagnostic.unsupported("'where' in 'case' patterns", at: current.pos) }
+            } else {
+                throw Diagnostic("all statements inside a switch must be covered by a 'case' or 'default'", at: current.pos)
+            }
+            try expect(.colon, "':' after case")
+            var body: [Stmt] = []
+            while !isKeyword("case"), !isKeyword("default"), current.kind != .rbrace, !atEnd {
+                if current.kind == .semicolon { advance(); continue }
+                body.append(contentsOf: try statementWithSeparator())
+            }
+            cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, pos: cp))
+        }
+        let closing = current.pos
+        advance()
+        return Stmt(.switchStmt(subject: subject, cases: cases, closingBrace: closing), p)
+    }
+
+    // MARK: types
+
+    mutating func typeSyntax() throws(Diagnostic) -> TypeSyntax {
+        try enter()
+        defer { leave() }
+        var base: TypeSyntax
+        let p = current.pos
+        switch current.kind {
+        case .identifier(let name):
+            advance()
+            if isOp("<") && !current.spaceBefore {
+                advance()
+                var args: [TypeSyntax] = []
+                while true {
+                    args.append(try typeSyntax())
+                    if current.kind == .comma { advance(); continue }
+                    break
+                }
+                try closeAngle()
+                base = .generic(name, args, p)
+            } else if current.kind == .dot {
+                throw Diagnostic.unsupported("nested types", at: current.pos)
+            } else {
+                base = .named(name, p)
+            }
+        case .lbracket:
+            advance()
+            let element = try typeSyntax()
+            if current.kind == .colon {
+                advance()
+                let value = try typeSyntax()
+                try expect(.rbracket, "']' in dictionary type")
+                base = .dictionary(element, value)
+            } else {
+                try expect(.rbracket, "']' in array type")
+                base = .array(element)
+            }
+        case .lparen:
+            throw Diagnostic.unsupported("tuple and function types", at: p)
+        case .keyword(let w) where w == "some" || w == "any":
+            throw Diagnostic.unsupported(w == "some" ? "opaque types" : "existential types", at: p)
+        default:
+            throw expected("type")
+        }
+        // `Int?`, `Int??`: the lexer may glue `?` to a following operator, e.g. `Int?=`.
+        while case .op(let o) = current.kind, o.hasPrefix("?"), !current.spaceBefore {
+            base = .optional(base)
+            if o == "?" { advance() } else { splitCurrentOperator(dropping: 1) }
+        }
+        if case .op(let o) = current.kind, o.hasPrefix("!"), !current.spaceBefore {
+            throw Diagnostic.unsupported("implicitly unwrapped optionals", at: current.pos)
+        }
+        return base
+    }
+
+    mutating func closeAngle() throws(Diagnostic) {
+        guard case .op(let o) = current.kind, o.hasPrefix(">") else { throw expected("'>' to complete generic argument list") }
+        if o == ">" { advance() } else { splitCurrentOperator(dropping: 1) }
+    }
+
+    /// Removes the first characters of an operator token (so `>>` closes two generic lists).
+    mutating func splitCurrentOperator(dropping n: Int) {
+        guard case .op(let o) = current.kind else { return }
+        var t = current
+        t.kind = .op(String(o.dropFirst(n)))
+        t.pos = SourcePos(line: t.pos.line, column: t.pos.column + n, offset: t.pos.offset + n)
+        t.length -= n
+        t.spaceBefore = false
+        tokens[index] = t
+    }
+}

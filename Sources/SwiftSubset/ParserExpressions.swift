@@ -1,0 +1,290 @@
+/// Swift's precedence groups, lowest first.
+enum Precedence: Int, Comparable {
+    case assignment = 1, ternary, disjunction, conjunction, comparison, nilCoalescing, casting, rangeFormation,
+         addition, multiplication, bitwiseShift
+
+    static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+    static func of(_ op: String) -> Precedence? {
+        switch op {
+        case "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=": return .assignment
+        case "||": return .disjunction
+        case "&&": return .conjunction
+        case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return .comparison
+        case "??": return .nilCoalescing
+        case "...", "..<": return .rangeFormation
+        case "+", "-", "|", "^", "&+", "&-": return .addition
+        case "*", "/", "%", "&", "&*": return .multiplication
+        case "<<", ">>": return .bitwiseShift
+        default: return nil
+        }
+    }
+}
+
+extension Parser {
+    mutating func expression() throws(Diagnostic) -> Expr {
+        try enter()
+        defer { leave() }
+        return try binary(minimum: .assignment)
+    }
+
+    /// An operator token is infix when spacing is symmetric (both sides spaced or neither).
+    func infixOperator() -> String? {
+        if case .op(let o) = current.kind {
+            if current.spaceBefore != current.spaceAfter { return nil }
+            return o
+        }
+        if case .keyword(let w) = current.kind, w == "is" || w == "as" { return w }
+        return nil
+    }
+
+    mutating func binary(minimum: Precedence) throws(Diagnostic) -> Expr {
+        var lhs = try unary()
+        while let op = infixOperator() {
+            if op == "?" {
+                guard minimum <= .ternary else { break }
+                try enter()
+                defer { leave() }
+                advance()
+                let thenE = try binary(minimum: .assignment)
+                guard current.kind == .colon else { throw expected("':' after '? ...' in ternary expression") }
+                advance()
+                let elseE = try binary(minimum: .ternary)
+                lhs = Expr(.ternary(lhs, thenE, elseE), lhs.pos, end: elseE.end)
+                continue
+            }
+            if op == "is" || op == "as" { throw Diagnostic.unsupported("type casts ('\(op)')", at: current.pos) }
+            guard let prec = Precedence.of(op) else {
+                throw Diagnostic("operator '\(op)' is not supported in keylab", at: current.pos)
+            }
+            guard prec >= minimum else { break }
+            let opPos = current.pos
+            advance()
+            try enter()
+            defer { leave() }
+            if prec == .assignment {
+                let rhs = try binary(minimum: .assignment)
+                lhs = Expr(.assign(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
+            } else if prec == .nilCoalescing {
+                let rhs = try binary(minimum: prec)
+                lhs = Expr(.binary(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
+            } else {
+                let next = Precedence(rawValue: prec.rawValue + 1) ?? .bitwiseShift
+                let rhs = prec == .bitwiseShift ? try unary() : try binary(minimum: next)
+                lhs = Expr(.binary(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
+            }
+        }
+        return lhs
+    }
+
+    mutating func unary() throws(Diagnostic) -> Expr {
+        if case .op(let o) = current.kind, !current.spaceAfter || current.spaceBefore == false && o != "=" {
+            if ["-", "+", "!", "~"].contains(o), !current.spaceAfter {
+                let p = current.pos
+                advance()
+                try enter()
+                defer { leave() }
+                let operand = try unary()
+                return Expr(.prefix(o, operand), p, end: operand.end)
+            }
+            if o == "..." || o == "..<" {
+                throw Diagnostic.unsupported("one-sided ranges", at: current.pos)
+            }
+            if o == "&" { throw Diagnostic.unsupported("inout arguments ('&')", at: current.pos) }
+        }
+        return try postfix(try primary())
+    }
+
+    mutating func postfix(_ start: Expr) throws(Diagnostic) -> Expr {
+        var e = start
+        while true {
+            switch current.kind {
+            case .lparen where !current.newlineBefore:
+                advance()
+                let args = try arguments(closing: .rparen)
+                let rp = previous.pos
+                e = Expr(.call(e, args, rparen: rp), e.pos, end: previous.endOffset)
+            case .lbracket where !current.newlineBefore:
+                advance()
+                let args = try arguments(closing: .rbracket)
+                e = Expr(.subscriptAccess(e, args), e.pos, end: previous.endOffset)
+            case .dot:
+                advance()
+                if case .integer = current.kind { throw Diagnostic.unsupported("tuples", at: current.pos) }
+                let namePos = current.pos
+                let name: String
+                if case .identifier(let n) = current.kind { name = n }
+                else if case .keyword(let w) = current.kind { name = w }
+                else { throw expected("member name following '.'") }
+                advance()
+                e = Expr(.member(e, name, namePos: namePos), e.pos, end: previous.endOffset)
+            case .op(let o) where !current.spaceBefore && (o == "!" || o.hasPrefix("?") && o.count == 1):
+                let end = current.endOffset
+                advance()
+                if o == "!" {
+                    e = Expr(.forceUnwrap(e), e.pos, end: end)
+                } else {
+                    guard current.kind == .dot else { throw Diagnostic.unsupported("this use of '?'", at: previous.pos) }
+                    e = Expr(.optionalChain(e), e.pos, end: end)
+                }
+            case .lbrace where !current.newlineBefore && !inCondition:
+                throw Diagnostic.unsupported("closures", at: current.pos)
+            default:
+                return e
+            }
+        }
+    }
+
+    mutating func arguments(closing: TokenKind) throws(Diagnostic) -> [Argument] {
+        try enter()
+        defer { leave() }
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        var args: [Argument] = []
+        while current.kind != closing {
+            if atEnd { throw expected(closing == .rparen ? "')' in expression list" : "']' in expression list") }
+            var label: String?
+            var labelPos: SourcePos?
+            if peekKind() == .colon {
+                if case .identifier(let n) = current.kind { label = n; labelPos = current.pos; advance(); advance() }
+                else if case .keyword(let w) = current.kind { label = w; labelPos = current.pos; advance(); advance() }
+            }
+            args.append(Argument(label: label, labelPos: labelPos, value: try expression()))
+            if current.kind == .comma { advance() } else if current.kind != closing {
+                throw expected(closing == .rparen ? "',' separator" : "',' separator")
+            }
+        }
+        advance()
+        return args
+    }
+
+    mutating func primary() throws(Diagnostic) -> Expr {
+        let t = current
+        let p = t.pos
+        switch t.kind {
+        case .integer(let s):
+            advance()
+            return Expr(.integer(s), p, end: t.endOffset)
+        case .float(let s):
+            advance()
+            return Expr(.float(s), p, end: t.endOffset)
+        case .string(let pieces):
+            advance()
+            var parts: [StringPart] = []
+            for piece in pieces {
+                switch piece {
+                case .text(let s): parts.append(.text(s))
+                case .interpolation(let start, let end):
+                    var lexer = Lexer(source: source, start: start, end: end)
+                    let toks = try lexer.tokenize()
+                    var sub = Parser(source: source, tokens: toks)
+                    sub.depth = depth
+                    if sub.atEnd { throw Diagnostic("expected expression in interpolation", at: start) }
+                    if sub.peekKind() == .colon, case .identifier = sub.current.kind {
+                        throw Diagnostic.unsupported("labeled string interpolation", at: start)
+                    }
+                    let e = try sub.expression()
+                    if !sub.atEnd { throw Diagnostic("expected ')' in expression list", at: sub.current.pos) }
+                    parts.append(.expr(e))
+                }
+            }
+            return Expr(.string(parts), p, end: t.endOffset)
+        case .keyword("true"), .keyword("false"):
+            advance()
+            return Expr(.bool(t.kind == .keyword("true")), p, end: t.endOffset)
+        case .keyword("nil"):
+            advance()
+            return Expr(.nilLiteral, p, end: t.endOffset)
+        case .identifier(let name):
+            advance()
+            if isOp("<"), !current.spaceBefore, name.first?.isUppercase == true {
+                index -= 1
+                let type = try typeSyntax()
+                return Expr(.typeExpr(type), p, end: previous.endOffset)
+            }
+            return Expr(.name(name), p, end: t.endOffset)
+        case .dot:
+            advance()
+            guard case .identifier(let name) = current.kind else { throw expected("member name following '.'") }
+            advance()
+            return Expr(.implicitMember(name), p, end: previous.endOffset)
+        case .lparen:
+            advance()
+            try enter()
+            defer { leave() }
+            let saved = inCondition
+            inCondition = false
+            defer { inCondition = saved }
+            if current.kind == .rparen { throw Diagnostic.unsupported("tuples", at: p) }
+            if peekKind() == .colon, case .identifier = current.kind { throw Diagnostic.unsupported("tuples", at: p) }
+            let inner = try expression()
+            if current.kind == .comma { throw Diagnostic.unsupported("tuples", at: p) }
+            guard current.kind == .rparen else { throw expected("')' in expression list") }
+            advance()
+            return Expr(.paren(inner), p, end: previous.endOffset)
+        case .lbracket:
+            return try collectionLiteral()
+        case .lbrace:
+            throw Diagnostic.unsupported("closures", at: p)
+        case .backslash:
+            throw Diagnostic.unsupported("key paths", at: p)
+        case .hash:
+            throw Diagnostic.unsupported("compiler directives", at: p)
+        case .keyword(let w):
+            if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
+            if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
+            throw Diagnostic("expected expression", at: p)
+        case .op(let o):
+            throw Diagnostic("unary operator '\(o)' cannot be separated from its operand", at: p)
+        case .eof:
+            throw expected("expression")
+        default:
+            throw Diagnostic("expected expression", at: p)
+        }
+    }
+
+    mutating func collectionLiteral() throws(Diagnostic) -> Expr {
+        let p = current.pos
+        try enter()
+        defer { leave() }
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        advance()
+        if current.kind == .colon, peekKind() == .rbracket {
+            advance(); advance()
+            return Expr(.dictionary([]), p, end: previous.endOffset)
+        }
+        // `[Int]()` and `[String: Int]()`: an empty collection of a written type.
+        let start = index
+        if case .identifier(let n) = current.kind, n.first?.isUppercase == true {
+            index = start - 1
+            if let type = try? typeSyntax(), current.kind == .lparen, peekKind() == .rparen {
+                return Expr(.typeExpr(type), p, end: previous.endOffset)
+            }
+            index = start
+        }
+        var elements: [Expr] = []
+        var pairs: [(Expr, Expr)] = []
+        var isDictionary = false
+        while current.kind != .rbracket {
+            if atEnd { throw expected("']' in container literal expression") }
+            let e = try expression()
+            if current.kind == .colon {
+                isDictionary = true
+                advance()
+                pairs.append((e, try expression()))
+            } else {
+                if isDictionary { throw expected("':' in dictionary literal") }
+                elements.append(e)
+            }
+            if current.kind == .comma { advance() } else if current.kind != .rbracket {
+                throw expected("',' separator")
+            }
+        }
+        advance()
+        if isDictionary { return Expr(.dictionary(pairs), p, end: previous.endOffset) }
+        return Expr(.array(elements), p, end: previous.endOffset)
+    }
+}

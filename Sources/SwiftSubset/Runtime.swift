@@ -1,0 +1,107 @@
+/// Why evaluation stopped early.
+struct RuntimeFailure: Error, Sendable {
+    enum Kind: Sendable { case fatal, stepLimit, depthLimit, interrupted }
+    var kind: Kind
+    var message: String
+    /// Source line of the failing operation (for `FILE:LINE: Fatal error:`).
+    var line: Int
+
+    static func fatal(_ message: String, line: Int = 0) -> RuntimeFailure {
+        RuntimeFailure(kind: .fatal, message: message, line: line)
+    }
+}
+
+/// How a statement finished.
+enum Flow: Sendable {
+    case normal, breakLoop, continueLoop, returned, fallthroughCase
+}
+
+typealias Code = (Interpreter) throws(RuntimeFailure) -> Value
+typealias StmtCode = (Interpreter) throws(RuntimeFailure) -> Flow
+
+/// A compiled function: its body is filled in after its signature is known, so recursion works.
+final class FunctionBox {
+    var body: StmtCode = { _ in .normal }
+    var frameSize = 0
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+/// Mutable state of a running program: global slots, a stack of local frames, counters and output.
+final class Interpreter {
+    var globals: [Value] = []
+    var stack: [Value] = Array(repeating: .void, count: 1024)
+    var fp = 0
+    var sp = 0
+    var depth = 0
+    var steps = 0
+    var maxSteps: Int
+    var maxDepth: Int
+    var output = ""
+    var returnValue: Value = .void
+    var interruptCheck: () -> Bool = { false }
+
+    init(limits: EvaluationLimits) {
+        maxSteps = limits.maxSteps
+        maxDepth = limits.maxDepth
+    }
+
+    /// Counts one unit of work (a loop iteration or a call); every 4096 steps polls the budget and Ctrl-C.
+    @inline(__always)
+    func step() throws(RuntimeFailure) {
+        steps &+= 1
+        if steps & 4095 == 0 { try checkBudget() }
+    }
+
+    func checkBudget() throws(RuntimeFailure) {
+        if steps > maxSteps {
+            throw RuntimeFailure(kind: .stepLimit,
+                                 message: "execution stopped after \(maxSteps) steps (an endless loop?); raise the limit with --max-steps",
+                                 line: 0)
+        }
+        if interruptCheck() {
+            throw RuntimeFailure(kind: .interrupted, message: "execution interrupted", line: 0)
+        }
+    }
+
+    func ensureGlobals(_ n: Int) {
+        if globals.count < n { globals.append(contentsOf: repeatElement(.void, count: n - globals.count)) }
+    }
+
+    /// Calls a compiled function whose argument codes are evaluated in the caller's frame.
+    func call(_ f: FunctionBox, _ args: [Code], line: Int) throws(RuntimeFailure) -> Value {
+        try step()
+        let base = sp
+        let size = f.frameSize
+        sp += max(size, args.count)
+        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
+        for i in 0..<args.count {
+            stack[base + i] = try args[i](self)
+        }
+        depth += 1
+        if depth > maxDepth {
+            throw RuntimeFailure(kind: .depthLimit,
+                                 message: "execution stopped: function calls nested more than \(maxDepth) deep (endless recursion?)",
+                                 line: line)
+        }
+        let savedFp = fp
+        fp = base
+        returnValue = .void
+        _ = try f.body(self)
+        fp = savedFp
+        sp = base
+        depth -= 1
+        return returnValue
+    }
+
+    /// Resets per-evaluation state after an error or before a new entry.
+    func resetForEntry(limits: EvaluationLimits) {
+        fp = 0
+        sp = 0
+        depth = 0
+        steps = 0
+        maxSteps = limits.maxSteps
+        maxDepth = limits.maxDepth
+        output = ""
+    }
+}

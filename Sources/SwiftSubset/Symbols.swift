@@ -1,0 +1,82 @@
+/// Where a variable lives at run time.
+enum Slot: Sendable {
+    case global(Int)
+    case local(Int)
+}
+
+/// A declared variable or constant.
+final class VariableSymbol {
+    let name: String
+    let type: SType
+    let isLet: Bool
+    let slot: Slot
+    let namePos: SourcePos
+    /// Position of the `let` keyword, for the "change 'let' to 'var'" note; nil for loop variables and parameters.
+    let keywordPos: SourcePos?
+    var initialized: Bool
+    /// Depth of the function that owns a local slot (0 = top level), to detect captures.
+    let functionLevel: Int
+
+    init(name: String, type: SType, isLet: Bool, slot: Slot, namePos: SourcePos, keywordPos: SourcePos?,
+         initialized: Bool, functionLevel: Int) {
+        self.name = name
+        self.type = type
+        self.isLet = isLet
+        self.slot = slot
+        self.namePos = namePos
+        self.keywordPos = keywordPos
+        self.initialized = initialized
+        self.functionLevel = functionLevel
+    }
+}
+
+/// A declared function's signature.
+final class FunctionSymbol {
+    let name: String
+    let labels: [String?]
+    let paramNames: [String]
+    let paramTypes: [SType]
+    var defaults: [Code?]
+    var declaredDefaults: [Bool] = []
+    let returnType: SType
+    let box: FunctionBox
+    let namePos: SourcePos
+
+    init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code?],
+         returnType: SType, box: FunctionBox, namePos: SourcePos) {
+        self.name = name
+        self.labels = labels
+        self.paramNames = paramNames
+        self.paramTypes = paramTypes
+        self.defaults = defaults
+        self.returnType = returnType
+        self.box = box
+        self.namePos = namePos
+    }
+
+    /// `greet(name:)`, as swiftc names functions in notes.
+    var fullName: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+}
+
+/// One lexical scope's names.
+struct Scope {
+    var variables: [String: VariableSymbol] = [:]
+    var functions: [String: [FunctionSymbol]] = [:]
+}
+
+/// What persists between REPL entries.
+struct GlobalState {
+    var scope = Scope()
+    var slotCount = 0
+    var acceptedEntries: [String] = []
+}
+
+/// The type checker's view of the function being compiled.
+struct FunctionContext {
+    var returnType: SType
+    var frameSize: Int
+    /// Index into the scope stack where this function's scopes begin.
+    var scopeBase: Int
+    var level: Int
+    var isNested: Bool
+}

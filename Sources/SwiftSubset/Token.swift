@@ -1,0 +1,42 @@
+/// One piece of a string literal: literal text or an interpolated expression's source range.
+enum StringPiece: Sendable, Equatable {
+    case text(String)
+    /// Byte range of the expression inside `\( ... )`, parsed later by a nested parser.
+    case interpolation(start: SourcePos, end: Int)
+}
+
+enum TokenKind: Sendable, Equatable {
+    case identifier(String)
+    case keyword(String)
+    case integer(String)
+    case float(String)
+    case string([StringPiece])
+    /// An operator run such as `+`, `==`, `..<`, `?`, `!`, `->`, `=`.
+    case op(String)
+    case lparen, rparen, lbrace, rbrace, lbracket, rbracket
+    case comma, colon, semicolon, dot, at, hash, backslash
+    case eof
+}
+
+struct Token: Sendable, Equatable {
+    var kind: TokenKind
+    var pos: SourcePos
+    var length: Int
+    /// Whitespace or a comment directly before / after the token (decides prefix, postfix or infix operators).
+    var spaceBefore: Bool
+    var spaceAfter: Bool
+    /// A line break sits between this token and the previous one (ends a statement).
+    var newlineBefore: Bool
+
+    var endOffset: Int { pos.offset + length }
+}
+
+let swiftKeywords: Set<String> = [
+    "let", "var", "func", "if", "else", "guard", "while", "repeat", "for", "in", "switch", "case",
+    "default", "break", "continue", "return", "true", "false", "nil", "where", "fallthrough",
+    "struct", "class", "enum", "protocol", "extension", "import", "typealias", "init", "deinit",
+    "throw", "throws", "try", "catch", "do", "defer", "inout", "static", "private", "public",
+    "internal", "fileprivate", "open", "final", "lazy", "weak", "unowned", "override", "mutating",
+    "subscript", "operator", "associatedtype", "self", "Self", "super", "is", "as", "async", "await",
+    "actor", "indirect", "rethrows", "some", "any",
+]

@@ -1,0 +1,62 @@
+/// A checked expression: its type, the code that computes it and, for literals, its constant value.
+struct Typed {
+    var type: SType
+    var code: Code
+    var constant: Value? = nil
+    var isNilLiteral = false
+}
+
+/// Where a value is being converted to a type; decides swiftc's wording.
+enum ConversionContext {
+    case specified, assignment, argument, returnValue, element, dictionaryKey, dictionaryValue
+}
+
+extension Compiler {
+    /// Converts a checked expression to a target type (wrapping into Optional as Swift does) or reports swiftc's error.
+    func convert(_ t: Typed, to target: SType, _ e: Expr, context: ConversionContext) throws(Diagnostic) -> Code {
+        if t.type == target { return t.code }
+        if t.isNilLiteral {
+            if target.isOptional { return { _ in .none } }
+            let message: String
+            var notes: [DiagnosticNote] = []
+            switch context {
+            case .specified:
+                message = "'nil' cannot initialize specified type '\(target.name)'"
+            case .assignment: message = "'nil' cannot be assigned to type '\(target.name)'"
+            case .argument: message = "'nil' is not compatible with expected argument type '\(target.name)'"
+            case .returnValue: message = "'nil' is incompatible with return type '\(target.name)'"
+            default: message = "'nil' is not compatible with expected element type '\(target.name)'"
+            }
+            if context == .specified { notes = [] }
+            throw Diagnostic(message, at: e.pos, length: e.length, notes: notes)
+        }
+        if case .optional(let wrapped) = target, wrapped == t.type {
+            let code = t.code
+            return { i throws(RuntimeFailure) in .some(try code(i)) }
+        }
+        if case .optional(let wrapped) = t.type, wrapped == target {
+            throw unwrapDiagnostic(t.type, e)
+        }
+        let from = t.type.name, to = target.name
+        let message: String
+        switch context {
+        case .specified: message = "cannot convert value of type '\(from)' to specified type '\(to)'"
+        case .assignment: message = "cannot assign value of type '\(from)' to type '\(to)'"
+        case .argument: message = "cannot convert value of type '\(from)' to expected argument type '\(to)'"
+        case .returnValue: message = "cannot convert return expression of type '\(from)' to return type '\(to)'"
+        case .element: message = "cannot convert value of type '\(from)' to expected element type '\(to)'"
+        case .dictionaryKey: message = "cannot convert value of type '\(from)' to expected dictionary key type '\(to)'"
+        case .dictionaryValue: message = "cannot convert value of type '\(from)' to expected dictionary value type '\(to)'"
+        }
+        throw Diagnostic(message, at: e.pos, length: e.length)
+    }
+
+    func unwrapDiagnostic(_ type: SType, _ e: Expr) -> Diagnostic {
+        guard case .optional(let wrapped) = type else { return Diagnostic("unexpected optional", at: e.pos) }
+        return Diagnostic("value of optional type '\(type.name)' must be unwrapped to a value of type '\(wrapped.name)'",
+                          at: e.pos, length: e.length, notes: [
+                            DiagnosticNote(message: "coalesce using '??' to provide a default when the optional value contains 'nil'", pos: e.pos),
+                            DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: e.pos),
+                          ])
+    }
+}

@@ -1,0 +1,129 @@
+/// A runtime value. The checker knows every static type, so values carry no type tags beyond their storage.
+enum Value: Sendable {
+    case int(Int)
+    case uint(UInt)
+    case double(Double)
+    case float(Float)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    case array([Value])
+    case dictionary(DictionaryValue)
+    indirect case some(Value)
+    case none
+    /// Range and ClosedRange bounds (closedness comes from the static type).
+    indirect case range(Value, Value)
+    /// A stride sequence: start, end, step and whether the end is included.
+    indirect case stride(Value, Value, Value, Bool)
+    case void
+}
+
+/// A hashable key for dictionaries (keys are restricted to hashable basic types).
+enum DictionaryKey: Hashable, Sendable {
+    case int(Int), uint(UInt), double(Double), float(Float), bool(Bool), string(String), character(Character)
+    case none
+    indirect case some(DictionaryKey)
+
+    init?(_ v: Value) {
+        switch v {
+        case .int(let x): self = .int(x)
+        case .uint(let x): self = .uint(x)
+        case .double(let x): self = .double(x)
+        case .float(let x): self = .float(x)
+        case .bool(let x): self = .bool(x)
+        case .string(let x): self = .string(x)
+        case .character(let x): self = .character(x)
+        case .none: self = .none
+        case .some(let w):
+            guard let k = DictionaryKey(w) else { return nil }
+            self = .some(k)
+        default: return nil
+        }
+    }
+}
+
+/// A dictionary that remembers insertion order, so keylab's output is reproducible.
+struct DictionaryValue: Sendable {
+    var keys: [Value] = []
+    var values: [Value] = []
+    var index: [DictionaryKey: Int] = [:]
+
+    var count: Int { keys.count }
+
+    func lookup(_ key: Value) -> Value? {
+        guard let k = DictionaryKey(key), let i = index[k] else { return nil }
+        return values[i]
+    }
+
+    mutating func set(_ key: Value, _ value: Value) {
+        guard let k = DictionaryKey(key) else { return }
+        if let i = index[k] {
+            values[i] = value
+        } else {
+            index[k] = keys.count
+            keys.append(key)
+            values.append(value)
+        }
+    }
+
+    @discardableResult
+    mutating func remove(_ key: Value) -> Value? {
+        guard let k = DictionaryKey(key), let i = index[k] else { return nil }
+        let old = values[i]
+        keys.remove(at: i)
+        values.remove(at: i)
+        index[k] = nil
+        for j in i..<keys.count {
+            if let kj = DictionaryKey(keys[j]) { index[kj] = j }
+        }
+        return old
+    }
+}
+
+extension Value {
+    var asInt: Int { if case .int(let x) = self { return x }; return 0 }
+    var asBool: Bool { if case .bool(let x) = self { return x }; return false }
+    var asString: String { if case .string(let x) = self { return x }; return "" }
+    var asArray: [Value] { if case .array(let x) = self { return x }; return [] }
+    var asDouble: Double { if case .double(let x) = self { return x }; return 0 }
+
+    /// Equality for values of the same static type.
+    static func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x == y
+        case (.uint(let x), .uint(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.float(let x), .float(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.character(let x), .character(let y)): return x == y
+        case (.none, .none): return true
+        case (.some(let x), .some(let y)): return equal(x, y)
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            for (k, v) in zip(x.keys, x.values) {
+                guard let w = y.lookup(k), equal(v, w) else { return false }
+            }
+            return true
+        case (.range(let a1, let b1), .range(let a2, let b2)): return equal(a1, a2) && equal(b1, b2)
+        case (.void, .void): return true
+        default: return false
+        }
+    }
+
+    /// Ordering for comparable values of the same static type.
+    static func less(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x < y
+        case (.uint(let x), .uint(let y)): return x < y
+        case (.double(let x), .double(let y)): return x < y
+        case (.float(let x), .float(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        case (.character(let x), .character(let y)): return x < y
+        case (.bool(let x), .bool(let y)): return !x && y
+        default: return false
+        }
+    }
+}

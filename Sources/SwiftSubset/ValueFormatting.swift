@@ -1,0 +1,109 @@
+/// Text for values, as Swift's `print`, `String(describing:)` and the REPL show them.
+enum ValueFormatter {
+    /// What `print` and `"\(x)"` produce.
+    static func describe(_ v: Value, _ t: SType) -> String {
+        switch v {
+        case .int(let x): return String(x)
+        case .uint(let x): return String(x)
+        case .double(let x): return x.description
+        case .float(let x): return x.description
+        case .bool(let x): return x ? "true" : "false"
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .none: return "nil"
+        case .some(let w):
+            if case .optional(let inner) = t { return "Optional(\(debugDescribe(w, inner)))" }
+            return "Optional(\(debugDescribe(w, t)))"
+        case .array(let items):
+            let e = elementType(t)
+            return "[" + items.map { debugDescribe($0, e) }.joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            guard d.count > 0 else { return "[:]" }
+            let (kt, vt) = dictionaryTypes(t)
+            return "[" + zip(d.keys, d.values).map { "\(debugDescribe($0, kt)): \(debugDescribe($1, vt))" }
+                .joined(separator: ", ") + "]"
+        case .range(let lo, let hi):
+            let b = elementType(t)
+            if case .closedRange = t { return "\(describe(lo, b))...\(describe(hi, b))" }
+            return "\(describe(lo, b))..<\(describe(hi, b))"
+        case .stride(let from, let to, let by, let through):
+            let b = elementType(t)
+            let kind = through ? "StrideThrough" : "StrideTo"
+            return "\(kind)<\(b.runtimeName)>(_start: \(describe(from, b)), _end: \(describe(to, b)), _stride: \(describe(by, b)))"
+        case .void: return "()"
+        }
+    }
+
+    /// What `debugPrint` shows and what collections show for their elements (strings quoted).
+    static func debugDescribe(_ v: Value, _ t: SType) -> String {
+        switch v {
+        case .string(let s): return quote(s)
+        case .character(let c): return quote(String(c))
+        default: return describe(v, t)
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func elementType(_ t: SType) -> SType {
+        switch t {
+        case .array(let e), .range(let e), .closedRange(let e), .stride(let e), .optional(let e): return e
+        case .string: return .character
+        default: return t
+        }
+    }
+
+    static func dictionaryTypes(_ t: SType) -> (SType, SType) {
+        if case .dictionary(let k, let v) = t { return (k, v) }
+        return (t, t)
+    }
+
+    /// The lldb REPL's echo of a value: `3`, `"hi"`, `nil`, or a block of children for collections.
+    static func replDescribe(_ v: Value, _ t: SType, indent: Int = 0) -> String {
+        let pad = String(repeating: " ", count: indent + 2)
+        switch v {
+        case .some(let w):
+            return replDescribe(w, elementType(t), indent: indent)
+        case .array(let items):
+            let e = elementType(t)
+            let head = "\(items.count) value\(items.count == 1 ? "" : "s")"
+            if items.isEmpty { return head }
+            var out = head + " {\n"
+            for (i, item) in items.enumerated() {
+                out += "\(pad)[\(i)] = \(replDescribe(item, e, indent: indent + 2))\n"
+            }
+            return out + String(repeating: " ", count: indent) + "}"
+        case .dictionary(let d):
+            let (kt, vt) = dictionaryTypes(t)
+            let head = "\(d.count) key/value pair\(d.count == 1 ? "" : "s")"
+            if d.count == 0 { return head }
+            var out = head + " {\n"
+            let inner = String(repeating: " ", count: indent + 4)
+            for (i, (k, val)) in zip(d.keys, d.values).enumerated() {
+                out += "\(pad)[\(i)] = {\n"
+                out += "\(inner)key = \(replDescribe(k, kt, indent: indent + 4))\n"
+                out += "\(inner)value = \(replDescribe(val, vt, indent: indent + 4))\n"
+                out += "\(pad)}\n"
+            }
+            return out + String(repeating: " ", count: indent) + "}"
+        case .string, .character:
+            return debugDescribe(v, t)
+        default:
+            return describe(v, t)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CEditLine
+import Foundation
+import Lessons
+
+/// The REPL's line history: loaded at start, saved at exit (also on Ctrl-D
+/// and SIGTERM), duplicates collapsed, at most 1,000 entries. Saving writes
+/// a temporary file and renames it, so a crash mid-save keeps the old file.
+final class HistoryStore {
+    static let limit = 1_000
+    let path: String
+    private(set) var entries: [String] = []
+    private var warned = false
+
+    init(path: String) { self.path = path }
+
+    /// Reads the history file into libedit and into `entries`.
+    func load() {
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard keylab_read_history(path) == 0 else {
+            Output.error("warning: could not read the history file \(path); starting with an empty history\n")
+            return
+        }
+        var loaded: [String] = []
+        let count = keylab_history_length()
+        for offset in 0..<max(0, count) {
+            if let line = keylab_history_entry(Int32(offset)) { loaded.append(String(cString: line)) }
+        }
+        entries = Self.collapsed(loaded)
+        rebuildEditorHistory()
+    }
+
+    /// Adds a typed line (blank lines are not kept).
+    func record(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        entries.removeAll { $0 == line }
+        entries.append(line)
+        if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }
+        rebuildEditorHistory()
+    }
+
+    /// Writes the history file (atomically); reports a problem once.
+    func save() {
+        let directory = (path as NSString).deletingLastPathComponent
+        if let problem = UserPaths.ensureDirectory(directory) {
+            warnOnce("warning: history not saved: \(problem)")
+            return
+        }
+        let temporary = path + ".tmp-\(getpid())"
+        rebuildEditorHistory()
+        guard keylab_write_history(temporary) == 0 else {
+            warnOnce("warning: history not saved: cannot write \(temporary)")
+            return
+        }
+        if rename(temporary, path) != 0 {
+            unlink(temporary)
+            warnOnce("warning: history not saved: cannot replace \(path)")
+        }
+    }
+
+    private func rebuildEditorHistory() {
+        keylab_clear_history()
+        for entry in entries { keylab_add_history(entry) }
+    }
+
+    private func warnOnce(_ message: String) {
+        guard !warned else { return }
+        warned = true
+        Output.error(message + "\n")
+    }
+
+    /// Keeps the last occurrence of each line, in order, at most `limit`.
+    static func collapsed(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for line in lines.reversed() where !seen.contains(line) {
+            seen.insert(line)
+            result.append(line)
+        }
+        return Array(result.reversed().suffix(limit))
+    }
+}

@@ -1,0 +1,7 @@
+print(1e16)
+print(1e15)
+print(123456789012345680.0)
+print(0.0001)
+print(0.00001)
+print(1e100)
+print(-0.0)

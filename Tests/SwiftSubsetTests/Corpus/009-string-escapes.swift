@@ -1,0 +1,5 @@
+print("Tab:\tend")
+print("Quote: \"hi\"")
+print("Backslash: \\")
+print("Line1\nLine2")
+print("Unicode: \u{48}\u{49}")

@@ -1,0 +1,6 @@
+let yes = true
+let no = false
+print(yes, no)
+print(yes && no)
+print(yes || no)
+print(!yes)

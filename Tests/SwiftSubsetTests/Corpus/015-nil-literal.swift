@@ -1,0 +1,3 @@
+let missing: Int? = nil
+print(missing == nil)
+print(missing ?? -1)

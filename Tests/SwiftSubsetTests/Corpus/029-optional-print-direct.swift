@@ -1,0 +1,3 @@
+let score: Int? = 7
+print(score)
+print(score ?? 0)

@@ -1,0 +1,4 @@
+print(7 / 2)
+print(-7 / 2)
+print(7 / -2)
+print(9 / 3)

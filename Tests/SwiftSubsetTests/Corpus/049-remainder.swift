@@ -1,0 +1,4 @@
+print(17 % 5)
+print(-17 % 5)
+print(17 % -5)
+print(10 % 2 == 0)

@@ -1,0 +1,7 @@
+func check() -> Bool {
+    print("check called")
+    return true
+}
+print(false && check())
+print(true || check())
+print(true && check())

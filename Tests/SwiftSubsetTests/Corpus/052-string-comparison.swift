@@ -1,0 +1,4 @@
+print("apple" < "banana")
+print("a" == "a")
+print("Zebra" < "apple")
+print("abc" != "abd")

@@ -1,0 +1,7 @@
+let a: Int? = nil
+let b: Int? = 4
+print(a ?? 0)
+print(b ?? 0)
+print(a ?? b ?? 9)
+let n = Int("x") ?? 10
+print(n)

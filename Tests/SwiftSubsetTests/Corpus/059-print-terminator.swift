@@ -1,0 +1,5 @@
+print("a", terminator: "")
+print("b", terminator: "")
+print()
+print("c", terminator: "!\n")
+print("x", "y", separator: "+", terminator: "=\n")

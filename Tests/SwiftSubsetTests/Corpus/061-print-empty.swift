@@ -1,0 +1,4 @@
+print("start")
+print()
+print("")
+print("end")

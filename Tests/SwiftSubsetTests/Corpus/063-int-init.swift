@@ -1,0 +1,6 @@
+print(Int("42") as Any)
+print(Int("abc") as Any)
+print(Int(3.9))
+print(Int(-3.9))
+print(Int("-12") ?? 0)
+print(Int("+5") ?? 0)

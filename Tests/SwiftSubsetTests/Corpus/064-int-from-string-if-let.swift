@@ -1,0 +1,6 @@
+let input = "12"
+if let n = Int(input) {
+    print(n * 2)
+} else {
+    print("not a number")
+}

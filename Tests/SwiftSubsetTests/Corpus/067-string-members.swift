@@ -1,0 +1,6 @@
+let word = "hello"
+print(word.count)
+print(word.isEmpty)
+print("".isEmpty)
+print(word.uppercased())
+print("MiXeD".lowercased())

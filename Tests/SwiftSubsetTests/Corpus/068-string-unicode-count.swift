@@ -1,0 +1,3 @@
+print("café".count)
+print("👍".count)
+print("Hello, 世界".count)

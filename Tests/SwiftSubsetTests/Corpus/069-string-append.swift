@@ -1,0 +1,7 @@
+var s = "Hi"
+s.append("!")
+s.append(" there")
+print(s)
+let c: Character = "?"
+s.append(c)
+print(s)

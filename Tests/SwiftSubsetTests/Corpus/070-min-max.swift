@@ -1,0 +1,5 @@
+print(min(3, 7))
+print(max(3, 7))
+print(max(1.5, 0.5))
+print(min(4, 2, 8))
+print(max("a", "b"))

@@ -1,0 +1,6 @@
+let nickname: String? = "Sam"
+if let name = nickname {
+    print("Hello, \(name)")
+} else {
+    print("Hello, stranger")
+}

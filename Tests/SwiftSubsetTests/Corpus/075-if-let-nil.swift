@@ -1,0 +1,6 @@
+let maybe: Int? = nil
+if let value = maybe {
+    print("got \(value)")
+} else {
+    print("nothing")
+}

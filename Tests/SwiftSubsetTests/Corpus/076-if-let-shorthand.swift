@@ -1,0 +1,4 @@
+let city: String? = "Oslo"
+if let city {
+    print("City: \(city)")
+}

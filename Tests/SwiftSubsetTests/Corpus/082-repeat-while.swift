@@ -1,0 +1,5 @@
+var i = 0
+repeat {
+    print("i = \(i)")
+    i += 1
+} while i < 3

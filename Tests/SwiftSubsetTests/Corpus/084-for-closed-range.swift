@@ -1,0 +1,3 @@
+for i in 1...3 {
+    print("Step \(i)")
+}

@@ -1,0 +1,4 @@
+for i in 0..<4 {
+    print(i, terminator: " ")
+}
+print()

@@ -1,0 +1,4 @@
+for i in 0..<0 {
+    print(i)
+}
+print("none")

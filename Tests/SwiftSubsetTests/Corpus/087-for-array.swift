@@ -1,0 +1,4 @@
+let names = ["Ana", "Bo", "Cy"]
+for name in names {
+    print("Hi \(name)")
+}

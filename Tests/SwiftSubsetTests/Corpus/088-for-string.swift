@@ -1,0 +1,3 @@
+for ch in "Swift" {
+    print(ch)
+}

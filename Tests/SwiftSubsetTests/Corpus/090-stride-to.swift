@@ -1,0 +1,3 @@
+for i in stride(from: 0, to: 10, by: 3) {
+    print(i)
+}

@@ -1,0 +1,5 @@
+func sayHello() {
+    print("Hello!")
+}
+sayHello()
+sayHello()

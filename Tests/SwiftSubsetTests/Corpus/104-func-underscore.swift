@@ -1,0 +1,5 @@
+func square(_ n: Int) -> Int {
+    return n * n
+}
+print(square(5))
+print(square(square(2)))

@@ -1,0 +1,4 @@
+print(triple(3))
+func triple(_ n: Int) -> Int {
+    return n * 3
+}

@@ -1,0 +1,7 @@
+var counter = 0
+func increment() {
+    counter += 1
+}
+increment()
+increment()
+print(counter)

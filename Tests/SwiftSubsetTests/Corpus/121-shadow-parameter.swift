@@ -1,0 +1,7 @@
+func show(_ value: Int?) {
+    if let value = value {
+        print("value \(value)")
+    }
+}
+show(5)
+show(nil)

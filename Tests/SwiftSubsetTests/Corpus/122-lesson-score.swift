@@ -1,0 +1,4 @@
+var score = 0
+score += 10
+score += 5
+print("Score: \(score)")

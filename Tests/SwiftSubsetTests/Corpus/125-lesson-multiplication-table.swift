@@ -1,0 +1,4 @@
+let n = 7
+for i in 1...5 {
+    print("\(n) x \(i) = \(n * i)")
+}

@@ -1,0 +1,5 @@
+func greet(_ name: String = "friend") {
+    print("Hello, \(name)!")
+}
+greet()
+greet("Mia")

@@ -1,0 +1,6 @@
+let names = ["ana", "bo"]
+var shouting: [String] = []
+for n in names {
+    shouting.append(n.uppercased())
+}
+print(shouting)

@@ -1,0 +1,3 @@
+let stored: String? = nil
+let display = stored ?? "Guest"
+print("Welcome, \(display)")

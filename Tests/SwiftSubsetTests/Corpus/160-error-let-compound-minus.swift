@@ -1,0 +1,3 @@
+let lives = 3
+print(lives)
+lives -= 1

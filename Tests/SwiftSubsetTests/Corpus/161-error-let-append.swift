@@ -1,0 +1,2 @@
+let list = [1, 2]
+list.append(3)

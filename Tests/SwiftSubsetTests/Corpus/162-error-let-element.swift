@@ -1,0 +1,2 @@
+let scores = [1, 2]
+scores[0] = 5

@@ -1,0 +1,1 @@
+let name: String = 42

@@ -1,0 +1,1 @@
+let ok: Bool = 1

@@ -1,0 +1,3 @@
+let n = 1
+let s = "a"
+let t = n + s

@@ -1,0 +1,2 @@
+let age = 30
+let s = "Age: " + age

@@ -1,0 +1,3 @@
+let a: Int8 = 1
+let b = 2
+print(a + b)

@@ -1,0 +1,3 @@
+let a: Double = 1
+let b: Float = 2
+print(a + b)

@@ -1,0 +1,3 @@
+let a = 1
+let b = "1"
+print(a == b)

@@ -1,0 +1,3 @@
+var count = 0
+count += 1
+print(coutn)

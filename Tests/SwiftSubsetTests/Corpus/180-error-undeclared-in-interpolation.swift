@@ -1,0 +1,2 @@
+let name = "Ana"
+print("Hi \(nmae)")

@@ -1,0 +1,4 @@
+func show() {
+    print(value)
+}
+show()

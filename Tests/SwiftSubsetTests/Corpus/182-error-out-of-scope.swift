@@ -1,0 +1,5 @@
+if true {
+    let inner = 5
+    print(inner)
+}
+print(inner)

@@ -1,0 +1,4 @@
+for i in 1...3 {
+    print(i)
+}
+print(i)

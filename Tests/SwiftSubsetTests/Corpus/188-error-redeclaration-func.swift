@@ -1,0 +1,6 @@
+func f() {
+    print("one")
+}
+func f() {
+    print("two")
+}

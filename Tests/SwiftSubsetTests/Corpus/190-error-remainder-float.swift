@@ -1,0 +1,2 @@
+let f: Float = 5
+print(f % 2)

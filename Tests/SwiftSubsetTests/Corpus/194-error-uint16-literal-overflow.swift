@@ -1,0 +1,2 @@
+let port: UInt16 = 70000
+print(port)

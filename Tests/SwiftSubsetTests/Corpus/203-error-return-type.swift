@@ -1,0 +1,3 @@
+func name() -> Int {
+    return "Ana"
+}

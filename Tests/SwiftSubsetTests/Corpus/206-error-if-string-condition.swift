@@ -1,0 +1,4 @@
+let name = "Ana"
+if name {
+    print(name)
+}

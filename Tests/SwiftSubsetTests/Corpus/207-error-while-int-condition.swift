@@ -1,0 +1,4 @@
+var n = 3
+while n {
+    n -= 1
+}

@@ -1,0 +1,2 @@
+let total = sum(1, 2)
+print(total)

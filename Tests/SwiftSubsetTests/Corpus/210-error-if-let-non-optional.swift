@@ -1,0 +1,4 @@
+let n = 5
+if let m = n {
+    print(m)
+}

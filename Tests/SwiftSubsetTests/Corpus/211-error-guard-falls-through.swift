@@ -1,0 +1,6 @@
+func f(_ n: Int?) {
+    guard let v = n else {
+        print("nil")
+    }
+    print(v)
+}

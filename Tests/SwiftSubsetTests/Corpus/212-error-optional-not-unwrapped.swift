@@ -1,0 +1,2 @@
+let a: Int? = 1
+print(a + 1)

@@ -1,0 +1,2 @@
+let n: Int = Int("5")
+print(n)

@@ -1,0 +1,2 @@
+var x: Int = 5
+x = nil

@@ -1,0 +1,2 @@
+let flag = true
+let v = flag ? 1 : "one"

@@ -1,0 +1,2 @@
+let o: Int? = 1
+let v = o ?? "none"

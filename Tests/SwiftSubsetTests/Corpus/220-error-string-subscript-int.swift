@@ -1,0 +1,2 @@
+let s = "abc"
+print(s[0])

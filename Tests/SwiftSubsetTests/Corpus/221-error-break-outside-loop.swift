@@ -1,0 +1,2 @@
+let n = 1
+break

@@ -1,0 +1,2 @@
+let z = Int.max + 1
+print(z)

@@ -1,0 +1,3 @@
+var x: Int8 = 127
+x += 1
+print(x)

@@ -1,0 +1,2 @@
+let s = "hi"
+print(s.size)

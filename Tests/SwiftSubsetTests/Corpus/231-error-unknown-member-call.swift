@@ -1,0 +1,2 @@
+var xs = [1, 2]
+xs.push(3)

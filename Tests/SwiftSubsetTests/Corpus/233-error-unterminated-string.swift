@@ -1,0 +1,2 @@
+let s = "hello
+print(s)

@@ -1,0 +1,1 @@
+let n = Int(string: "5")

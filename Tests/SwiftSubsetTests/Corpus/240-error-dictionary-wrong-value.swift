@@ -1,0 +1,2 @@
+var ages = ["Ana": 30]
+ages["Bo"] = "thirty"

@@ -1,0 +1,4 @@
+let big = Int.max
+print("before")
+let z = big + 1
+print(z)

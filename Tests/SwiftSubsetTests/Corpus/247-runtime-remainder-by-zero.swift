@@ -1,0 +1,3 @@
+let a = 10
+let b = 0
+print(a % b)

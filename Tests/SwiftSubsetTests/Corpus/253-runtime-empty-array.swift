@@ -1,0 +1,2 @@
+let empty: [String] = []
+print(empty[0])

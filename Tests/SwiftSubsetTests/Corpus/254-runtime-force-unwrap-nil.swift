@@ -1,0 +1,2 @@
+let o: Int? = nil
+print(o!)

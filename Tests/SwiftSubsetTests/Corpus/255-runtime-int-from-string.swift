@@ -1,0 +1,2 @@
+let n = Int("x")!
+print(n)

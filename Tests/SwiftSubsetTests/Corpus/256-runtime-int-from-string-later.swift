@@ -1,0 +1,5 @@
+let inputs = ["4", "8", "fifteen"]
+for s in inputs {
+    let n = Int(s)!
+    print(n * 2)
+}

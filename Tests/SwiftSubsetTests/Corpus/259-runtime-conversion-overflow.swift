@@ -1,0 +1,3 @@
+let big = 300
+let small = Int8(big)
+print(small)

@@ -1,0 +1,5 @@
+class Counter {
+    var count = 0
+}
+let c = Counter()
+print(c.count)

@@ -1,0 +1,5 @@
+enum Direction {
+    case north, south
+}
+let d = Direction.north
+print(d)

@@ -1,0 +1,4 @@
+protocol Named {
+    var name: String { get }
+}
+print("ok")

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@Suite("the keylab binary, end to end through pipes")
+struct CommandLineTests {
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try BinaryRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("keylab 0."))
+    }
+
+    @Test("--help names the subcommands and options")
+    func help() throws {
+        let result = try BinaryRunner.run(["--help"])
+        #expect(result.status == 0)
+        for word in ["run", "--no-color", "--lang", "--version"] {
+            #expect(result.stdout.contains(word), "--help lacks \(word)")
+        }
+    }
+
+    @Test("piped :help lists :quit with no colour escapes, no prompt and no greeting")
+    func pipedHelp() throws {
+        let result = try BinaryRunner.run([], stdin: ":help\n", environment: ["TERM": "xterm-256color"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(":quit"))
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(!result.stdout.contains("keylab> "))
+        #expect(!result.stdout.contains("Type Swift"))
+    }
+
+    @Test("a misspelled command gets a suggestion and the session goes on; piped input exits 0")
+    func suggestionInPipe() throws {
+        let result = try BinaryRunner.run([], stdin: ":hlep\n:help quit\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("did you mean ':help'?"))
+        #expect(result.stdout.contains("usage: :quit"))
+    }
+
+    @Test("keylab run - reads REPL lines from stdin; a failing line makes the status 1")
+    func runStdin() throws {
+        let ok = try BinaryRunner.run(["run", "-"], stdin: ":help quit\n")
+        #expect(ok.status == 0)
+        let bad = try BinaryRunner.run(["run", "-"], stdin: ":devce\n")
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains("error: unknown command ':devce'"))
+    }
+
+    @Test("keylab run FILE.keylab names the failing line")
+    func runScriptFile() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let script = directory.appendingPathComponent("demo.keylab")
+        try ":help quit\n\n:devce\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", script.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("demo.keylab:3: error: unknown command ':devce'"))
+    }
+
+    @Test("keylab run FILE.swift runs like swift FILE.swift")
+    func runSwiftFile() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("hello.swift")
+        try "let name = \"keylab\"\nprint(\"hello, \\(name)\")\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", file.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "hello, keylab\n")
+    }
+
+    @Test("a missing file is a clear error with status 1")
+    func missingFile() throws {
+        let result = try BinaryRunner.run(["run", "/nonexistent/x.keylab"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot read '/nonexistent/x.keylab'"))
+    }
+
+    @Test("an unknown language is refused with a usage message")
+    func badLanguage() throws {
+        let result = try BinaryRunner.run(["--lang", "fr"], stdin: "")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("unknown language 'fr'"))
+    }
+
+    @Test("--no-color and NO_COLOR keep output plain")
+    func noColor() throws {
+        let result = try BinaryRunner.run(["--no-color"], stdin: ":help\n", environment: ["NO_COLOR": "1"])
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Lessons
+import Testing
+@testable import keylab
+
+@Suite("colour policy and user paths")
+struct TerminalPolicyTests {
+    @Test("colour only on a terminal, not for TERM=dumb, NO_COLOR or --no-color")
+    func colorPolicy() {
+        #expect(ColorPolicy.useColor(stdoutIsTerminal: true, environment: ["TERM": "xterm"], noColorFlag: false))
+        #expect(!ColorPolicy.useColor(stdoutIsTerminal: false, environment: ["TERM": "xterm"], noColorFlag: false))
+        #expect(!ColorPolicy.useColor(stdoutIsTerminal: true, environment: ["TERM": "dumb"], noColorFlag: false))
+        #expect(!ColorPolicy.useColor(stdoutIsTerminal: true, environment: ["NO_COLOR": "1"], noColorFlag: false))
+        #expect(ColorPolicy.useColor(stdoutIsTerminal: true, environment: ["NO_COLOR": ""], noColorFlag: false))
+        #expect(!ColorPolicy.useColor(stdoutIsTerminal: true, environment: [:], noColorFlag: true))
+    }
+
+    @Test("XDG_STATE_HOME and XDG_DATA_HOME are honoured; defaults under HOME")
+    func paths() {
+        let custom = UserPaths(environment: ["HOME": "/home/a", "XDG_STATE_HOME": "/tmp/state", "XDG_DATA_HOME": "/tmp/data"])
+        #expect(custom.historyFile == "/tmp/state/keylab/history")
+        #expect(custom.dataDirectory == "/tmp/data/keylab")
+        let defaults = UserPaths(environment: ["HOME": "/home/a"])
+        #expect(defaults.historyFile == "/home/a/.local/state/keylab/history")
+        #expect(defaults.dataDirectory == "/home/a/.local/share/keylab")
+        let relative = UserPaths(environment: ["HOME": "/home/a", "XDG_STATE_HOME": "relative"])
+        #expect(relative.stateDirectory == "/home/a/.local/state/keylab")
+    }
+
+    @Test("saving the history creates its folder, collapses duplicates and reloads")
+    func historyRoundTrip() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("keylab-history-\(UUID().uuidString)")
+        let paths = UserPaths(environment: ["HOME": "/nonexistent", "XDG_STATE_HOME": root.path])
+        let store = HistoryStore(path: paths.historyFile)
+        for line in [":help", "let x = 1", ":help", "", "안녕 = 1"] { store.record(line) }
+        #expect(store.entries == ["let x = 1", ":help", "안녕 = 1"])
+        store.save()
+        #expect(FileManager.default.fileExists(atPath: paths.historyFile))
+        let reloaded = HistoryStore(path: paths.historyFile)
+        reloaded.load()
+        #expect(reloaded.entries == ["let x = 1", ":help", "안녕 = 1"])
+    }
+
+    @Test("history keeps the last 1,000 distinct lines")
+    func historyLimit() {
+        let lines = (0..<1_200).map { "line \($0)" }
+        let collapsed = HistoryStore.collapsed(lines + ["line 5"])
+        #expect(collapsed.count == 1_000)
+        #expect(collapsed.last == "line 5")
+    }
+
+    @Test("the language defaults from LC_ALL, then LANG")
+    func language() {
+        #expect(EnvironmentBuilder.language(from: ["LANG": "ko_KR.UTF-8"]) == "ko")
+        #expect(EnvironmentBuilder.language(from: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == "en")
+        #expect(EnvironmentBuilder.language(from: [:]) == "en")
+    }
+}
