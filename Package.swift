@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab"]),
+        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab"], exclude: ["Lessons/Fixtures", "Golden"]),
         .testTarget(name: "keylabTests", dependencies: ["keylab"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,7 +19,7 @@
 # Normalisation of the error line (the same rule is in CorpusSupport.swift):
 # a line with "Fatal error:" keeps only the part from "Fatal error:" on (the
 # prefix is a standard-library source location); otherwise a path before
-# "NAME.swift:" is cut to the base name. swift runs with the snippet's folder
+# "NAME.swift:" is cut to the base name; trailing blanks are dropped. swift runs with the snippet's folder
 # as working directory and `stdbuf -oL`, so stdout printed before a crash is
 # kept as a terminal would show it. Takes about 1 s per snippet.
 set -euo pipefail
@@ -57,6 +57,8 @@ normalise_error() {
         local rest="${line#*.swift:}"
         line="${location##*/}.swift:$rest"
     fi
+    # trailing blanks are invisible to a learner (swift leaves one after some messages)
+    line="${line%"${line##*[![:space:]]}"}"
     printf '%s' "$line"
 }
 
@@ -71,11 +73,11 @@ for source in [0-9]*.swift; do
         ((keep)) || continue
     fi
     count=$((count + 1))
-    set +e
-    SWIFT_BACKTRACE=enable=no "${runner[@]}" "${buffer[@]}" swift "$source" \
-        >"$work/stdout" 2>"$work/stderr" </dev/null
-    status=$?
-    set -e
+    # An inner shell runs swift so the "Illegal instruction" job report of a
+    # trapping snippet goes to /dev/null, not to this script's output.
+    SWIFT_BACKTRACE=enable=no sh -c '"$@" >"$0/stdout" 2>"$0/stderr" </dev/null; echo $? >"$0/status"' \
+        "$work" "${runner[@]}" "${buffer[@]}" swift "$source" 2>/dev/null || true
+    status="$(cat "$work/status")"
     mode=run
     [[ "$name" == *-unsupported-* ]] && mode=unsupported
     {

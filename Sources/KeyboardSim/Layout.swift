@@ -4,188 +4,290 @@
 /// their current frame there (including one set by hand). Views are resolved in
 /// dependency order; a cycle or an over-constrained axis is a `SimError` that
 /// names the constraints.
+///
+/// The solver works on integer indices (no string lookups in the inner loops)
+/// so a pass over a few hundred views costs a few microseconds.
 extension Simulation {
     /// Runs a layout pass and returns the frames that changed.
     /// On error the scene is left unchanged.
     @discardableResult
     mutating func runLayoutPass() throws(SimError) -> [FrameChange] {
-        let before = views
-        var changed: [String: Rect] = [:]
+        guard !pins.isEmpty else { return [] }
+        let plan: LayoutPlan
+        if let cached = layoutPlan {
+            plan = cached
+        } else {
+            plan = try LayoutPlan(self)
+            layoutPlan = plan
+        }
+        // Old frames of the views this pass touched, in first-touch order; used
+        // for the change list and to roll back on error (no copy of all views).
+        var touched: [(index: Int, old: Rect)] = []
+        var seen = [Bool](repeating: false, count: views.count)
         do {
-            for axis in [Axis.vertical, Axis.horizontal] {
-                try resolve(axis: axis, changed: &changed)
-            }
+            try plan.evaluate(.vertical, &self, &touched, &seen)
+            try plan.evaluate(.horizontal, &self, &touched, &seen)
         } catch {
-            views = before
+            for t in touched.reversed() { views[t.index].frame = t.old }
             throw error
         }
         var changes: [FrameChange] = []
-        for (i, v) in views.enumerated() where before[i].frame != v.frame {
-            changes.append(FrameChange(view: v.name, old: before[i].frame, new: v.frame))
+        for t in touched where views[t.index].frame != t.old {
+            changes.append(FrameChange(view: views[t.index].name, old: t.old, new: views[t.index].frame))
         }
         return changes
     }
+}
 
-    private enum Slot: Int { case start, end, center, size }
+/// The structure-only part of layout, built once per scene edit: integer
+/// indices, which pin fills which slot of which view, and the dependency order
+/// per axis. Conflicts and cycles are found here. A cache: it compares equal to
+/// any other plan so it never makes two equal scenes unequal.
+struct LayoutPlan: Equatable, Sendable {
+    static let safeTarget = -1, keyboardTarget = -2, noTarget = -3
 
-    private static func slot(_ a: Anchor) -> Slot {
+    struct AxisPlan: Sendable {
+        /// slots[view * 4 + slot] = pin index, -1 when free (slot: start, end, center, size).
+        var slots: [Int] = []
+        /// Pinned views in dependency order.
+        var sorted: [Int] = []
+    }
+
+    let parent: [Int]
+    let depth: [Int]
+    let pinTarget: [Int]
+    private(set) var vertical = AxisPlan()
+    private(set) var horizontal = AxisPlan()
+
+    static func == (a: LayoutPlan, b: LayoutPlan) -> Bool { true }
+
+    init(_ sim: Simulation) throws(SimError) {
+        let n = sim.views.count
+        var parent = [Int](repeating: -1, count: n)
+        var depth = [Int](repeating: 0, count: n)
+        // Views are stored parents-first, so a parent's depth is known before its children's.
+        for i in 0..<n {
+            if let p = sim.views[i].parent, let pi = sim.index[p] {
+                parent[i] = pi
+                depth[i] = depth[pi] + 1
+            }
+        }
+        self.parent = parent
+        self.depth = depth
+        var pv: [Int] = [], pt: [Int] = []
+        pv.reserveCapacity(sim.pins.count); pt.reserveCapacity(sim.pins.count)
+        for pin in sim.pins {
+            pv.append(sim.index[pin.view] ?? 0)
+            switch pin.target {
+            case .view(let t)?: pt.append(sim.index[t] ?? 0)
+            case .safe?: pt.append(Self.safeTarget)
+            case .keyboard?: pt.append(Self.keyboardTarget)
+            case nil: pt.append(Self.noTarget)
+            }
+        }
+        pinTarget = pt
+        vertical = try plan(.vertical, sim, pv)
+        horizontal = try plan(.horizontal, sim, pv)
+    }
+
+    private static func slot(_ a: Anchor) -> Int {
         switch a {
-        case .top, .leading: return .start
-        case .bottom, .trailing: return .end
-        case .centerX, .centerY: return .center
-        case .width, .height: return .size
+        case .top, .leading: return 0
+        case .bottom, .trailing: return 1
+        case .centerX, .centerY: return 2
+        case .width, .height: return 3
         }
     }
 
-    private mutating func resolve(axis: Axis, changed: inout [String: Rect]) throws(SimError) {
-        var byView: [String: [Pin]] = [:]
-        var order: [String] = []
-        for pin in pins where pin.anchor.axis == axis {
-            if byView[pin.view] == nil { order.append(pin.view) }
-            byView[pin.view, default: []].append(pin)
+    private func plan(_ axis: Axis, _ sim: Simulation, _ pinView: [Int]) throws(SimError) -> AxisPlan {
+        let n = sim.views.count
+        var slots = [Int](repeating: -1, count: n * 4)
+        var pinned = [Bool](repeating: false, count: n)
+        var order: [Int] = []
+        for (k, pin) in sim.pins.enumerated() where pin.anchor.axis == axis {
+            let v = pinView[k]
+            let s = Self.slot(pin.anchor)
+            if !pinned[v] { pinned[v] = true; order.append(v) }
+            if slots[v * 4 + s] >= 0 {
+                let dup = [sim.pins[slots[v * 4 + s]].description, pin.description]
+                throw .layoutConflict(view: pin.view, axis: axis, pins: dup, reason: "the same anchor is pinned twice")
+            }
+            slots[v * 4 + s] = k
         }
-        if byView.isEmpty { return }
-        for name in order { try checkConflicts(name, axis, byView[name] ?? []) }
+        if order.isEmpty { return AxisPlan() }
+        for v in order {
+            var used = 0
+            for s in 0..<4 where slots[v * 4 + s] >= 0 { used += 1 }
+            if used > 2 {
+                let list = sim.pins.filter { $0.view == sim.views[v].name && $0.anchor.axis == axis }.map(\.description)
+                throw .layoutConflict(view: sim.views[v].name, axis: axis, pins: list,
+                                      reason: "more than two of start/end/center/size")
+            }
+        }
 
-        // Dependencies: the target, and every view between the target's and the
-        // pinned view's coordinate spaces (their positions enter the conversion).
-        var deps: [String: [(String, Pin)]] = [:]
-        for name in order {
-            for pin in byView[name] ?? [] {
-                for d in dependencies(of: pin) where byView[d] != nil {
-                    deps[name, default: []].append((d, pin))
+        // Dependency edges: the target and every view between the target's and
+        // the pinned view's coordinate spaces (their positions enter the conversion).
+        var edgeFrom: [Int] = [], edgeTo: [Int] = [], edgePin: [Int] = []
+        func addEdge(_ from: Int, _ to: Int, _ pin: Int) {
+            if to >= 0 && pinned[to] { edgeFrom.append(from); edgeTo.append(to); edgePin.append(pin) }
+        }
+        for v in order {
+            for s in 0..<4 {
+                let k = slots[v * 4 + s]
+                guard k >= 0 else { continue }
+                let t = pinTarget[k]
+                if t == Self.noTarget { continue }
+                var a = parent[v]
+                var b: Int
+                if t >= 0 { addEdge(v, t, k); b = parent[t] } else { b = 0 }
+                // Walk both spaces up to their lowest common ancestor.
+                while a != b {
+                    let da = a >= 0 ? depth[a] : -1, db = b >= 0 ? depth[b] : -1
+                    if da >= db { addEdge(v, a, k); a = a >= 0 ? parent[a] : -1 }
+                    else { addEdge(v, b, k); b = b >= 0 ? parent[b] : -1 }
                 }
             }
         }
-        // Depth-first topological order with cycle detection.
-        var mark: [String: Int] = [:]   // 1 visiting, 2 done
-        var sorted: [String] = []
-        var stack: [(String, Pin?)] = []
-        func visit(_ n: String, via: Pin?) throws(SimError) {
-            if mark[n] == 2 { return }
-            if mark[n] == 1 {
-                var cycle: [String] = []
-                if let start = stack.firstIndex(where: { $0.0 == n }) {
-                    cycle = stack[(start + 1)...].compactMap { $0.1?.description }
-                }
-                if let via { cycle.append(via.description) }
-                throw .layoutCycle(pins: cycle)
-            }
-            mark[n] = 1
-            stack.append((n, via))
-            for (d, pin) in deps[n] ?? [] { try visit(d, via: pin) }
-            stack.removeLast()
-            mark[n] = 2
-            sorted.append(n)
+        var start = [Int](repeating: 0, count: n + 1)
+        for f in edgeFrom { start[f + 1] += 1 }
+        for i in 0..<n { start[i + 1] += start[i] }
+        var fill = start
+        var adjTo = [Int](repeating: 0, count: edgeFrom.count)
+        var adjPin = [Int](repeating: 0, count: edgeFrom.count)
+        for e in edgeFrom.indices {
+            let f = edgeFrom[e]
+            adjTo[fill[f]] = edgeTo[e]; adjPin[fill[f]] = edgePin[e]; fill[f] += 1
         }
-        for name in order { try visit(name, via: nil) }
 
-        for name in sorted {
-            guard let i = index[name] else { continue }
-            var values: [Slot: (Double, Pin)] = [:]
-            for pin in byView[name] ?? [] {
-                values[Self.slot(pin.anchor)] = (anchorValue(of: pin, axis: axis), pin)
+        // Iterative depth-first topological sort with cycle detection.
+        var mark = [UInt8](repeating: 0, count: n)   // 1 visiting, 2 done
+        var sorted: [Int] = []
+        sorted.reserveCapacity(order.count)
+        var stackNode: [Int] = [], stackEdge: [Int] = [], stackVia: [Int] = []
+        for root in order where mark[root] == 0 {
+            stackNode.append(root); stackEdge.append(start[root]); stackVia.append(-1)
+            mark[root] = 1
+            while let node = stackNode.last {
+                let e = stackEdge[stackEdge.count - 1]
+                if e < start[node + 1] {
+                    stackEdge[stackEdge.count - 1] = e + 1
+                    let next = adjTo[e]
+                    if mark[next] == 1 {
+                        var cycle: [String] = []
+                        if let from = stackNode.firstIndex(of: next) {
+                            for j in (from + 1)..<stackNode.count where stackVia[j] >= 0 {
+                                cycle.append(sim.pins[stackVia[j]].description)
+                            }
+                        }
+                        cycle.append(sim.pins[adjPin[e]].description)
+                        throw .layoutCycle(pins: cycle)
+                    }
+                    if mark[next] == 0 {
+                        mark[next] = 1
+                        stackNode.append(next); stackEdge.append(start[next]); stackVia.append(adjPin[e])
+                    }
+                } else {
+                    mark[node] = 2
+                    sorted.append(node)
+                    stackNode.removeLast(); stackEdge.removeLast(); stackVia.removeLast()
+                }
             }
-            let given = views[i].givenFrame
-            let givenStart = axis == .vertical ? given.y : given.x
-            let givenSize = axis == .vertical ? given.height : given.width
-            var start = givenStart, size = givenSize
-            let s = values[.start]?.0, e = values[.end]?.0, c = values[.center]?.0, z = values[.size]?.0
-            switch (s, e, c, z) {
-            case let (s?, e?, _, _): start = s; size = e - s
-            case let (s?, _, _, z?): start = s; size = z
-            case let (_, e?, _, z?): start = e - z; size = z
-            case let (_, _, c?, z?): start = c - z / 2; size = z
-            case let (s?, _, c?, _): start = s; size = 2 * (c - s)
-            case let (_, e?, c?, _): size = 2 * (e - c); start = e - size
-            case let (s?, _, _, _): start = s
-            case let (_, e?, _, _): start = e - givenSize
-            case let (_, _, c?, _): start = c - givenSize / 2
+        }
+        return AxisPlan(slots: slots, sorted: sorted)
+    }
+
+    /// Offset of a coordinate space's origin on screen along one axis (bounds origin applied).
+    private func offset(_ space: Int, _ vertical: Bool, _ views: [SimView]) -> Double {
+        // Reads single fields: copying a whole SimView would retain its strings.
+        var i = space, total = 0.0
+        while i >= 0 {
+            let scroll = views[i].kind == .scrollview
+            if vertical {
+                total += views[i].frame.origin.y - (scroll ? views[i].contentOffset.y : 0)
+            } else {
+                total += views[i].frame.origin.x - (scroll ? views[i].contentOffset.x : 0)
+            }
+            i = parent[i]
+        }
+        return total
+    }
+
+    /// Computes the frames of the pinned views on one axis, in dependency order.
+    func evaluate(_ axis: Axis, _ sim: inout Simulation, _ touched: inout [(index: Int, old: Rect)],
+                  _ seen: inout [Bool]) throws(SimError) {
+        let isVertical = axis == .vertical
+        let plan = isVertical ? vertical : horizontal
+        if plan.sorted.isEmpty { return }
+        let safe = sim.safeAreaFrame
+        let guide = sim.keyboardLayoutGuideFrame
+        for v in plan.sorted {
+            var s0: Double?, s1: Double?, s2: Double?, s3: Double?
+            let spaceOffset = offset(parent[v], isVertical, sim.views)
+            for s in 0..<4 {
+                let k = plan.slots[v * 4 + s]
+                guard k >= 0 else { continue }
+                // Single fields, not the whole Pin (which would retain its strings).
+                let constant = sim.pins[k].constant
+                var value = constant
+                if let targetAnchor = sim.pins[k].targetAnchor {
+                    let t = pinTarget[k]
+                    let rect: Rect, rectSpace: Int
+                    switch t {
+                    case Self.safeTarget: rect = safe; rectSpace = 0
+                    case Self.keyboardTarget: rect = guide; rectSpace = 0
+                    default: rect = sim.views[t].frame; rectSpace = parent[t]
+                    }
+                    let base: Double
+                    switch targetAnchor {
+                    case .top: base = rect.minY
+                    case .bottom: base = rect.maxY
+                    case .centerY: base = rect.midY
+                    case .leading: base = rect.minX
+                    case .trailing: base = rect.maxX
+                    case .centerX: base = rect.midX
+                    case .width: base = rect.width
+                    case .height: base = rect.height
+                    }
+                    let shift = targetAnchor.isSize ? 0 : offset(rectSpace, isVertical, sim.views) - spaceOffset
+                    value = base + shift + constant
+                }
+                switch s {
+                case 0: s0 = value
+                case 1: s1 = value
+                case 2: s2 = value
+                default: s3 = value
+                }
+            }
+            let given = sim.views[v].givenFrame  // a Rect: cheap to copy
+            let givenStart = isVertical ? given.y : given.x
+            let givenSize = isVertical ? given.height : given.width
+            var origin = givenStart, size = givenSize
+            switch (s0, s1, s2, s3) {
+            case let (s?, e?, _, _): origin = s; size = e - s
+            case let (s?, _, _, z?): origin = s; size = z
+            case let (_, e?, _, z?): origin = e - z; size = z
+            case let (_, _, c?, z?): origin = c - z / 2; size = z
+            case let (s?, _, c?, _): origin = s; size = 2 * (c - s)
+            case let (_, e?, c?, _): size = 2 * (e - c); origin = e - size
+            case let (s?, _, _, _): origin = s
+            case let (_, e?, _, _): origin = e - givenSize
+            case let (_, _, c?, _): origin = c - givenSize / 2
             case let (_, _, _, z?): size = z
             default: break
             }
             if size < 0 {
-                let names = (byView[name] ?? []).map(\.description)
-                throw .layoutConflict(view: name, axis: axis, pins: names,
-                                      reason: "they give a negative \(axis == .vertical ? "height" : "width") (\(formatNumber(size)))")
+                let name = sim.views[v].name
+                let list = sim.pins.filter { $0.view == name && $0.anchor.axis == axis }.map(\.description)
+                throw .layoutConflict(view: name, axis: axis, pins: list,
+                                      reason: "they give a negative \(isVertical ? "height" : "width") (\(formatNumber(size)))")
             }
-            var f = views[i].frame
-            if axis == .vertical { f.origin.y = start; f.size.height = size } else { f.origin.x = start; f.size.width = size }
-            views[i].frame = f
-            changed[name] = f
+            let old = sim.views[v].frame
+            if !seen[v] { seen[v] = true; touched.append((v, old)) }
+            if isVertical {
+                sim.views[v].frame.origin.y = origin; sim.views[v].frame.size.height = size
+            } else {
+                sim.views[v].frame.origin.x = origin; sim.views[v].frame.size.width = size
+            }
         }
-    }
-
-    private func checkConflicts(_ name: String, _ axis: Axis, _ list: [Pin]) throws(SimError) {
-        var seen: [Slot: [Pin]] = [:]
-        for pin in list { seen[Self.slot(pin.anchor), default: []].append(pin) }
-        if let dup = seen.values.first(where: { $0.count > 1 }) {
-            throw .layoutConflict(view: name, axis: axis, pins: dup.map(\.description),
-                                  reason: "the same anchor is pinned twice")
-        }
-        if seen.count > 2 {
-            throw .layoutConflict(view: name, axis: axis, pins: list.map(\.description),
-                                  reason: "more than two of start/end/center/size")
-        }
-    }
-
-    /// Views whose frames a pin's value depends on.
-    private func dependencies(of pin: Pin) -> [String] {
-        guard let target = pin.target else { return [] }
-        let aChain = ancestors(ofSpace: view(named: pin.view)?.parent)
-        var result: [String] = []
-        let tChain: [String]
-        if case .view(let t) = target {
-            result.append(t)
-            tChain = ancestors(ofSpace: view(named: t)?.parent)
-        } else {
-            tChain = [Simulation.rootName]
-        }
-        let tSet = Set(tChain)
-        var lca: String?
-        for a in aChain where tSet.contains(a) { lca = a; break }
-        for a in aChain { if a == lca { break }; result.append(a) }
-        for t in tChain { if t == lca { break }; result.append(t) }
-        return result
-    }
-
-    /// A coordinate space and all its ancestors, nearest first.
-    private func ancestors(ofSpace name: String?) -> [String] {
-        var list: [String] = []
-        var current = name
-        while let c = current {
-            list.append(c)
-            current = view(named: c)?.parent
-        }
-        return list
-    }
-
-    /// The value `target.targetAnchor + constant` (or the size constant) in the
-    /// pinned view's parent's coordinates.
-    private func anchorValue(of pin: Pin, axis: Axis) -> Double {
-        guard let target = pin.target, let targetAnchor = pin.targetAnchor else { return pin.constant }
-        let parent = view(named: pin.view)?.parent
-        var rect: Rect
-        switch target {
-        case .view(let t):
-            let tv = view(named: t)
-            rect = convert(tv?.frame ?? .zero, from: tv?.parent, to: parent) ?? .zero
-        case .safe:
-            rect = convert(safeAreaFrame, from: Simulation.rootName, to: parent) ?? .zero
-        case .keyboard:
-            rect = convert(keyboardLayoutGuideFrame, from: Simulation.rootName, to: parent) ?? .zero
-        }
-        let v: Double
-        switch targetAnchor {
-        case .top: v = rect.minY
-        case .bottom: v = rect.maxY
-        case .centerY: v = rect.midY
-        case .leading: v = rect.minX
-        case .trailing: v = rect.maxX
-        case .centerX: v = rect.midX
-        case .width: v = rect.width
-        case .height: v = rect.height
-        }
-        return v + pin.constant
     }
 }

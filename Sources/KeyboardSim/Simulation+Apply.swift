@@ -5,11 +5,11 @@ extension Simulation {
     /// a trace whose `error` is set, and the state is unchanged.
     public mutating func apply(_ event: Event) -> Trace {
         var steps: [TraceStep] = []
-        let before = self
         do {
+            // Every refusal is thrown before anything changes, so no snapshot
+            // is needed to roll back (a snapshot would copy all views per event).
             try run(event, &steps)
         } catch {
-            self = before
             return Trace(event: event, steps: [], error: error)
         }
         steps.append(.verdict(verdict()))

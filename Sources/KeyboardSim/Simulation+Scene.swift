@@ -144,7 +144,8 @@ extension Simulation {
 
     static func validateName(_ name: String) throws(SimError) {
         guard let first = name.unicodeScalars.first else { throw .invalidName(name) }
-        let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        // Letters of any script, so a Korean screen can name its fields 닉네임.
+        let isLetter: (Unicode.Scalar) -> Bool = { $0.properties.isAlphabetic || $0 == "_" }
         let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
         guard isLetter(first), name.unicodeScalars.allSatisfy({ isLetter($0) || isDigit($0) }) else {
             throw .invalidName(name)
@@ -162,6 +163,7 @@ extension Simulation {
     }
 
     mutating func reindex() {
+        layoutPlan = nil
         index.removeAll(keepingCapacity: true)
         for (i, v) in views.enumerated() { index[v.name] = i }
     }
@@ -174,6 +176,7 @@ extension Simulation {
     private mutating func addPin(_ pin: Pin) throws(SimError) -> Pin {
         let before = self
         pins.append(pin)
+        layoutPlan = nil
         nextPinID += 1
         do {
             _ = try runLayoutPass()

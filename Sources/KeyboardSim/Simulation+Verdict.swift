@@ -10,6 +10,7 @@ extension Simulation {
         if cover > 0 { return Verdict(field: field, kind: .covered(by: cover)) }
         let safeTop = safeAreaInsets.top
         if f.minY < safeTop { return Verdict(field: field, kind: .aboveSafeArea(by: safeTop - f.minY)) }
+        if f.maxY > screenSize.height { return Verdict(field: field, kind: .belowScreen(by: f.maxY - screenSize.height)) }
         let limit: Double
         if let kb = keyboardFrame, kb.minY >= f.maxY, !keyboard.floating {
             limit = kb.minY

@@ -37,6 +37,8 @@ public struct Simulation: Sendable {
     var state: StrategyState
     /// Set when a handler changed a constraint; the next keyboard animation lays out.
     var needsLayout = false
+    /// Cached layout structure; nil after any change to views or pins.
+    var layoutPlan: LayoutPlan?
 
     /// A new empty scene (just the root view) on a device (default iPhone 8), portrait.
     public init(device: Device = DeviceCatalog.iphone8) {
@@ -90,3 +92,4 @@ public struct Simulation: Sendable {
         views.filter { $0.parent == name }.map(\.name)
     }
 }
+extension Simulation: Equatable {}

@@ -53,6 +53,30 @@ public struct Strategy: Equatable, Hashable, Sendable {
         return list
     }
 
+    /// Every option this kind of strategy takes with its current value, in
+    /// usage order (`[("threshold", "0.6"), ("anchor", "0.3"), ...]`) — what
+    /// `:code` needs to print the view controller. `only`/`push` show `-` when unset.
+    public var parameters: [(name: String, value: String)] {
+        kind.optionNames.map { name in
+            let value: String
+            switch name {
+            case "only": value = only ?? "-"
+            case "push": value = push ?? "-"
+            case "guard": value = guardOn ? "on" : "off"
+            case "resign-on-rotate": value = resignOnRotate ? "on" : "off"
+            case "margin": value = formatNumber(margin)
+            case "threshold": value = formatNumber(threshold)
+            case "anchor": value = formatNumber(anchor)
+            case "padding": value = formatNumber(padding)
+            case "distance": value = formatNumber(distance)
+            case "forget-removal": value = forgetRemoval ? "on" : "off"
+            case "check-local": value = checkLocal ? "on" : "off"
+            default: value = "-"
+            }
+            return (name, value)
+        }
+    }
+
     /// The canonical command words: `scroll form padding 30`.
     public var commandText: String {
         var words = [kind.rawValue]

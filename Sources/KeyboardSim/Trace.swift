@@ -54,6 +54,9 @@ public enum VerdictKind: Equatable, Hashable, Sendable {
     case covered(by: Double)
     /// The field's top is above the top of the safe area by this many points.
     case aboveSafeArea(by: Double)
+    /// The field's bottom is below the bottom of the screen by this many points
+    /// (the keyboard does not cover it, but nobody can see it either).
+    case belowScreen(by: Double)
 }
 
 /// The verdict for the first responder after an event.
@@ -70,6 +73,7 @@ public struct Verdict: Equatable, Hashable, Sendable {
         case .visible(let c): return "\(field): fully visible, clearance \(formatNumber(c, ascii: false)) pt"
         case .covered(let n): return "\(field): covered by \(formatNumber(n, ascii: false)) pt"
         case .aboveSafeArea(let n): return "\(field): pushed above the safe area by \(formatNumber(n, ascii: false)) pt"
+        case .belowScreen(let n): return "\(field): below the bottom of the screen by \(formatNumber(n, ascii: false)) pt"
         }
     }
 }

@@ -33,7 +33,9 @@ public final class ProgressStore: @unchecked Sendable {
     /// Reads the progress (empty when there is no file yet). A file that
     /// cannot be read is moved aside with a warning.
     public func load() -> LessonProgress {
-        withLock { readOrSetAside() }
+        // Nothing saved yet: don't create the folder just to read nothing.
+        guard FileManager.default.fileExists(atPath: path) else { return LessonProgress() }
+        return withLock { readOrSetAside() }
     }
 
     /// Applies `change` to the progress on disk and saves it; returns the result.
@@ -64,7 +66,7 @@ public final class ProgressStore: @unchecked Sendable {
 
     private func write(_ progress: LessonProgress) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(progress)
             let temporary = path + ".tmp-\(getpid())"

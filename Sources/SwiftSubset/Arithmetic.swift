@@ -101,8 +101,12 @@ extension Interpreter {
         case (.uint(let x), .uint(let y)): return .uint(try checkedUInt(op, x, y, line: line))
         case (.double(let x), .double(let y)): return .double(floating(op, x, y))
         case (.float(let x), .float(let y)): return .float(floating(op, x, y))
-        case (.string(let x), .string(let y)): return .string(x + y)
-        case (.array(let x), .array(let y)): return .array(x + y)
+        case (.string(let x), .string(let y)):
+            if x.utf8.count + y.utf8.count > RuntimeFailure.maxElements { throw .tooLarge(x.utf8.count + y.utf8.count, line: line) }
+            return .string(x + y)
+        case (.array(let x), .array(let y)):
+            if x.count + y.count > RuntimeFailure.maxElements { throw .tooLarge(x.count + y.count, line: line) }
+            return .array(x + y)
         default: return .void
         }
     }

@@ -3,8 +3,8 @@ enum TopLevelItem {
     case run(StmtCode)
     /// `let x = 3` echoes `x: Int = 3` after the entry ran.
     case echoVariable(name: String, type: SType, slot: Slot)
-    /// A bare expression echoes `$R0: Int = 5`.
-    case echoValue(Code, SType)
+    /// A bare expression echoes `$R0: Int = 5`; the value is kept in `$R0` for later entries.
+    case echoValue(name: String, type: SType, slot: Slot)
 }
 
 /// Type checker and code generator in one pass: checks the syntax tree with Swift's rules and
@@ -15,8 +15,42 @@ final class Compiler {
     var function: FunctionContext?
     var declaredThisUnit: Set<String> = []
     let isREPL: Bool
+    /// What `#function` gives at the top level: the module name, as `swift FILE.swift` derives it.
+    var moduleName = "main"
+    /// Set by `import Foundation` (or UIKit): unknown Foundation calls are then refused as unsupported.
+    var importsFoundation = false
+    var fileName = "main.swift"
+    /// The unit's source, to remember declaration lines for notes in later REPL entries.
+    var source: [UInt8] = []
     var loopDepth = 0
     var switchDepth = 0
+    /// The next `$R` number (REPL only).
+    var resultCounter = 0
+    /// Integer values of top-level variables known at compile time, so swiftc's constant-folding
+    /// overflow errors are reported too. Only used for diagnostics, never for code.
+    var knownConstants: [ObjectIdentifier: Value] = [:]
+
+    /// Variables declared without a value; definite initialisation is tracked through branches for them.
+    var trackedForInitialization: [VariableSymbol] = []
+
+    var initializationState: [Bool] { trackedForInitialization.map { $0.initialized } }
+
+    func restoreInitialization(_ state: [Bool]) {
+        for (v, s) in zip(trackedForInitialization, state) { v.initialized = s }
+    }
+
+    /// After branches: a variable is initialised only if every branch that falls through initialised it.
+    func mergeInitialization(_ branches: [[Bool]], fallback: [Bool]) {
+        guard !branches.isEmpty else { restoreInitialization(fallback); return }
+        var merged = fallback
+        for k in merged.indices {
+            merged[k] = branches.allSatisfy { k < $0.count && $0[k] }
+        }
+        restoreInitialization(merged)
+    }
+
+    /// Top-level code outside any block, where the value of a variable is known from the line before.
+    var isStraightLine: Bool { function == nil && scopes.isEmpty && loopDepth == 0 && switchDepth == 0 }
 
     init(globals: GlobalState, isREPL: Bool) {
         self.globals = globals
@@ -70,6 +104,7 @@ final class Compiler {
         }
         let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: allocateSlot(), namePos: namePos,
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
+        v.declarationLine = Compiler.line(in: source, at: namePos.offset)
         if scopes.isEmpty {
             globals.scope.variables[name] = v
             globals.scope.functions[name] = nil
@@ -79,6 +114,33 @@ final class Compiler {
         }
         return v
     }
+
+    static func line(in source: [UInt8], at offset: Int) -> String? {
+        guard offset <= source.count else { return nil }
+        var start = offset
+        while start > 0, source[start - 1] != 10 { start -= 1 }
+        var end = offset
+        while end < source.count, source[end] != 10 { end += 1 }
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
+    /// Standard library and SDK types a learner may write that the subset does not have.
+    static let knownUnsupportedTypes: Set<String> = [
+        "Any", "AnyObject", "Set", "Substring", "Error", "Never", "Result", "Sequence", "Collection",
+        "Equatable", "Comparable", "Hashable", "Codable", "Decimal", "Date", "Data", "URL", "UUID", "CGFloat",
+        "CGPoint", "CGSize", "CGRect", "NSObject", "NSString", "UIView", "UIViewController", "UITextField",
+        "UIButton", "UILabel", "UIScrollView", "Notification", "NotificationCenter", "Timer", "DispatchQueue",
+        "StrideTo", "StrideThrough", "ReversedCollection", "ArraySlice", "KeyValuePairs", "Unicode", "Float80",
+        "Float16", "Int128", "UInt128",
+    ]
+
+    static let foundationModules: Set<String> = ["Foundation", "UIKit", "AppKit", "Darwin", "Glibc", "SwiftUI", "CoreGraphics"]
+
+    /// Foundation functions a learner may call after `import Foundation`.
+    static let foundationFunctions: Set<String> = [
+        "sqrt", "pow", "floor", "ceil", "round", "sin", "cos", "tan", "log", "exp", "log10", "log2", "fabs",
+        "arc4random", "arc4random_uniform", "sleep", "usleep", "NSLog", "exit",
+    ]
 
     // MARK: entry points
 
@@ -104,7 +166,12 @@ final class Compiler {
                         let code = t.code
                         items.append(.run({ i throws(RuntimeFailure) in _ = try code(i); return .normal }))
                     } else {
-                        items.append(.echoValue(t.code, t.type))
+                        let name = "$R\(resultCounter)"
+                        resultCounter += 1
+                        let v = try declareVariable(name, type: t.type, isLet: true, namePos: e.pos, keywordPos: nil,
+                                                    initialized: true)
+                        items.append(.run(storeCode(v.slot, t.code)))
+                        items.append(.echoValue(name: name, type: t.type, slot: v.slot))
                     }
                 }
             default:
@@ -172,8 +239,8 @@ final class Compiler {
             return { i throws(RuntimeFailure) in _ = try code(i); return .normal }
         case .ifStmt(let conditions, let then, let otherwise):
             return try ifStatement(conditions, then, otherwise)
-        case .guardStmt(let conditions, let otherwise):
-            return try guardStatement(conditions, otherwise, pos: s.pos)
+        case .guardStmt(let conditions, let otherwise, let closingBrace):
+            return try guardStatement(conditions, otherwise, pos: closingBrace)
         case .whileStmt(let conditions, let body):
             return try whileLoop(conditions, body)
         case .repeatStmt(let body, let condition):
@@ -218,6 +285,7 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))
         case .array(let e): return .array(try resolveType(e))
@@ -233,6 +301,7 @@ final class Compiler {
             case ("Range", 1): return .range(resolved[0])
             case ("ClosedRange", 1): return .closedRange(resolved[0])
             default:
+                if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
                 if SType.namedTypes[name] != nil {
                     throw Diagnostic("cannot specialize non-generic type '\(name)'", at: pos)
                 }
@@ -273,6 +342,10 @@ final class Compiler {
         let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
                                     initialized: code != nil || implicitNil)
         if implicitNil { code = { _ in .none } }
+        if code == nil { trackedForInitialization.append(v) }
+        if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {
+            knownConstants[ObjectIdentifier(v)] = c
+        }
         guard let code else { return { _ in .normal } }
         return storeCode(v.slot, code)
     }

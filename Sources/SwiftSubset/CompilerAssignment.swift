@@ -38,6 +38,10 @@ extension Compiler {
             return LValue(root: v, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
+            // swiftc points at the '[' of the first subscript.
+            if lv.steps.isEmpty {
+                lv.rootPos = SourcePos(line: base.pos.line, column: base.pos.column + base.length, offset: base.end)
+            }
             switch lv.type {
             case .array(let element):
                 guard args.count == 1, args[0].label == nil else {
@@ -48,6 +52,10 @@ extension Compiler {
                 lv.steps.append(.index(code))
                 lv.type = element
             case .dictionary(let k, let v):
+                guard let first = args.first, first.label == nil else {
+                    throw Diagnostic("no exact matches in call to subscript", at: e.pos)
+                }
+                _ = first
                 let key = try expression(args[0].value, k)
                 let keyCode = try convert(key, to: k, args[0].value, context: .argument)
                 if args.count == 2, args[1].label == "default" {
@@ -75,7 +83,8 @@ extension Compiler {
         if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
         var notes: [DiagnosticNote] = []
         if let kw = v.keywordPos {
-            notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3))
+            notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
+                                        lineText: v.declarationLine))
         }
         switch kind {
         case .assign:
@@ -97,21 +106,30 @@ extension Compiler {
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {
             let what = lv.root.isLet ? "constant" : "variable"
-            throw Diagnostic("\(what) '\(lv.root.name)' passed by reference before being initialized", at: target.pos,
+            throw Diagnostic("\(what) '\(lv.root.name)' passed by reference before being initialized", at: opPos,
                              notes: [DiagnosticNote(message: "\(what) defined here", pos: lv.root.namePos)])
         }
         try checkMutable(lv, kind: kind, opPos: opPos, allowFirstAssignment: kind == .assign)
         let line = opPos.line
         if op == "=" {
             let t = try expression(value, lv.type)
+            if case .optional(let w) = lv.type, !lv.steps.isEmpty, case .key = lv.steps[lv.steps.count - 1],
+               t.type != lv.type, t.type != w, !t.isNilLiteral {
+                throw Diagnostic("cannot assign value of type '\(t.type.name)' to subscript of type '\(w.name)'",
+                                 at: value.pos, length: value.length)
+            }
             let code = try convert(t, to: lv.type, value, context: .assignment)
             lv.root.initialized = true
             if lv.steps.isEmpty {
+                let key = ObjectIdentifier(lv.root)
+                let isLiteral = literalDefault(value) != nil
+                knownConstants[key] = isStraightLine && isLiteral && lv.root.type.isInteger ? t.constant : nil
                 let set = Compiler.setter(lv.root.slot)
                 return { i throws(RuntimeFailure) in set(i, try code(i)); return .void }
             }
-            return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) in
+            return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
                 place = new
+                return .void
             }
         }
         let baseOp = String(op.dropLast())
@@ -133,6 +151,15 @@ extension Compiler {
                              length: op.utf8.count)
         }
         let rhs = t.code
+        if lv.steps.isEmpty {
+            let key = ObjectIdentifier(lv.root)
+            if isStraightLine {
+                let operand = literalDefault(value) != nil ? t.constant : nil
+                knownConstants[key] = try foldConstants(baseOp, knownConstants[key], operand, type, opPos: opPos)
+            } else {
+                knownConstants[key] = nil
+            }
+        }
         if lv.steps.isEmpty, type == .int, baseOp == "+" || baseOp == "-" {
             let get = Compiler.getter(lv.root.slot), set = Compiler.setter(lv.root.slot)
             let isAdd = baseOp == "+"
@@ -145,14 +172,15 @@ extension Compiler {
                 return .void
             }
         }
-        return mutation(lv, line: line, operand: rhs) { (place: inout Value, r: Value) throws(RuntimeFailure) in
+        return mutation(lv, line: line, operand: rhs) { (place: inout Value, r: Value) throws(RuntimeFailure) -> Value in
             place = try Interpreter.arithmetic(baseOp, place, r, type, line: line)
+            return .void
         }
     }
 
     /// Code that evaluates the operand and the subscript path, then changes the place in situ.
     func mutation(_ lv: LValue, line: Int, operand: @escaping Code,
-                  _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Void) -> Code {
+                  _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Value) -> Code {
         let steps = lv.steps
         let slot = lv.root.slot
         return { i throws(RuntimeFailure) in
@@ -166,12 +194,13 @@ extension Compiler {
                 case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
                 }
             }
+            var result = Value.void
             try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
                 try Compiler.modify(&v, resolved[...], line: line) { (place: inout Value) throws(RuntimeFailure) in
-                    try change(&place, r)
+                    result = try change(&place, r)
                 }
             }
-            return .void
+            return result
         }
     }
 

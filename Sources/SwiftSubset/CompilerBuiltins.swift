@@ -52,9 +52,9 @@ extension Compiler {
                 typed.append(try expression(a.value, anchorType ?? (useDouble ? .double : nil)))
             }
             let type = typed[0].type
-            for (n, t) in typed.enumerated() where t.type != type {
+            for t in typed where t.type != type {
                 throw Diagnostic("conflicting arguments to generic parameter 'T' ('\(type.name)' vs. '\(t.type.name)')",
-                                 at: args[n].value.pos)
+                                 at: callee.pos)
             }
             guard type.isComparable else {
                 throw Diagnostic("global function '\(name)' requires that '\(type.name)' conform to 'Comparable'", at: callee.pos)
@@ -89,7 +89,7 @@ extension Compiler {
         case "stride":
             guard args.count == 3, args[0].label == "from", args[1].label == "to" || args[1].label == "through",
                   args[2].label == "by" else {
-                throw Diagnostic("keylab supports stride(from:to:by:) and stride(from:through:by:)", at: e.pos)
+                throw Diagnostic("no exact matches in call to global function 'stride'", at: callee.pos)
             }
             let exprs = args.map { $0.value }
             let anchor = exprs.first { literalDefault($0) == nil }
@@ -128,8 +128,8 @@ extension Compiler {
             })
         case "readLine":
             throw Diagnostic.unsupported("readLine() (keylab has no standard input)", at: e.pos)
-        case "sqrt", "floor", "ceil", "round", "pow":
-            throw Diagnostic("cannot find '\(name)' in scope", at: callee.pos, length: name.utf8.count)
+        case _ where Compiler.foundationFunctions.contains(name) && importsFoundation:
+            throw Diagnostic.unsupported("Foundation's '\(name)' (use x.squareRoot(), x.rounded(...) or a loop)", at: callee.pos)
         default:
             throw Diagnostic("cannot find '\(name)' in scope", at: callee.pos, length: name.utf8.count)
         }

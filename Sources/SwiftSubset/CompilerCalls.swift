@@ -39,7 +39,8 @@ extension Compiler {
 
     func userCall(_ candidates: [FunctionSymbol], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
                   _ e: Expr) throws(Diagnostic) -> Typed {
-        let f = candidates.first { labelsMatch($0, args) } ?? candidates[0]
+        guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
+        let f = candidates.first { labelsMatch($0, args) } ?? fallback
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         var codes: [Code] = []
         for (j, type) in f.paramTypes.enumerated() {
@@ -47,13 +48,16 @@ extension Compiler {
                 let a = args[ai].value
                 let t = try expression(a, type)
                 codes.append(try convert(t, to: type, a, context: .argument))
+            } else if let d = f.defaultExprs.count > j ? f.defaultExprs[j] : nil, case .magic(let name) = d.kind {
+                codes.append(try convert(magic(name, at: e), to: type, d, context: .argument))
             } else {
                 let fn = f
                 let index = j
-                codes.append { i throws(RuntimeFailure) in
-                    guard let d = fn.defaults[index] else { return .void }
+                let thunk: Code = { i throws(RuntimeFailure) in
+                    let d = fn.defaults[index]
                     return try d(i)
                 }
+                codes.append(thunk)
             }
         }
         let box = f.box
@@ -111,23 +115,28 @@ extension Compiler {
                 if let have, want == nil {
                     throw Diagnostic("extraneous argument label '\(have):' in call", at: lparen)
                 }
-                throw Diagnostic("incorrect argument label in call (have '\(have ?? "_"):', expected '\(want ?? "_"):')",
-                                 at: lparen)
+                let haveAll = args.map { ($0.label ?? "_") + ":" }.joined()
+                let wantAll = mapping.enumerated().compactMap { j, a in a.map { _ in (f.labels[j] ?? "_") + ":" } }.joined()
+                _ = (have, want)
+                throw Diagnostic("incorrect argument label in call (have '\(haveAll)', expected '\(wantAll)')", at: lparen)
             }
             if wrong.count > 1 {
                 let have = args.map { ($0.label ?? "_") + ":" }.joined()
                 let want = f.labels.map { ($0 ?? "_") + ":" }.joined()
                 if args.allSatisfy({ $0.label == nil }) {
-                    throw Diagnostic("missing argument labels '\(want)' in call", at: args[0].value.pos)
+                    throw Diagnostic("missing argument labels '\(want)' in call", at: lparen)
                 }
                 throw Diagnostic("incorrect argument labels in call (have '\(have)', expected '\(want)')", at: lparen)
             }
             return mapping
         }
         if args.count < f.labels.count {
-            let j = (0..<f.labels.count).first { j in !hasDefault(f, j) && !args.contains { $0.label == f.labels[j] && f.labels[j] != nil } }
-                ?? args.count
-            throw missingArgument(f, min(j, f.labels.count - 1), rparen: rparen, note: declaredNote)
+            var a = 0
+            var missing = f.labels.count - 1
+            for j in 0..<f.labels.count {
+                if a < args.count, args[a].label == f.labels[j] { a += 1 } else if !hasDefault(f, j) { missing = j; break }
+            }
+            throw missingArgument(f, missing, rparen: rparen, note: declaredNote)
         }
         let extra = args[f.labels.count]
         if let label = extra.label {
@@ -137,8 +146,7 @@ extension Compiler {
     }
 
     func missingArgument(_ f: FunctionSymbol, _ j: Int, rparen: SourcePos, note: DiagnosticNote) -> Diagnostic {
-        let what = f.labels[j].map { "'\(f.paramNames[j])'" } ?? "#\(j + 1)"
-        let name = f.labels[j] == nil ? what : "'\(f.paramNames[j])'"
+        let name = f.labels[j] == nil ? "#\(j + 1)" : "'\(f.paramNames[j])'"
         return Diagnostic("missing argument for parameter \(name) in call", at: rparen, notes: [note])
     }
 
@@ -168,7 +176,11 @@ extension Compiler {
             return Typed(type: .string, code: { i throws(RuntimeFailure) in
                 let n = (try c(i)).asInt
                 if n < 0 { throw .fatal("Negative count not allowed") }
-                return .string(String(repeating: (try sc(i)).asString, count: n))
+                let unit = (try sc(i)).asString
+                if n.multipliedReportingOverflow(by: max(1, unit.utf8.count)).partialValue > RuntimeFailure.maxElements || n > RuntimeFailure.maxElements {
+                    throw .tooLarge(n)
+                }
+                return .string(String(repeating: unit, count: n))
             })
         }
         if args.isEmpty {
@@ -183,13 +195,21 @@ extension Compiler {
             }
             return Typed(type: target, code: { _ in v })
         }
-        let arg = try singleArgument(args, e, label: args.first?.label == "describing" ? "describing" : nil)
+        if args.count == 1, let label = args[0].label, !(label == "describing" && target == .string) {
+            throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+        }
+        let arg = try singleArgument(args, e, label: args.first?.label)
         let t = try expression(arg, target.isNumeric && literalDefault(arg) != nil ? target : nil)
         let code = t.code
         let line = e.pos.line
         let source = t.type
         switch target {
         case .string:
+            if source == .array(.character) {
+                return Typed(type: .string, code: { i throws(RuntimeFailure) in
+                    .string(String((try code(i)).asArray.map { $0.asCharacter }))
+                })
+            }
             return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source)) })
         case .character:
             guard source == .string || source == .character else { break }
@@ -323,11 +343,13 @@ extension Compiler {
 
     func repeatingArray(_ element: SType?, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         let v = try expression(args[0].value, element)
-        let vc = element.map { (el) throws(Diagnostic) -> Code in try convert(v, to: el, args[0].value, context: .argument) } ?? v.code
+        var vc = v.code
+        if let element { vc = try convert(v, to: element, args[0].value, context: .argument) }
         let c = try convert(try expression(args[1].value, .int), to: .int, args[1].value, context: .argument)
         return Typed(type: .array(element ?? v.type), code: { i throws(RuntimeFailure) in
             let n = (try c(i)).asInt
             if n < 0 { throw .fatal("Can't construct Array with count < 0") }
+            if n > RuntimeFailure.maxElements { throw .tooLarge(n) }
             return .array(Array(repeating: try vc(i), count: n))
         })
     }

@@ -3,6 +3,10 @@ extension Compiler {
     func boolCondition(_ e: Expr) throws(Diagnostic) -> (Interpreter) throws(RuntimeFailure) -> Bool {
         let t = try expression(e, .bool)
         if t.type != .bool {
+            if case .integer(let text) = e.kind, text == "0" || text == "1" {
+                throw Diagnostic("integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
+                                 at: e.pos)
+            }
             if t.type.isInteger {
                 throw Diagnostic("type '\(t.type.name)' cannot be used as a boolean; test for '!= 0' instead", at: e.pos)
             }
@@ -25,7 +29,7 @@ extension Compiler {
             switch c {
             case .expr(let e):
                 parts.append(try boolCondition(e))
-            case .binding(let isLet, let name, let namePos, let typeSyntax, let value):
+            case .binding(let isLet, let name, let namePos, let typeSyntax, let value, let keywordPos):
                 let source: Typed
                 let valueExpr: Expr
                 if let value {
@@ -38,35 +42,46 @@ extension Compiler {
                 }
                 guard case .optional(let wrapped) = source.type else {
                     throw Diagnostic("initializer for conditional binding must have Optional type, not '\(source.type.name)'",
-                                     at: namePos)
+                                     at: keywordPos)
                 }
                 _ = valueExpr
                 let v = try declareVariable(name, type: wrapped, isLet: isLet, namePos: namePos, keywordPos: nil,
                                             initialized: true)
                 let set = Compiler.setter(v.slot)
                 let code = source.code
-                parts.append { i throws(RuntimeFailure) in
+                let part: (Interpreter) throws(RuntimeFailure) -> Bool = { i throws(RuntimeFailure) in
                     if case .some(let w) = try code(i) {
                         set(i, w)
                         return true
                     }
                     return false
                 }
+                parts.append(part)
             }
         }
         if parts.count == 1 { return parts[0] }
         return { i throws(RuntimeFailure) in
-            for p in parts where !(try p(i)) { return false }
+            for p in parts {
+                if !(try p(i)) { return false }
+            }
             return true
         }
     }
 
     func ifStatement(_ conds: [Condition], _ then: [Stmt], _ otherwise: [Stmt]?) throws(Diagnostic) -> StmtCode {
+        let before = initializationState
         scopes.append(Scope())
         let cond = try conditionList(conds)
         let thenCode = try compileStatements(then)
         scopes.removeLast()
+        let afterThen = initializationState
+        restoreInitialization(before)
         let elseCode = try otherwise.map { (s) throws(Diagnostic) -> StmtCode in try compileBlock(s) }
+        let afterElse = initializationState
+        var falling: [[Bool]] = []
+        if !Compiler.exits(then) { falling.append(afterThen) }
+        if !(otherwise.map(Compiler.exits) ?? false) { falling.append(afterElse) }
+        mergeInitialization(falling, fallback: before)
         if let elseCode {
             return { i throws(RuntimeFailure) in try cond(i) ? try thenCode(i) : try elseCode(i) }
         }
@@ -74,7 +89,9 @@ extension Compiler {
     }
 
     func guardStatement(_ conds: [Condition], _ otherwise: [Stmt], pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        let before = initializationState
         let elseCode = try compileBlock(otherwise)
+        restoreInitialization(before)
         if !Compiler.exits(otherwise) {
             throw Diagnostic("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope",
                              at: pos)
@@ -103,6 +120,8 @@ extension Compiler {
     }
 
     func whileLoop(_ conds: [Condition], _ body: [Stmt]) throws(Diagnostic) -> StmtCode {
+        let before = initializationState
+        defer { restoreInitialization(before) }
         scopes.append(Scope())
         let cond = try conditionList(conds)
         loopDepth += 1
@@ -124,6 +143,8 @@ extension Compiler {
 
     func forLoop(name: String?, namePos: SourcePos, sequence: Expr, whereClause: Expr?,
                  body: [Stmt]) throws(Diagnostic) -> StmtCode {
+        let before = initializationState
+        defer { restoreInitialization(before) }
         let seq = try expression(sequence, nil)
         let elementType: SType
         switch seq.type {
@@ -166,6 +187,26 @@ extension Compiler {
         }
         if case .range(.integer) = seq.type {
             return Compiler.intRangeLoop(seqCode, closed: false, slot: slot, body: bodyCode)
+        }
+        if case .stride(.integer(.int)) = seq.type {
+            return { i throws(RuntimeFailure) in
+                guard case .stride(.int(let from), .int(let to), .int(let by), let through) = try seqCode(i) else { return .normal }
+                if by == 0 { throw .fatal("Stride size must not be zero") }
+                var k = from
+                while by > 0 ? (through ? k <= to : k < to) : (through ? k >= to : k > to) {
+                    try i.step()
+                    set(i, .int(k))
+                    switch try bodyCode(i) {
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    default: break
+                    }
+                    let (next, o) = k.addingReportingOverflow(by)
+                    if o { return .normal }
+                    k = next
+                }
+                return .normal
+            }
         }
         let elements = Compiler.elementsOf(seq.type)
         return { i throws(RuntimeFailure) in
@@ -222,11 +263,16 @@ extension Compiler {
         case .range, .closedRange:
             let closed: Bool
             if case .closedRange = type { closed = true } else { closed = false }
-            return { v in
+            return { (v: Value) throws(RuntimeFailure) -> [Value] in
                 guard case .range(let lo, let hi) = v else { return [] }
                 switch (lo, hi) {
-                case (.int(let a), .int(let b)): return closed ? (a...b).map { .int($0) } : (a..<b).map { .int($0) }
-                case (.uint(let a), .uint(let b)): return closed ? (a...b).map { .uint($0) } : (a..<b).map { .uint($0) }
+                case (.int(let a), .int(let b)):
+                    let (span, o) = b.subtractingReportingOverflow(a)
+                    if o || span >= RuntimeFailure.maxElements { throw .tooLarge(o ? Int.max : span) }
+                    return closed ? (a...b).map { .int($0) } : (a..<b).map { .int($0) }
+                case (.uint(let a), .uint(let b)):
+                    if b - a >= UInt(RuntimeFailure.maxElements) { throw .tooLarge(Int(truncatingIfNeeded: b - a)) }
+                    return closed ? (a...b).map { .uint($0) } : (a..<b).map { .uint($0) }
                 default: return []
                 }
             }
@@ -236,10 +282,14 @@ extension Compiler {
                 switch (from, to, by) {
                 case (.int(let a), .int(let b), .int(let s)):
                     if s == 0 { throw .fatal("Stride size must not be zero") }
+                    let (span, o) = b.subtractingReportingOverflow(a)
+                    if o || span / s >= RuntimeFailure.maxElements { throw .tooLarge(o ? Int.max : span / s) }
                     return through ? Array(Swift.stride(from: a, through: b, by: s)).map { .int($0) }
                         : Array(Swift.stride(from: a, to: b, by: s)).map { .int($0) }
                 case (.double(let a), .double(let b), .double(let s)):
                     if s == 0 { throw .fatal("Stride size must not be zero") }
+                    let count = (b - a) / s
+                    if !(count < Double(RuntimeFailure.maxElements)) { throw .tooLarge(Int.max) }
                     return through ? Array(Swift.stride(from: a, through: b, by: s)).map { .double($0) }
                         : Array(Swift.stride(from: a, to: b, by: s)).map { .double($0) }
                 default: return []
@@ -257,6 +307,8 @@ extension Compiler {
             throw Diagnostic.unsupported("switch over '\(st.name)'", at: subject.pos)
         }
         var compiled: [(matchers: [(Value) -> Bool], isDefault: Bool, body: StmtCode)] = []
+        let before = initializationState
+        var falling: [[Bool]] = []
         var hasDefault = false
         var trueSeen = false, falseSeen = false
         for c in cases {
@@ -267,14 +319,26 @@ extension Compiler {
             var matchers: [(Value) -> Bool] = []
             for p in c.patterns {
                 if case .binary(let op, _, _, _) = p.kind, op == "..." || op == "..<" {
-                    let r = try expression(p, nil)
                     let closed = op == "..."
+                    let r = try expression(p, closed ? .closedRange(st) : .range(st))
                     guard r.type == (closed ? .closedRange(st) : .range(st)), let value = try? constantValue(r, at: p.pos) else {
                         throw Diagnostic("expression pattern of type '\(r.type.name)' cannot match values of type '\(st.name)'",
                                          at: p.pos, length: p.length)
                     }
                     guard case .range(let lo, let hi) = value else { continue }
                     matchers.append { v in !Value.less(v, lo) && (closed ? !Value.less(hi, v) : Value.less(v, hi)) }
+                } else if case .partialRangeFrom(let lower) = p.kind {
+                    let t = try expression(lower, st)
+                    guard t.type == st, let lo = t.constant else {
+                        throw Diagnostic.unsupported("'case' patterns that are not literals", at: p.pos)
+                    }
+                    matchers.append { v in !Value.less(v, lo) }
+                } else if case .partialRangeUpTo(let upper, let closed) = p.kind {
+                    let t = try expression(upper, st)
+                    guard t.type == st, let hi = t.constant else {
+                        throw Diagnostic.unsupported("'case' patterns that are not literals", at: p.pos)
+                    }
+                    matchers.append { v in closed ? !Value.less(hi, v) : Value.less(v, hi) }
                 } else if case .name("_") = p.kind {
                     matchers.append { _ in true }
                 } else {
@@ -290,7 +354,9 @@ extension Compiler {
             }
             if c.isDefault { hasDefault = true }
             switchDepth += 1
+            restoreInitialization(before)
             let body = try compileBlock(c.body)
+            if !Compiler.exits(c.body) { falling.append(initializationState) }
             switchDepth -= 1
             compiled.append((matchers, c.isDefault, body))
         }
@@ -298,6 +364,7 @@ extension Compiler {
             throw Diagnostic("switch must be exhaustive", at: pos, length: 6,
                              notes: [DiagnosticNote(message: "add a default clause", pos: pos)])
         }
+        mergeInitialization(hasDefault ? falling : falling + [before], fallback: before)
         let subjectCode = subj.code
         return { i throws(RuntimeFailure) in
             let v = try subjectCode(i)

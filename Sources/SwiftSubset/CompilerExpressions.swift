@@ -14,7 +14,7 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
-            return try nameReference(name, e)
+            return try nameReference(name, e, expected: expected)
         case .paren(let inner):
             return try expression(inner, expected)
         case .prefix(let op, let operand):
@@ -74,9 +74,35 @@ extension Compiler {
             return try dictionaryLiteral(pairs, expected, e)
         case .typeExpr:
             throw Diagnostic.unsupported("types used as values", at: e.pos)
+        case .coerce(let inner, let typeSyntax):
+            if case .named("Any", _) = typeSyntax { return try expression(inner, nil) }
+            let target = try resolveType(typeSyntax)
+            let t = try expression(inner, target)
+            if t.type != target, !t.isNilLiteral, !(target.isOptional && SType.optional(t.type) == target) {
+                throw Diagnostic("cannot convert value of type '\(t.type.name)' to type '\(target.name)' in coercion",
+                                 at: inner.pos, length: inner.length)
+            }
+            return Typed(type: target, code: try convert(t, to: target, inner, context: .specified), constant: t.constant)
+        case .magic(let name):
+            return magic(name, at: e)
+        case .partialRangeFrom, .partialRangeUpTo:
+            throw Diagnostic.unsupported("one-sided ranges outside 'case' patterns", at: e.pos)
         case .unsupported(let what):
             throw Diagnostic.unsupported(what, at: e.pos)
         }
+    }
+
+    /// `#function`, `#line`, `#column`, `#file` at the position of `e`.
+    func magic(_ name: String, at e: Expr) -> Typed {
+        let v: Value
+        switch name {
+        case "line": v = .int(e.pos.line)
+        case "column": v = .int(e.pos.column)
+        case "function": v = .string(function?.name ?? moduleName)
+        default: v = .string("\(moduleName)/\(fileName)")
+        }
+        let type: SType = name == "line" || name == "column" ? .int : .string
+        return Typed(type: type, code: { _ in v }, constant: v)
     }
 
     // MARK: literals
@@ -156,13 +182,17 @@ extension Compiler {
             switch p {
             case .text(let s):
                 constantText += s
-                pieces.append { _ in s }
+                let piece: (Interpreter) throws(RuntimeFailure) -> String = { _ in s }
+                pieces.append(piece)
             case .expr(let x):
                 isConstant = false
                 let t = try expression(x, nil)
                 let code = t.code
                 let type = t.type
-                pieces.append { i throws(RuntimeFailure) in ValueFormatter.describe(try code(i), type) }
+                let piece: (Interpreter) throws(RuntimeFailure) -> String = { i throws(RuntimeFailure) in
+                    ValueFormatter.describe(try code(i), type)
+                }
+                pieces.append(piece)
             }
         }
         if isConstant {
@@ -272,7 +302,7 @@ extension Compiler {
 
     // MARK: names
 
-    func nameReference(_ name: String, _ e: Expr) throws(Diagnostic) -> Typed {
+    func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
         if let v = lookupVariable(name) {
             if case .local = v.slot, v.functionLevel != functionLevel {
                 throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
@@ -280,9 +310,15 @@ extension Compiler {
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
-                                 notes: [DiagnosticNote(message: "\(what) defined here", pos: v.namePos)])
+                                 notes: [DiagnosticNote(message: "\(what) defined here", pos: v.namePos, lineText: v.declarationLine)])
             }
-            return Typed(type: v.type, code: Compiler.getter(v.slot))
+            let known = isStraightLine ? knownConstants[ObjectIdentifier(v)] : nil
+            return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known)
+        }
+        if let fs = lookupFunctions(name), let expected, let f = fs.first(where: { $0.returnType == expected }) {
+            _ = f
+            throw Diagnostic("function produces expected type '\(expected.name)'; did you mean to call it with '()'?",
+                             at: e.pos, length: e.length)
         }
         if lookupFunctions(name) != nil || Compiler.builtinFunctions.contains(name) {
             throw Diagnostic.unsupported("functions used as values", at: e.pos)
@@ -336,6 +372,9 @@ extension Compiler {
             })
         default:
             if case .optional = t.type { throw unwrapDiagnostic(t.type, operand) }
+            if op == "!", t.type.isInteger {
+                throw Diagnostic("type '\(t.type.name)' cannot be used as a boolean; test for '== 0' instead", at: operand.pos)
+            }
             throw Diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(t.type.name)'",
                              at: e.pos, length: e.length)
         }

@@ -13,9 +13,10 @@ extension Compiler {
         }
         if existing.contains(where: { $0.namePos == decl.namePos }) { return }
         let f = FunctionSymbol(name: decl.name, labels: labels, paramNames: decl.params.map { $0.name },
-                               paramTypes: paramTypes, defaults: Array(repeating: nil, count: decl.params.count),
+                               paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
+        f.defaultExprs = decl.params.map { $0.defaultValue }
         if scopes.isEmpty {
             globals.scope.functions[decl.name, default: []].removeAll { $0.labels == labels }
             globals.scope.functions[decl.name, default: []].append(f)
@@ -41,7 +42,7 @@ extension Compiler {
         guard let f = lookupFunctions(decl.name)?.first(where: { $0.namePos == decl.namePos }) else { return }
         // Default values are evaluated in the caller's frame, so they are compiled outside the function.
         for (i, p) in decl.params.enumerated() {
-            if let d = p.defaultValue {
+            if let d = p.defaultValue, !d.kind.isMagic {
                 let t = try expression(d, f.paramTypes[i])
                 f.defaults[i] = try convert(t, to: f.paramTypes[i], d, context: .argument)
             }
@@ -57,12 +58,15 @@ extension Compiler {
         loopDepth = 0
         switchDepth = 0
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: scopes.count,
-                                   level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty)
+                                   level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty,
+                                   name: f.fullName)
         scopes.append(Scope())
         for (i, p) in decl.params.enumerated() {
             _ = try declareVariable(p.name, type: f.paramTypes[i], isLet: true, namePos: p.pos, keywordPos: nil,
                                     initialized: true)
         }
+        // Parameters live in a scope around the body, so `guard let name = name` may shadow one.
+        scopes.append(Scope())
         var body = decl.body
         // A single expression is an implicit return.
         if f.returnType != .void, body.count == 1, case .expression(let e) = body[0].kind {

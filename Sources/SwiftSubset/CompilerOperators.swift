@@ -6,13 +6,19 @@ extension Compiler {
     func binaryOperator(_ op: String, _ l: Expr, _ r: Expr, opPos: SourcePos, _ expected: SType?,
                         _ e: Expr) throws(Diagnostic) -> Typed {
         if op == "&&" || op == "||" { return try logical(op, l, r) }
-        if op == "??" { return try nilCoalescing(l, r, expected) }
+        if op == "??" { return try nilCoalescing(l, r, expected, opPos: opPos) }
         if op == "===" || op == "!==" || op == "~=" { throw Diagnostic.unsupported("the '\(op)' operator", at: opPos) }
         let isArithmetic = Compiler.arithmeticOperators.contains(op)
-        let passDown: SType? = isArithmetic ? expected.flatMap { t -> SType? in
+        var passDown: SType? = isArithmetic ? expected.flatMap { t -> SType? in
             if case .optional(let w) = t { return w }
             return t
         } : nil
+        if op == "..." || op == "..<", let expected {
+            switch expected {
+            case .range(let b), .closedRange(let b): passDown = b
+            default: break
+            }
+        }
         var lt: Typed, rt: Typed
         let lLit = literalDefault(l), rLit = literalDefault(r)
         if lLit == nil || l.kind.isNilLiteral {
@@ -24,6 +30,7 @@ extension Compiler {
         } else {
             var t: SType = (lLit == .double || rLit == .double) ? .double : .int
             if let passDown, passDown.isNumeric, !(t == .double && passDown.isInteger) { t = passDown }
+            if let passDown, !isArithmetic, !passDown.isNumeric { t = passDown }
             lt = try expression(l, t)
             rt = try expression(r, t)
         }
@@ -41,6 +48,29 @@ extension Compiler {
                 let other = lt.isNilLiteral ? rt.type : lt.type
                 throw Diagnostic("comparing non-optional value of type '\(other.name)' to 'nil' always returns \(op == "!=" ? "true" : "false")",
                                  at: opPos)
+            }
+        }
+        if op == "+", (lt.type == .string && rt.type == .character) || (lt.type == .character && rt.type == .string) {
+            let bad = lt.type == .character ? l : r
+            throw Diagnostic("cannot convert value of type 'Character' to expected argument type 'String'", at: bad.pos,
+                             length: bad.length)
+        }
+        if lt.type != rt.type, !lt.type.isOptional, !rt.type.isOptional {
+            // A Bool operand next to a type that has the operator is what swiftc blames.
+            let lOK = supports(op, lt.type), rOK = supports(op, rt.type)
+            if lOK != rOK, (lOK ? rt.type : lt.type) == .bool {
+                let (bad, good, badExpr) = lOK ? (rt.type, lt.type, r) : (lt.type, rt.type, l)
+                throw Diagnostic("cannot convert value of type '\(bad.name)' to expected argument type '\(good.name)'",
+                                 at: badExpr.pos, length: badExpr.length)
+            }
+            // With a contextual type, a literal operand must become that type.
+            if isArithmetic, let passDown, lt.type == passDown || rt.type == passDown {
+                let badExpr = lt.type == passDown ? r : l
+                let bad = lt.type == passDown ? rt.type : lt.type
+                if badExpr.kind.isLiteral {
+                    throw Diagnostic("cannot convert value of type '\(bad.name)' to expected argument type '\(passDown.name)'",
+                                     at: badExpr.pos, length: badExpr.length)
+                }
             }
         }
         if lt.type != rt.type {
@@ -67,6 +97,7 @@ extension Compiler {
         let a = lt.code, b = rt.code
         let line = opPos.line
         if isArithmetic {
+            try foldConstants(op, lt.constant, rt.constant, type, opPos: opPos)
             if let fast = Compiler.fastIntArithmetic(op, type, a, b, line: line) { return Typed(type: type, code: fast) }
             return Typed(type: type, code: { i throws(RuntimeFailure) in
                 try Interpreter.arithmetic(op, try a(i), try b(i), type, line: line)
@@ -84,6 +115,19 @@ extension Compiler {
             }, constant: constant)
         }
         return Typed(type: .bool, code: Compiler.comparison(op, type, a, b))
+    }
+
+    /// swiftc folds constant integer arithmetic and rejects an overflow at compile time.
+    @discardableResult
+    func foldConstants(_ op: String, _ a: Value?, _ b: Value?, _ type: SType, opPos: SourcePos) throws(Diagnostic) -> Value? {
+        guard let a, let b, type.isInteger, ["+", "-", "*"].contains(op) else { return nil }
+        do throws(RuntimeFailure) {
+            return try Interpreter.arithmetic(op, a, b, type, line: opPos.line)
+        } catch {
+            let x = ValueFormatter.describe(a, type), y = ValueFormatter.describe(b, type)
+            throw Diagnostic("arithmetic operation '\(x) \(op) \(y)' (on type '\(type.name)') results in an overflow",
+                             at: opPos, length: op.utf8.count)
+        }
     }
 
     /// Whether the standard library defines `op` for two operands of this type.
@@ -177,13 +221,17 @@ extension Compiler {
         return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? true : (try b(i)).asBool) })
     }
 
-    func nilCoalescing(_ l: Expr, _ r: Expr, _ expected: SType?) throws(Diagnostic) -> Typed {
+    func nilCoalescing(_ l: Expr, _ r: Expr, _ expected: SType?, opPos: SourcePos) throws(Diagnostic) -> Typed {
         let lt = try expression(l, expected.map { $0.isOptional ? $0 : .optional($0) })
         guard case .optional(let wrapped) = lt.type else {
             // Swift accepts this with a warning and simply uses the left side.
             return lt
         }
         let rt = try expression(r, wrapped)
+        if rt.type != lt.type && rt.type != wrapped && !rt.isNilLiteral {
+            throw Diagnostic("binary operator '??' cannot be applied to operands of type '\(lt.type.name)' and '\(rt.type.name)'",
+                             at: opPos, length: 2)
+        }
         let a = lt.code
         if rt.type == lt.type {
             let b = rt.code
@@ -203,4 +251,11 @@ extension Compiler {
 
 extension ExprKind {
     var isNilLiteral: Bool { if case .nilLiteral = self { return true }; return false }
+    var isMagic: Bool { if case .magic = self { return true }; return false }
+    var isLiteral: Bool {
+        switch self {
+        case .integer, .float, .string, .bool, .nilLiteral, .array, .dictionary: return true
+        default: return false
+        }
+    }
 }

@@ -5,6 +5,8 @@ struct DiagnosticNote: Sendable, Equatable {
     /// Replacement text swiftc shows under the caret as a fix-it, if any.
     var fixIt: String? = nil
     var length: Int = 1
+    /// The source line to show when the note points into an earlier REPL entry.
+    var lineText: String? = nil
 }
 
 /// A compile error in swiftc's wording.
@@ -43,7 +45,7 @@ struct DiagnosticRenderer {
         }
         for n in d.notes {
             out += header("note", n.message, n.pos)
-            out += excerpt(at: n.pos, length: n.length, fixIt: n.fixIt)
+            out += excerpt(at: n.pos, length: n.length, fixIt: n.fixIt, lineText: n.lineText)
         }
         return out
     }
@@ -53,12 +55,36 @@ struct DiagnosticRenderer {
         return "\(kind): \(message)\n"
     }
 
-    private func excerpt(at pos: SourcePos, length: Int, fixIt: String?) -> String {
-        let line = lineText(containing: pos.offset)
-        let pad = String(repeating: " ", count: max(0, pos.column - 1))
+    private func excerpt(at pos: SourcePos, length: Int, fixIt: String?, lineText text: String? = nil) -> String {
+        let line = text ?? lineText(containing: pos.offset)
+        let pad = DiagnosticRenderer.padding(line, bytes: pos.column - 1)
         var out = line + "\n" + pad + "^" + String(repeating: "~", count: max(0, length - 1)) + "\n"
         if let fixIt { out += pad + fixIt + "\n" }
         return out
+    }
+
+    /// Blanks as wide on a terminal as the first `bytes` bytes of the line (tabs kept, CJK and Hangul two columns),
+    /// so the caret lines up under Korean text too.
+    static func padding(_ line: String, bytes: Int) -> String {
+        var out = ""
+        var used = 0
+        for ch in line {
+            let n = String(ch).utf8.count
+            if used + n > bytes { break }
+            used += n
+            if ch == "\t" { out += "\t"; continue }
+            out += isWide(ch) ? "  " : " "
+        }
+        if used < bytes { out += String(repeating: " ", count: bytes - used) }
+        return out
+    }
+
+    static func isWide(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v) || (0x1F900...0x1F9FF).contains(v)
+            || (0x20000...0x3FFFD).contains(v)
     }
 
     private func lineText(containing offset: Int) -> String {

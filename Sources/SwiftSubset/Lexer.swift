@@ -112,9 +112,10 @@ struct Lexer {
         case 64: return .at
         case 35: return .hash
         case 92: return .backslash
-        case 36: // $0 style names
+        case 36: // `$R0` (REPL results) and `$0` (closure arguments, refused later)
+            let s = i - 1
             while i < end, Lexer.isIdentChar(src[i]) { i += 1 }
-            return .identifier(String(decoding: src[(i - 1)..<i], as: UTF8.self))
+            return .identifier(String(decoding: src[s..<i], as: UTF8.self))
         case 46:
             if peek() == 46, peek(1) == 46 { i += 2; return .op("...") }
             if peek() == 46, peek(1) == 60 { i += 2; return .op("..<") }
@@ -141,9 +142,26 @@ struct Lexer {
     private mutating func number() throws(Diagnostic) -> TokenKind {
         let s = i
         if src[i] == 48, peek(1) == 120 || peek(1) == 98 || peek(1) == 111 {
+            let isHex = peek(1) == 120
             i += 2
-            while i < end, Lexer.isIdentChar(src[i]) { i += 1 }
-            return .integer(String(decoding: src[s..<i], as: UTF8.self))
+            var isFloat = false
+            while i < end {
+                let c = src[i]
+                if Lexer.isIdentChar(c) {
+                    if isHex && (c == 112 || c == 80) {
+                        isFloat = true
+                        if peek(1) == 43 || peek(1) == 45 { i += 1 }
+                    }
+                    i += 1
+                } else if isHex, c == 46, hexDigit(peek(1)) != nil {
+                    isFloat = true
+                    i += 1
+                } else {
+                    break
+                }
+            }
+            let text = String(decoding: src[s..<i], as: UTF8.self)
+            return isFloat ? .float(text) : .integer(text)
         }
         var isFloat = false
         while i < end, (src[i] >= 48 && src[i] <= 57) || src[i] == 95 { i += 1 }
@@ -169,10 +187,13 @@ struct Lexer {
         let startPos = pos
         let multiline = peek(1) == 34 && peek(2) == 34
         i += multiline ? 3 : 1
+        var indent = 0
         if multiline {
             // The content starts on the line after the opening quotes.
             while i < end, src[i] == 32 || src[i] == 9 { i += 1 }
             if i < end, src[i] == 10 { i += 1; line += 1; lineStart = i }
+            indent = closingIndent(from: i)
+            skipIndent(indent)
         }
         var pieces: [StringPiece] = []
         var text: [UInt8] = []
@@ -231,24 +252,25 @@ struct Lexer {
                     i += 1
                 case 10 where multiline:
                     line += 1; lineStart = i
+                    skipIndent(indent)
                 default:
                     throw Diagnostic("invalid escape sequence in literal", at: SourcePos(line: line, column: i - 2 - lineStart + 1, offset: i - 2))
                 }
                 continue
             }
-            if c == 10 { line += 1; lineStart = i + 1 }
             text.append(c)
             i += 1
+            if c == 10 {
+                line += 1; lineStart = i
+                if multiline { skipIndent(indent) }
+            }
         }
         if multiline {
-            if let last = text.lastIndex(of: 10) {
-                // Indentation of the closing delimiter is stripped from every line.
-                let indent = text.count - last - 1
-                let onlySpace = text[(last + 1)...].allSatisfy { $0 == 32 || $0 == 9 }
-                if onlySpace {
-                    text.removeSubrange(last...)
-                    if indent > 0 { text = stripIndent(text, indent) }
-                }
+            // The line break before the closing delimiter is not part of the string.
+            if let last = text.last, last == 10 {
+                text.removeLast()
+            } else if let last = text.lastIndex(of: 10), text[(last + 1)...].allSatisfy({ $0 == 32 || $0 == 9 }) {
+                text.removeSubrange(last...)
             } else if text.allSatisfy({ $0 == 32 || $0 == 9 }) {
                 text = []
             }
@@ -257,17 +279,25 @@ struct Lexer {
         return .string(pieces)
     }
 
-    private func stripIndent(_ text: [UInt8], _ n: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        var atLineStart = true
-        var skipped = 0
-        for c in text {
-            if atLineStart, skipped < n, c == 32 || c == 9 { skipped += 1; continue }
-            atLineStart = false
-            out.append(c)
-            if c == 10 { atLineStart = true; skipped = 0 }
+    /// The indentation of the line holding the closing `"""`, which every content line loses.
+    private func closingIndent(from start: Int) -> Int {
+        var j = start
+        var lineBegin = start
+        while j + 2 < end {
+            if src[j] == 10 { lineBegin = j + 1 }
+            if src[j] == 92 { j += 2; continue }
+            if src[j] == 34, src[j + 1] == 34, src[j + 2] == 34 {
+                let prefix = src[lineBegin..<j]
+                return prefix.allSatisfy { $0 == 32 || $0 == 9 } ? prefix.count : 0
+            }
+            j += 1
         }
-        return out
+        return 0
+    }
+
+    private mutating func skipIndent(_ n: Int) {
+        var k = 0
+        while k < n, i < end, src[i] == 32 || src[i] == 9 { i += 1; k += 1 }
     }
 
     private func hexDigit(_ c: UInt8) -> UInt32? {

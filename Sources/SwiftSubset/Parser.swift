@@ -1,11 +1,16 @@
 /// Recursive-descent parser for the subset. Nesting is capped so deep input is an error, not a crash.
 struct Parser {
-    static let maxNesting = 200
+    static let maxNesting = 300
+    /// swiftc's own limit on nested parentheses, brackets and braces.
+    static let maxStructureNesting = 256
 
     let source: [UInt8]
     var tokens: [Token]
     var index = 0
     var depth = 0
+    var structureDepth = 0
+    /// Modules named by `import` lines (accepted and otherwise ignored).
+    var imports: [String] = []
     /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
     var inCondition = false
 
@@ -16,10 +21,15 @@ struct Parser {
 
     /// Parses a whole file or REPL entry.
     static func parse(_ source: [UInt8]) throws(Diagnostic) -> [Stmt] {
+        try parseWithImports(source).statements
+    }
+
+    static func parseWithImports(_ source: [UInt8]) throws(Diagnostic) -> (statements: [Stmt], imports: [String]) {
         var lexer = Lexer(source: source)
         let tokens = try lexer.tokenize()
         var parser = Parser(source: source, tokens: tokens)
-        return try parser.parseTopLevel()
+        let stmts = try parser.parseTopLevel()
+        return (stmts, parser.imports)
     }
 
     var current: Token { tokens[index] }
@@ -62,6 +72,16 @@ struct Parser {
 
     mutating func leave() { depth -= 1 }
 
+    /// Counts an opening `(`, `[` or `{` against swiftc's nesting limit.
+    mutating func enterStructure() throws(Diagnostic) {
+        structureDepth += 1
+        if structureDepth >= Parser.maxStructureNesting {
+            throw Diagnostic("structure nesting level exceeded maximum of \(Parser.maxStructureNesting)", at: current.pos)
+        }
+    }
+
+    mutating func leaveStructure() { structureDepth -= 1 }
+
     mutating func identifier(_ description: String) throws(Diagnostic) -> (String, SourcePos) {
         if case .identifier(let name) = current.kind {
             let p = current.pos
@@ -97,6 +117,8 @@ struct Parser {
     }
 
     mutating func block() throws(Diagnostic) -> [Stmt] {
+        try enterStructure()
+        defer { leaveStructure() }
         try enter()
         defer { leave() }
         try expect(.lbrace, "'{'")
@@ -142,7 +164,7 @@ struct Parser {
                 return Stmt(.returnStmt(try expression()), p)
             case "import":
                 advance()
-                _ = try identifier("module name")
+                imports.append(try identifier("module name").0)
                 return nil
             case "do":
                 if peekKind() == .lbrace {
@@ -285,13 +307,14 @@ struct Parser {
             if current.kind == .comma { advance() }
             if isKeyword("let") || isKeyword("var") {
                 let isLet = isKeyword("let")
+                let keywordPos = current.pos
                 advance()
                 let (name, namePos) = try identifier("pattern")
                 var type: TypeSyntax?
                 if current.kind == .colon { advance(); type = try typeSyntax() }
                 var value: Expr?
                 if isOp("=") { advance(); value = try expression() }
-                conds.append(.binding(isLet: isLet, name: name, namePos: namePos, type: type, value: value))
+                conds.append(.binding(isLet: isLet, name: name, namePos: namePos, type: type, value: value, keywordPos: keywordPos))
             } else if isKeyword("case") {
                 throw Diagnostic.unsupported("'case' patterns in conditions", at: current.pos)
             } else {
@@ -326,7 +349,8 @@ struct Parser {
         let conds = try conditions()
         guard isKeyword("else") else { throw expected("'else' after 'guard' condition") }
         advance()
-        return Stmt(.guardStmt(conditions: conds, otherwise: try block()), p)
+        let otherwise = try block()
+        return Stmt(.guardStmt(conditions: conds, otherwise: otherwise, closingBrace: previous.pos), p)
     }
 
     mutating func forStatement() throws(Diagnostic) -> Stmt {

@@ -31,6 +31,11 @@ extension Parser {
     /// An operator token is infix when spacing is symmetric (both sides spaced or neither).
     func infixOperator() -> String? {
         if case .op(let o) = current.kind {
+            if o == "...", !current.spaceBefore,
+               [TokenKind.colon, .comma, .rparen, .rbracket, .eof, .semicolon, .rbrace].contains(peekKind())
+                || (index + 1 < tokens.count && tokens[index + 1].newlineBefore) {
+                return o
+            }
             if current.spaceBefore != current.spaceAfter { return nil }
             return o
         }
@@ -40,7 +45,11 @@ extension Parser {
 
     mutating func binary(minimum: Precedence) throws(Diagnostic) -> Expr {
         var lhs = try unary()
+        // Every operator in a chain deepens the tree the checker walks, so it counts toward the limit.
+        let startDepth = depth
+        defer { depth = startDepth }
         while let op = infixOperator() {
+            try enter()
             if op == "?" {
                 guard minimum <= .ternary else { break }
                 try enter()
@@ -53,13 +62,28 @@ extension Parser {
                 lhs = Expr(.ternary(lhs, thenE, elseE), lhs.pos, end: elseE.end)
                 continue
             }
-            if op == "is" || op == "as" { throw Diagnostic.unsupported("type casts ('\(op)')", at: current.pos) }
+            if op == "as" {
+                guard minimum <= .casting else { break }
+                let asPos = current.pos
+                advance()
+                if case .op(let o) = current.kind, (o == "?" || o == "!"), !current.spaceBefore {
+                    throw Diagnostic.unsupported("type casts ('as\(o)')", at: asPos)
+                }
+                let type = try typeSyntax()
+                lhs = Expr(.coerce(lhs, type), lhs.pos, end: previous.endOffset)
+                continue
+            }
+            if op == "is" { throw Diagnostic.unsupported("type casts ('is')", at: current.pos) }
             guard let prec = Precedence.of(op) else {
                 throw Diagnostic("operator '\(op)' is not supported in keylab", at: current.pos)
             }
             guard prec >= minimum else { break }
             let opPos = current.pos
             advance()
+            if op == "...", [TokenKind.colon, .comma, .rparen, .rbracket, .eof, .semicolon, .rbrace].contains(current.kind) || (op == "..." && current.newlineBefore) {
+                lhs = Expr(.partialRangeFrom(lhs), lhs.pos, end: previous.endOffset)
+                continue
+            }
             try enter()
             defer { leave() }
             if prec == .assignment {
@@ -88,7 +112,10 @@ extension Parser {
                 return Expr(.prefix(o, operand), p, end: operand.end)
             }
             if o == "..." || o == "..<" {
-                throw Diagnostic.unsupported("one-sided ranges", at: current.pos)
+                let p = current.pos
+                advance()
+                let operand = try unary()
+                return Expr(.partialRangeUpTo(operand, closed: o == "..."), p, end: operand.end)
             }
             if o == "&" { throw Diagnostic.unsupported("inout arguments ('&')", at: current.pos) }
         }
@@ -97,14 +124,21 @@ extension Parser {
 
     mutating func postfix(_ start: Expr) throws(Diagnostic) -> Expr {
         var e = start
+        let startDepth = depth
+        defer { depth = startDepth }
         while true {
+            try enter()
             switch current.kind {
             case .lparen where !current.newlineBefore:
+                try enterStructure()
+                defer { leaveStructure() }
                 advance()
                 let args = try arguments(closing: .rparen)
                 let rp = previous.pos
                 e = Expr(.call(e, args, rparen: rp), e.pos, end: previous.endOffset)
             case .lbracket where !current.newlineBefore:
+                try enterStructure()
+                defer { leaveStructure() }
                 advance()
                 let args = try arguments(closing: .rbracket)
                 e = Expr(.subscriptAccess(e, args), e.pos, end: previous.endOffset)
@@ -143,7 +177,10 @@ extension Parser {
         defer { inCondition = saved }
         var args: [Argument] = []
         while current.kind != closing {
-            if atEnd { throw expected(closing == .rparen ? "')' in expression list" : "']' in expression list") }
+            if atEnd {
+                throw Diagnostic(closing == .rparen ? "expected ')' in expression list" : "expected ']' in expression list",
+                                 at: current.pos)
+            }
             var label: String?
             var labelPos: SourcePos?
             if peekKind() == .colon {
@@ -151,6 +188,10 @@ extension Parser {
                 else if case .keyword(let w) = current.kind { label = w; labelPos = current.pos; advance(); advance() }
             }
             args.append(Argument(label: label, labelPos: labelPos, value: try expression()))
+            if atEnd {
+                throw Diagnostic(closing == .rparen ? "expected ')' in expression list" : "expected ']' in expression list",
+                                 at: current.pos)
+            }
             if current.kind == .comma { advance() } else if current.kind != closing {
                 throw expected(closing == .rparen ? "',' separator" : "',' separator")
             }
@@ -210,9 +251,9 @@ extension Parser {
             advance()
             return Expr(.implicitMember(name), p, end: previous.endOffset)
         case .lparen:
+            try enterStructure()
+            defer { leaveStructure() }
             advance()
-            try enter()
-            defer { leave() }
             let saved = inCondition
             inCondition = false
             defer { inCondition = saved }
@@ -230,12 +271,20 @@ extension Parser {
         case .backslash:
             throw Diagnostic.unsupported("key paths", at: p)
         case .hash:
+            if case .identifier(let name) = peekKind(), ["function", "line", "column", "file", "fileID"].contains(name) {
+                advance()
+                advance()
+                return Expr(.magic(name), p, end: previous.endOffset)
+            }
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .keyword(let w):
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
             if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
             throw Diagnostic("expected expression", at: p)
         case .op(let o):
+            if [TokenKind.rparen, .comma].contains(peekKind()) {
+                throw Diagnostic.unsupported("operators used as functions ('\(o)')", at: p)
+            }
             throw Diagnostic("unary operator '\(o)' cannot be separated from its operand", at: p)
         case .eof:
             throw expected("expression")
@@ -246,8 +295,8 @@ extension Parser {
 
     mutating func collectionLiteral() throws(Diagnostic) -> Expr {
         let p = current.pos
-        try enter()
-        defer { leave() }
+        try enterStructure()
+        defer { leaveStructure() }
         let saved = inCondition
         inCondition = false
         defer { inCondition = saved }

@@ -9,6 +9,15 @@ struct RuntimeFailure: Error, Sendable {
     static func fatal(_ message: String, line: Int = 0) -> RuntimeFailure {
         RuntimeFailure(kind: .fatal, message: message, line: line)
     }
+
+    /// Collections and strings larger than this would exhaust the host's memory; keylab stops instead.
+    static let maxElements = 20_000_000
+
+    static func tooLarge(_ count: Int, line: Int = 0) -> RuntimeFailure {
+        RuntimeFailure(kind: .stepLimit,
+                       message: "execution stopped: a collection or string of \(count) elements is more than keylab allows",
+                       line: line)
+    }
 }
 
 /// How a statement finished.
@@ -44,6 +53,7 @@ final class Interpreter {
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps
         maxDepth = limits.maxDepth
+        stackBase = Interpreter.stackAddress()
     }
 
     /// Counts one unit of work (a loop iteration or a call); every 4096 steps polls the budget and Ctrl-C.
@@ -84,6 +94,11 @@ final class Interpreter {
                                  message: "execution stopped: function calls nested more than \(maxDepth) deep (endless recursion?)",
                                  line: line)
         }
+        if Interpreter.stackAddress() &+ Interpreter.stackBudget < stackBase {
+            throw RuntimeFailure(kind: .depthLimit,
+                                 message: "execution stopped: function calls nested \(depth) deep used up keylab's stack (endless recursion?)",
+                                 line: line)
+        }
         let savedFp = fp
         fp = base
         returnValue = .void
@@ -94,8 +109,20 @@ final class Interpreter {
         return returnValue
     }
 
+    /// Bytes of machine stack that nested calls may use; unoptimised builds need several KB per call,
+    /// so this stops runaway recursion before the host thread's stack would overflow.
+    static let stackBudget: UInt = 5 << 20
+    var stackBase: UInt = 0
+
+    @inline(never)
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
     /// Resets per-evaluation state after an error or before a new entry.
     func resetForEntry(limits: EvaluationLimits) {
+        stackBase = Interpreter.stackAddress()
         fp = 0
         sp = 0
         depth = 0

@@ -14,6 +14,8 @@ final class VariableSymbol {
     /// Position of the `let` keyword, for the "change 'let' to 'var'" note; nil for loop variables and parameters.
     let keywordPos: SourcePos?
     var initialized: Bool
+    /// The text of the declaring line, for notes shown from a later REPL entry.
+    var declarationLine: String? = nil
     /// Depth of the function that owns a local slot (0 = top level), to detect captures.
     let functionLevel: Int
 
@@ -36,13 +38,16 @@ final class FunctionSymbol {
     let labels: [String?]
     let paramNames: [String]
     let paramTypes: [SType]
-    var defaults: [Code?]
+    /// Default argument values, compiled with the body (a placeholder until then).
+    var defaults: [Code]
     var declaredDefaults: [Bool] = []
+    /// Default values as written; `#function` and `#line` are evaluated at the call site.
+    var defaultExprs: [Expr?] = []
     let returnType: SType
     let box: FunctionBox
     let namePos: SourcePos
 
-    init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code?],
+    init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {
         self.name = name
         self.labels = labels
@@ -69,6 +74,7 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var acceptedEntries: [String] = []
+    var importsFoundation = false
 }
 
 /// The type checker's view of the function being compiled.
@@ -79,4 +85,6 @@ struct FunctionContext {
     var scopeBase: Int
     var level: Int
     var isNested: Bool
+    /// `greet(name:)`, what `#function` gives inside the function.
+    var name: String
 }

@@ -51,6 +51,14 @@ enum ExprKind: Sendable {
     case dictionary([(Expr, Expr)])
     case paren(Expr)
     case typeExpr(TypeSyntax)
+    /// `x as T`
+    case coerce(Expr, TypeSyntax)
+    /// `a...` (only in `case` patterns)
+    case partialRangeFrom(Expr)
+    /// `#function`, `#line`, `#column`, `#file`
+    case magic(String)
+    /// `..<a` or `...a` (only in `case` patterns)
+    case partialRangeUpTo(Expr, closed: Bool)
     case unsupported(String)
 }
 
@@ -62,7 +70,7 @@ enum StringPart: Sendable {
 enum Condition: Sendable {
     case expr(Expr)
     /// `if let name = value` (value nil for the `if let name` shorthand).
-    case binding(isLet: Bool, name: String, namePos: SourcePos, type: TypeSyntax?, value: Expr?)
+    case binding(isLet: Bool, name: String, namePos: SourcePos, type: TypeSyntax?, value: Expr?, keywordPos: SourcePos)
 }
 
 struct Parameter: Sendable {
@@ -122,7 +130,7 @@ enum StmtKind: Sendable {
     case function(FuncDecl)
     case expression(Expr)
     case ifStmt(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
-    case guardStmt(conditions: [Condition], otherwise: [Stmt])
+    case guardStmt(conditions: [Condition], otherwise: [Stmt], closingBrace: SourcePos)
     case whileStmt(conditions: [Condition], body: [Stmt])
     case repeatStmt(body: [Stmt], condition: Expr)
     case forIn(name: String?, namePos: SourcePos, sequence: Expr, whereClause: Expr?, body: [Stmt])

@@ -38,6 +38,10 @@ extension Compiler {
             throw unwrapDiagnostic(t.type, e)
         }
         let from = t.type.name, to = target.name
+        if target == .bool, case .integer(let text) = e.kind, text == "0" || text == "1" {
+            throw Diagnostic("integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
+                             at: e.pos, length: e.length)
+        }
         let message: String
         switch context {
         case .specified: message = "cannot convert value of type '\(from)' to specified type '\(to)'"

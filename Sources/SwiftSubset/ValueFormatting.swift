@@ -39,6 +39,9 @@ enum ValueFormatter {
         switch v {
         case .string(let s): return quote(s)
         case .character(let c): return quote(String(c))
+        case .range:
+            if case .closedRange = t { return "ClosedRange(\(describe(v, t)))" }
+            return "Range(\(describe(v, t)))"
         default: return describe(v, t)
         }
     }

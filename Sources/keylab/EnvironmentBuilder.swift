@@ -18,8 +18,8 @@ enum EnvironmentBuilder {
             color: ColorPolicy.useColor(stdoutIsTerminal: Output.isTerminal(1), environment: environment, noColorFlag: options.noColor),
             unicode: utf8 || !interactive,
             width: columns > 0 ? min(columns, 120) : 80,
-            language: options.lang ?? language(from: environment),
-            lessonsDirectory: LessonsLocator.directory(flag: options.lessons, environment: environment),
+            language: options.lang ?? LessonLanguage.fromEnvironment(environment),
+            lessonsDirectory: lessonsDirectory(flag: options.lessons, environment: environment),
             dataDirectory: paths.dataDirectory,
             swiftcPath: findExecutable("swiftc", environment: environment),
             limits: limits,
@@ -28,14 +28,18 @@ enum EnvironmentBuilder {
         )
     }
 
-    /// `ko` when LC_ALL, LC_MESSAGES or LANG (first one set) starts with `ko`.
-    static func language(from environment: [String: String]) -> String {
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[key], !value.isEmpty {
-                return value.lowercased().hasPrefix("ko") ? "ko" : "en"
-            }
+    /// The lessons folder; a folder named by `--lessons` or `KEYLAB_LESSONS`
+    /// that does not exist is reported once and the session goes on without lessons.
+    static func lessonsDirectory(flag: String?, environment: [String: String]) -> String? {
+        switch LessonDiscovery.locate(flag: flag, environment: environment, executablePath: CommandLine.arguments.first) {
+        case .found(let path):
+            return path
+        case .invalid(let problem):
+            Output.error("warning: \(problem); no lessons are available\n")
+            return nil
+        case .none:
+            return nil
         }
-        return "en"
     }
 
     static func findExecutable(_ name: String, environment: [String: String]) -> String? {
@@ -43,24 +47,6 @@ enum EnvironmentBuilder {
             let candidate = "\(directory)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        return nil
-    }
-}
-
-/// Finds the lessons folder: `--lessons`, then `KEYLAB_LESSONS`, then
-/// `<prefix>/share/keylab/lessons` beside the installed binary, then the
-/// source tree's `lessons/`.
-enum LessonsLocator {
-    static func directory(flag: String?, environment: [String: String]) -> String? {
-        if let flag { return flag }
-        if let value = environment["KEYLAB_LESSONS"], !value.isEmpty { return value }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-        let installed = prefix.appendingPathComponent("share/keylab/lessons").path
-        if FileManager.default.fileExists(atPath: installed) { return installed }
-        // The source tree: this file is Sources/keylab/EnvironmentBuilder.swift.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lessons").path
-        if FileManager.default.fileExists(atPath: source) { return source }
         return nil
     }
 }

@@ -19,7 +19,36 @@ struct Keylab: ParsableCommand {
           --max-steps N     stop a Swift evaluation after N steps
         """,
         version: "keylab \(KeyLabVersion.current)",
-        subcommands: [ReplCommand.self, RunCommand.self],
+        subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, CheckLessonsCommand.self],
         defaultSubcommand: ReplCommand.self
     )
+
+    /// Lets the shared options come before the subcommand too
+    /// (`keylab --lang ko lesson ID`), which swift-argument-parser would refuse.
+    static func main() {
+        let names = ["repl", "run", "lesson", "check-lessons", "help"]
+        main(ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names))
+    }
+}
+
+/// Moves a subcommand name in front of the shared options that precede it.
+enum ArgumentOrder {
+    static let optionsWithValue: Set<String> = ["--lang", "--lessons", "--max-steps"]
+    static let flags: Set<String> = ["--no-color"]
+
+    static func subcommandFirst(_ arguments: [String], subcommands: [String]) -> [String] {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if optionsWithValue.contains(word) {
+                index += 2
+            } else if flags.contains(word) || optionsWithValue.contains(where: { word.hasPrefix($0 + "=") }) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else { return arguments }
+        return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+    }
 }

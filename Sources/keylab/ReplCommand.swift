@@ -37,7 +37,7 @@ enum REPLLoop {
         let history = HistoryStore(path: UserPaths(environment: ProcessInfo.processInfo.environment).historyFile)
         let editor = LineEditor(history: history) { line in session.completions(for: line) }
         editor.onInterrupt = { session.cancelPendingInput() }
-        Output.write(session.greeting() + "\n")
+        Output.write(session.greeting(offerLesson: firstLines.isEmpty) + "\n")
         for line in firstLines { Output.write(session.handle(line).output) }
         while !session.hasEnded {
             guard let line = editor.nextLine(continuation: session.isAwaitingMoreInput) else {

@@ -88,11 +88,17 @@ enum CorpusRules {
     /// The first line of `stderr` containing `error:` in a form that does not
     /// depend on where the file lived: a runtime trap keeps only the part from
     /// `Fatal error:` on (Swift prefixes a standard-library source location),
-    /// a compile error has its path cut to the file's base name.
+    /// a compile error has its path cut to the file's base name; trailing
+    /// blanks are dropped.
     static func normalisedErrorLine(in stderr: String) -> String {
-        guard let line = stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let found = stderr.split(separator: "\n", omittingEmptySubsequences: false)
             .first(where: { $0.contains("error:") })
         else { return "" }
+        // Trailing blanks are invisible to a learner; swift leaves one after some messages.
+        var line = found
+        while let last = line.last, last == " " || last == "\t" || last == "\r" {
+            line.removeLast()
+        }
         if let fatal = line.range(of: "Fatal error:") {
             return String(line[fatal.lowerBound...])
         }
@@ -154,6 +160,12 @@ enum TextDiff {
     static func lines(_ expected: String, _ actual: String) -> String {
         let old = split(expected)
         let new = split(actual)
+        if old.count * new.count > 250_000 {
+            // Too big for a quadratic diff (a runaway loop): show where it starts to differ.
+            let same = zip(old, new).prefix(while: { $0 == $1 }).count
+            return "outputs differ from line \(same + 1) on (swift \(old.count) lines, keylab \(new.count) lines)\n"
+                + "- " + (same < old.count ? old[same] : "(end)") + "\n+ " + (same < new.count ? new[same] : "(end)")
+        }
         var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {

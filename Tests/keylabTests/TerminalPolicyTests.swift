@@ -51,8 +51,26 @@ struct TerminalPolicyTests {
 
     @Test("the language defaults from LC_ALL, then LANG")
     func language() {
-        #expect(EnvironmentBuilder.language(from: ["LANG": "ko_KR.UTF-8"]) == "ko")
-        #expect(EnvironmentBuilder.language(from: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == "en")
-        #expect(EnvironmentBuilder.language(from: [:]) == "en")
+        #expect(LessonLanguage.fromEnvironment( ["LANG": "ko_KR.UTF-8"]) == "ko")
+        #expect(LessonLanguage.fromEnvironment( ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == "en")
+        #expect(LessonLanguage.fromEnvironment( [:]) == "en")
+    }
+}
+
+@Suite("shared options before the subcommand")
+struct ArgumentOrderTests {
+    let names = ["repl", "run", "lesson", "check-lessons", "help"]
+
+    @Test("options before a subcommand move behind it")
+    func reorders() {
+        #expect(ArgumentOrder.subcommandFirst(["--lang", "ko", "lesson", "x/y"], subcommands: names) == ["lesson", "--lang", "ko", "x/y"])
+        #expect(ArgumentOrder.subcommandFirst(["--no-color", "--lang=ko", "run", "f"], subcommands: names) == ["run", "--no-color", "--lang=ko", "f"])
+    }
+
+    @Test("anything else is left alone")
+    func leavesAlone() {
+        #expect(ArgumentOrder.subcommandFirst(["run", "--lang", "ko", "f"], subcommands: names) == ["run", "--lang", "ko", "f"])
+        #expect(ArgumentOrder.subcommandFirst(["--lang", "ko"], subcommands: names) == ["--lang", "ko"])
+        #expect(ArgumentOrder.subcommandFirst(["--lessons", "run"], subcommands: names) == ["--lessons", "run"])
     }
 }

@@ -1,8 +1,71 @@
+import Lessons
+
 /// The guided-lesson commands.
-/// (Placeholder: the lesson commands are registered here.)
 enum LessonCommands {
-    static var all: [Command] { [] }
+    static var all: [Command] {
+        [lessons, lesson, next, back, hint, check, solution, replay, progress, resetProgress]
+    }
 
     /// The greeting's line offering the first lesson or resuming; nil for none.
-    static func greetingOffer(_ session: Session) -> String? { nil }
+    static func greetingOffer(_ session: Session) -> String? {
+        let state = session.lessons
+        var lines = state.takeWarnings()
+        if let library = state.library, let first = library.lessons.first {
+            if let id = state.progress.currentLesson, let current = library.lesson(id: id) {
+                if !state.isFinished(current) {
+                    let step = min(state.progress.record(id).step, current.steps.count - 1) + 1
+                    lines.append("Welcome back: continue “\(current.title)” (step \(step) of \(current.steps.count)) with :lesson \(id)")
+                } else if let index = library.index(of: id),
+                          let following = library.lessons.dropFirst(index + 1).first(where: { !state.isFinished($0) }) {
+                    lines.append("Welcome back: next up, “\(following.title)”, with :lesson \(following.id)")
+                }
+            } else {
+                lines.append("New here? Start the first lesson, “\(first.title)”, with :lesson \(first.id)")
+            }
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// Completes lesson ids.
+    static func completeLessonIDs(_ session: Session, _ index: Int, _ previous: [String]) -> [String] {
+        index == 0 ? (session.lessons.library?.lessons.map(\.id) ?? []) : []
+    }
+
+    /// The library, or the reply explaining that there is none.
+    static func requireLibrary(_ session: Session) -> Result<LessonLibrary, LessonCommandError> {
+        guard let library = session.lessons.library else {
+            return .failure(LessonCommandError("error: no lessons found\nnote: start keylab with --lessons DIR or set KEYLAB_LESSONS to the lessons folder"))
+        }
+        guard !library.lessons.isEmpty else {
+            return .failure(LessonCommandError("error: no lessons could be loaded from \(session.environment.lessonsDirectory ?? "")\nnote: run keylab check-lessons to see what is wrong"))
+        }
+        return .success(library)
+    }
+
+    /// The lesson being followed, or the reply saying to start one.
+    static func requireCurrent(_ session: Session) -> Result<Lesson, LessonCommandError> {
+        guard let lesson = session.lessons.currentLesson else {
+            return .failure(LessonCommandError("error: no lesson started\nnote: :lessons lists them; :lesson ID starts one"))
+        }
+        return .success(lesson)
+    }
+
+    /// The reply with any pending warnings first.
+    static func reply(_ session: Session, _ text: String, failed: Bool = false) -> Reply {
+        let warnings = session.lessons.takeWarnings()
+        let full = (warnings + [text]).filter { !$0.isEmpty }.joined(separator: "\n")
+        return failed ? .failure(full) : .text(full)
+    }
+
+    /// Shows the current step.
+    static func showStep(_ session: Session, _ lesson: Lesson, prefix: [String] = []) -> Reply {
+        let view = StepView(session: session).render(lesson, step: session.lessons.currentStep, state: session.lessons)
+        return reply(session, (prefix + [view]).joined(separator: "\n"))
+    }
+}
+
+/// A lesson command's refusal, as the text to show.
+struct LessonCommandError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
 }

@@ -1,5 +1,155 @@
-/// The lesson being followed and the learner's progress.
-/// (Placeholder: the lesson commands fill this in.)
+import Lessons
+
+/// The lesson being followed and the learner's progress, held by the session.
 public final class LessonState {
-    public init(environment: SessionEnvironment) {}
+    let environment: SessionEnvironment
+    private var loadedLibrary: LessonLibrary??
+    /// Where progress is saved (nil: not saved, e.g. in tests and checks).
+    let store: ProgressStore?
+    /// Finished steps and exercises, current lesson; mirrors the saved file.
+    public private(set) var progress: LessonProgress
+    /// The lesson followed in this session and the step shown.
+    public private(set) var currentLessonID: String?
+    public private(set) var currentStep = 0
+    /// Hints revealed so far, per exercise (`lesson-id#step.n`).
+    var hintsShown: [String: Int] = [:]
+    /// Exercises whose last `:check` failed (unlocks `:solution`).
+    var failedChecks: Set<String> = []
+    /// Warnings to show with the next output (progress file trouble).
+    private var warnings: [String] = []
+
+    public init(environment: SessionEnvironment) {
+        self.environment = environment
+        if let directory = environment.dataDirectory {
+            let store = ProgressStore(directory: directory)
+            self.store = store
+            self.progress = store.load()
+            self.warnings = store.takeWarnings()
+        } else {
+            self.store = nil
+            self.progress = LessonProgress()
+        }
+    }
+
+    /// The lessons in the session's language (nil when no lessons folder was found).
+    public var library: LessonLibrary? {
+        if let loadedLibrary { return loadedLibrary }
+        let library = environment.lessonsDirectory.map { LessonLibrary(root: $0, language: environment.language) }
+        loadedLibrary = .some(library)
+        return library
+    }
+
+    /// Uses the given lessons instead of loading them (tests).
+    public func use(_ library: LessonLibrary) { loadedLibrary = .some(library) }
+
+    /// The lesson being followed.
+    public var currentLesson: Lesson? { currentLessonID.flatMap { library?.lesson(id: $0) } }
+
+    /// Takes the warnings collected so far.
+    func takeWarnings() -> [String] {
+        defer { warnings.removeAll() }
+        return warnings
+    }
+
+    /// Applies a change to the progress and saves it at once.
+    func save(_ change: (inout LessonProgress) -> Void) {
+        if let store {
+            progress = store.update(change)
+            warnings += store.takeWarnings()
+        } else {
+            change(&progress)
+        }
+    }
+
+    /// Starts or resumes a lesson at its saved step.
+    func open(_ lesson: Lesson) {
+        currentLessonID = lesson.id
+        let saved = progress.record(lesson.id).step
+        currentStep = min(max(0, saved), max(0, lesson.steps.count - 1))
+        save { $0.currentLesson = lesson.id }
+        arrive(at: currentStep, in: lesson)
+    }
+
+    /// Shows another step of the current lesson.
+    func move(to step: Int, in lesson: Lesson) {
+        currentStep = step
+        arrive(at: step, in: lesson)
+    }
+
+    private func arrive(at step: Int, in lesson: Lesson) {
+        let isLast = step == lesson.steps.count - 1
+        let finishesLast = isLast && lesson.steps[step].exercises.isEmpty
+        save {
+            $0.update(lesson.id) { record in
+                record.step = step
+                if finishesLast { record.finishedSteps.insert(step) }
+            }
+        }
+    }
+
+    /// The key of an exercise for hints and failed checks.
+    func exerciseKey(_ lesson: Lesson, _ key: String) -> String { lesson.id + "#" + key }
+
+    /// The exercise of the current step the commands act on: the first not
+    /// yet solved, else the first.
+    var currentExercise: (key: String, exercise: Exercise)? {
+        guard let lesson = currentLesson, lesson.steps.indices.contains(currentStep) else { return nil }
+        let exercises = lesson.steps[currentStep].exercises.enumerated().map {
+            (ExerciseKey.make(step: currentStep, ordinal: $0.offset), $0.element)
+        }
+        let record = progress.record(lesson.id)
+        return exercises.first { !record.finishedExercises.contains($0.0) } ?? exercises.first
+    }
+
+    /// Marks an exercise solved, and its step finished when it has no other open exercise.
+    func markSolved(_ key: String, in lesson: Lesson, step: Int) {
+        let keys = lesson.steps[step].exercises.indices.map { ExerciseKey.make(step: step, ordinal: $0) }
+        save {
+            $0.update(lesson.id) { record in
+                record.finishedExercises.insert(key)
+                if keys.allSatisfy(record.finishedExercises.contains) { record.finishedSteps.insert(step) }
+            }
+        }
+    }
+
+    /// Marks a step finished (left with `:next`) when its exercises are solved.
+    /// Returns false when an exercise is still open.
+    @discardableResult
+    func finishStep(_ step: Int, in lesson: Lesson) -> Bool {
+        let record = progress.record(lesson.id)
+        let open = lesson.steps[step].exercises.indices.contains {
+            !record.finishedExercises.contains(ExerciseKey.make(step: step, ordinal: $0))
+        }
+        if open { return false }
+        save { $0.update(lesson.id) { $0.finishedSteps.insert(step) } }
+        return true
+    }
+
+    /// True when every step of the lesson is finished.
+    public func isFinished(_ lesson: Lesson) -> Bool {
+        progress.record(lesson.id).isFinished(stepCount: lesson.steps.count)
+    }
+
+    /// Forgets all progress (`:reset-progress yes`).
+    func resetProgress() {
+        save { $0 = LessonProgress() }
+        currentLessonID = nil
+        currentStep = 0
+        hintsShown = [:]
+        failedChecks = []
+    }
+}
+
+extension LessonState {
+    /// Why `:lesson ID` (or `:lesson` for nil) cannot start, as the text to
+    /// show; nil when it can. `keylab lesson ID` asks before starting the REPL.
+    public func problemStarting(_ id: String?) -> String? {
+        guard let library, !library.lessons.isEmpty else {
+            return "error: no lessons found\nnote: pass --lessons DIR or set KEYLAB_LESSONS to the lessons folder\n"
+        }
+        guard let id, LessonCommands.resolve(id, in: library) == nil else { return nil }
+        var message = "error: no lesson '\(id)'\n"
+        if let hint = Suggestions.didYouMean(id, in: library.lessons.map(\.id)) { message += hint + "\n" }
+        return message + "note: keylab then :lessons lists every lesson\n"
+    }
 }

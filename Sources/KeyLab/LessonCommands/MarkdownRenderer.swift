@@ -132,7 +132,7 @@ struct TableLayout {
             default: text += inline.plainText
             }
         }
-        let lines = text.split(separator: "\n").map { $0.trimmingWhitespace }
+        let lines = text.split(separator: "\n").map { String($0).trimmingWhitespace }
         guard lines.count >= 2, lines.allSatisfy({ $0.hasPrefix("|") }) else { return nil }
         var rows: [[String]] = []
         for line in lines {

@@ -1,3 +1,5 @@
+import Lessons
+
 /// Inline Markdown laid out in lines no wider than a number of terminal
 /// columns, measured by display width (Hangul takes two columns), with
 /// emphasis, strong and inline code styled when colour is on.
@@ -46,7 +48,9 @@ struct WrappedText {
                 let shown = style.color ? code : "`" + code + "`"
                 result.append(.fragment(styled(shown, [style.cyan])))
             case .emphasis(let inner):
-                result += tokens(inner, formats: formats + [style.italic])
+                // Without colour, keep the Markdown stars so the stress still shows.
+                let marked = style.color ? inner : [.text("*")] + inner + [.text("*")]
+                result += tokens(marked, formats: formats + [style.italic])
             case .strong(let inner):
                 result += tokens(inner, formats: formats + [style.bold])
             case .link(let inner, let destination):

@@ -56,6 +56,23 @@ public struct ScreenDrawing {
         return CellBox(top: top + 1, left: left + 1, bottom: bottom + 1, right: right + 1)
     }
 
+    /// Like `cells(for:)`, but a view that reaches onto the screen by less
+    /// than half a cell still gets its first or last row or column, so a
+    /// field pushed nearly off the top is seen at the edge, not lost.
+    func visibleCells(for rect: Rect) -> CellBox {
+        var box = cells(for: rect)
+        let size = picture.screenSize
+        if rect.maxY > 0 && rect.minY < size.height {
+            if box.bottom < 1 { box.bottom = 1 }
+            if box.top > innerRows { box.top = innerRows }
+        }
+        if rect.maxX > 0 && rect.minX < size.width {
+            if box.right < 1 { box.right = 1 }
+            if box.left > innerColumns { box.left = innerColumns }
+        }
+        return box
+    }
+
     private var screenInterior: CellBox {
         CellBox(top: 1, left: 1, bottom: innerRows, right: innerColumns)
     }
@@ -93,24 +110,31 @@ public struct ScreenDrawing {
 
     /// Dots in every cell whose centre lies outside the safe area.
     private func drawSafeArea(on canvas: inout TextCanvas) {
-        let insets = picture.safeArea
-        let size = picture.screenSize
         for row in 0..<innerRows {
-            let y = (Double(row) + 0.5) * yScale
-            let rowUnsafe = y < insets.top || y > size.height - insets.bottom
-            for column in 0..<innerColumns {
-                let x = (Double(column) + 0.5) * xScale
-                if rowUnsafe || x < insets.left || x > size.width - insets.right {
-                    canvas.set(glyphs.unsafe, row: row + 1, column: column + 1, tone: .frame)
-                }
+            for column in 0..<innerColumns where isUnsafe(row: row, column: column) {
+                canvas.set(glyphs.unsafe, row: row + 1, column: column + 1, tone: .frame)
             }
         }
+    }
+
+    /// The cell's centre lies outside the safe area (row and column inside the border).
+    private func isUnsafe(row: Int, column: Int) -> Bool {
+        let insets = picture.safeArea
+        let size = picture.screenSize
+        let y = (Double(row) + 0.5) * yScale
+        let x = (Double(column) + 0.5) * xScale
+        return y < insets.top || y > size.height - insets.bottom || x < insets.left || x > size.width - insets.right
+    }
+
+    /// Some cell is dotted (insets smaller than half a cell draw nothing).
+    private var hasUnsafeCells: Bool {
+        (0..<innerRows).contains { row in (0..<innerColumns).contains { isUnsafe(row: row, column: $0) } }
     }
 
     private func drawViews(on canvas: inout TextCanvas) {
         var clips: [String: CellBox] = [:]
         for view in picture.views {
-            let box = cells(for: view.screenFrame)
+            let box = visibleCells(for: view.screenFrame)
             let parentClip = view.parent.flatMap { clips[$0] } ?? screenInterior
             if view.depth == 0 {
                 // The root fills the screen: the border stands for it.
@@ -177,8 +201,8 @@ public struct ScreenDrawing {
                          tone: .covered, clip: covered)
         }
         // The label sits on the keyboard's bottom row, where fields rarely are.
-        let label = " keyboard " + formatNumber(keyboard.height, ascii: !style.unicode) + " pt "
-        if label.displayWidth <= box.columns {
+        let height = formatNumber(keyboard.height, ascii: !style.unicode) + " pt"
+        if let label = [" keyboard \(height) ", " \(height) "].first(where: { $0.displayWidth <= box.columns }) {
             let column = box.left + (box.columns - label.displayWidth) / 2
             canvas.write(label, row: box.bottom, column: column, tone: .keyboard)
         }
@@ -204,6 +228,13 @@ public struct ScreenDrawing {
         if !above.isEmpty {
             notes.append(style.yellow(up + "above the screen: " + above.joined(separator: ", ")))
         }
+        let cut = picture.views.filter { $0.depth > 0 && $0.screenFrame.minY < 0 && $0.screenFrame.maxY > 0 }
+        if !cut.isEmpty {
+            notes.append(style.yellow(up + "cut off at the top: " + cut.map { view in
+                view.name + " (" + formatNumber(-view.screenFrame.minY, ascii: !style.unicode) + " of "
+                    + formatNumber(view.screenFrame.height, ascii: !style.unicode) + " pt above)"
+            }.joined(separator: ", ")))
+        }
         let below = picture.views.filter { $0.depth > 0 && $0.screenFrame.minY >= picture.screenSize.height }.map(\.name)
         if !below.isEmpty {
             notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "below the screen: " + below.joined(separator: ", ")))
@@ -223,8 +254,7 @@ public struct ScreenDrawing {
                 items.append((style.unicode ? "▸" : ">") + "\(view.name) has focus")
             }
         }
-        let insets = picture.safeArea
-        if insets.top > 0 || insets.bottom > 0 || insets.left > 0 || insets.right > 0 {
+        if hasUnsafeCells {
             items.append(glyphs.unsafe + " outside the safe area")
         }
         return items.joined(separator: "   ")

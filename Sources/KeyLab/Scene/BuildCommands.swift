@@ -5,10 +5,11 @@ enum BuildCommands {
     static var all: [Command] { [add, content, remove, scene, clear] }
 
     static var add: Command {
-        Command(
+        let fail = UsageFailure(usage: ":add KIND NAME X Y W H [in PARENT]")
+        return Command(
             name: "add", group: .scene,
-            summary: "add a view; the frame is in the parent's coordinates (default parent: view)",
-            usage: ":add KIND NAME X Y W H [in PARENT]",
+            summary: "add a view (frame in its parent's space)",
+            usage: fail.usage,
             example: ":add textfield nickname 20 480 335 44",
             details: "KIND: " + ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
                 + ".\nNAME: letters, digits and _, starting with a letter. The root view is called view.\n"
@@ -25,15 +26,15 @@ enum BuildCommands {
                 let words = invocation.arguments
                 let placeholders = ["KIND", "NAME", "X", "Y", "W", "H"]
                 if words.count < 6 {
-                    return add.usageError("missing " + placeholders[words.count...].joined(separator: " "))
+                    return fail.problem("missing " + placeholders[words.count...].joined(separator: " "))
                 }
                 var parent = Simulation.rootName
                 if words.count > 6 {
                     guard words[6] == "in" else {
-                        return add.usageError("unexpected '\(words[6])' after the frame; write `in PARENT` to nest the view")
+                        return fail.problem("unexpected '\(words[6])' after the frame; write `in PARENT` to nest the view")
                     }
                     guard words.count == 8 else {
-                        return add.usageError(words.count == 7 ? "missing the parent's name after 'in'"
+                        return fail.problem(words.count == 7 ? "missing the parent's name after 'in'"
                                                                 : "unexpected words after the parent: '\(words[8...].joined(separator: " "))'")
                     }
                     parent = words[7]
@@ -47,13 +48,13 @@ enum BuildCommands {
                     }
                     frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
                 } catch {
-                    return add.failure(error)
+                    return fail.reply(error)
                 }
                 var simulation = session.scene.simulation
                 do throws(SimError) {
                     try simulation.addView(kind: kind, name: words[1], frame: frame, parent: parent)
                 } catch {
-                    return add.failure(error)
+                    return fail.reply(error)
                 }
                 session.scene.simulation = simulation
                 return .text("added \(kind.rawValue) \(words[1]) \(FrameTable.format(frame)) in \(parent)")
@@ -62,10 +63,11 @@ enum BuildCommands {
     }
 
     static var content: Command {
-        Command(
+        let fail = UsageFailure(usage: ":content NAME HEIGHT")
+        return Command(
             name: "content", group: .scene,
             summary: "set a scroll view's content height",
-            usage: ":content NAME HEIGHT",
+            usage: fail.usage,
             example: ":add scrollview form 0 0 375 667\n:content form 1200",
             details: "A new scroll view's content is as tall as the scroll view itself; make it taller so there is something to scroll.",
             complete: { session, index, _ in
@@ -74,20 +76,20 @@ enum BuildCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 2 else {
-                    return content.usageError(words.count < 2 ? "missing " + ["NAME", "HEIGHT"][words.count...].joined(separator: " ")
+                    return fail.problem(words.count < 2 ? "missing " + ["NAME", "HEIGHT"][words.count...].joined(separator: " ")
                                                               : "too many words: '\(invocation.rest)'")
                 }
                 let height: Double
                 do throws(ArgumentProblem) {
                     height = try SceneArguments.number(words[1], what: "HEIGHT")
                 } catch {
-                    return content.failure(error)
+                    return fail.reply(error)
                 }
                 var simulation = session.scene.simulation
                 do throws(SimError) {
                     try simulation.setContentHeight(words[0], height)
                 } catch {
-                    return content.failure(error)
+                    return fail.reply(error)
                 }
                 session.scene.simulation = simulation
                 return .text("\(words[0]) content height: \(formatNumber(height))")
@@ -96,16 +98,17 @@ enum BuildCommands {
     }
 
     static var remove: Command {
-        Command(
+        let fail = UsageFailure(usage: ":remove NAME")
+        return Command(
             name: "remove", group: .scene,
-            summary: "remove a view, its subviews and their pins",
-            usage: ":remove NAME",
+            summary: "remove a view with its subviews and pins",
+            usage: fail.usage,
             example: ":add label title 20 60 335 40\n:remove title",
             complete: { session, index, _ in index == 0 ? Array(session.scene.simulation.viewNames.dropFirst()) : [] },
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 1, let name = words.first else {
-                    return remove.usageError(words.isEmpty ? "missing the name of the view to remove"
+                    return fail.problem(words.isEmpty ? "missing the name of the view to remove"
                                                            : "':remove' takes one name, not '\(invocation.rest)'")
                 }
                 var simulation = session.scene.simulation
@@ -113,7 +116,7 @@ enum BuildCommands {
                 do throws(SimError) {
                     try simulation.removeView(name)
                 } catch {
-                    return remove.failure(error)
+                    return fail.reply(error)
                 }
                 session.scene.simulation = simulation
                 let gone = session.scene.simulation.viewNames
@@ -126,14 +129,15 @@ enum BuildCommands {
     }
 
     static var scene: Command {
-        Command(
+        let fail = UsageFailure(usage: ":scene")
+        return Command(
             name: "scene", group: .scene,
-            summary: "print the view tree, the pins, the strategy and the keyboard",
-            usage: ":scene",
+            summary: "print the view tree, pins and keyboard",
+            usage: fail.usage,
             example: ":add textfield nickname 20 480 335 44\n:scene",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return scene.usageError("':scene' takes no arguments")
+                    return fail.problem("':scene' takes no arguments")
                 }
                 return .text(session.sceneText(SceneDescription.text(session.scene.simulation, style: session.style)))
             }
@@ -141,15 +145,16 @@ enum BuildCommands {
     }
 
     static var clear: Command {
-        Command(
+        let fail = UsageFailure(usage: ":clear")
+        return Command(
             name: "clear", group: .scene,
-            summary: "empty the scene: only the root view is left, the keyboard hides, strategy none",
-            usage: ":clear",
+            summary: "empty the scene (device and rotation stay)",
+            usage: fail.usage,
             example: ":clear",
             details: "The device and orientation stay; the :trace log starts again.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return clear.usageError("':clear' takes no arguments; to remove one view use :remove NAME")
+                    return fail.problem("':clear' takes no arguments; to remove one view use :remove NAME")
                 }
                 session.scene.simulation.clear()
                 session.scene.log = []

@@ -5,15 +5,16 @@ enum DeviceCommands {
     static var all: [Command] { [devices, device] }
 
     static var devices: Command {
-        Command(
+        let fail = UsageFailure(usage: ":devices")
+        return Command(
             name: "devices", group: .scene,
-            summary: "list the simulated devices with their screen and keyboard sizes",
-            usage: ":devices",
+            summary: "list devices: screen and keyboard sizes",
+            usage: fail.usage,
             example: ":devices",
             details: "Keyboard heights are portrait with the predictive bar / landscape with it; ≈ marks an estimate no source confirmed.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return devices.usageError("':devices' takes no arguments; to choose one use :device ID")
+                    return fail.problem("':devices' takes no arguments; to choose one use :device ID")
                 }
                 let current = session.scene.simulation.device.id
                 let rows = DeviceCatalog.all.map { device -> [String] in
@@ -33,25 +34,26 @@ enum DeviceCommands {
     }
 
     static var device: Command {
-        Command(
+        let fail = UsageFailure(usage: ":device ID")
+        return Command(
             name: "device", group: .scene,
-            summary: "choose the simulated device (empties the scene)",
-            usage: ":device ID",
+            summary: "choose the device (empties the scene)",
+            usage: fail.usage,
             example: ":device iphone-x",
             details: "IDs: " + DeviceCatalog.ids.joined(separator: ", ") + ". The default is iphone-8.",
             complete: { _, index, _ in index == 0 ? DeviceCatalog.ids : [] },
             run: { session, invocation in
                 guard let id = invocation.arguments.first else {
-                    return device.usageError("missing the device id; ids: " + DeviceCatalog.ids.joined(separator: ", "))
+                    return fail.problem("missing the device id; ids: " + DeviceCatalog.ids.joined(separator: ", "))
                 }
                 guard invocation.arguments.count == 1 else {
-                    return device.usageError("':device' takes one id, not '\(invocation.rest)'")
+                    return fail.problem("':device' takes one id, not '\(invocation.rest)'")
                 }
                 var simulation = session.scene.simulation
                 do throws(SimError) {
                     try simulation.setDevice(id)
                 } catch {
-                    return device.failure(error)
+                    return fail.reply(error)
                 }
                 session.scene.simulation = simulation
                 session.scene.log = []

@@ -52,6 +52,8 @@ enum VerdictText {
             return "verdict: \(field) is covered by \(number(amount)) pt " + (whole ? "(its whole height)" : "(of \(number(height)))")
         case .aboveSafeArea(let amount):
             return "verdict: \(field) is pushed above the safe area by \(number(amount)) pt: the user cannot see it"
+        case .belowScreen(let amount):
+            return "verdict: \(field) is below the bottom of the screen by \(number(amount)) pt: the user cannot see it"
         }
     }
 }

@@ -3,10 +3,11 @@ import KeyboardSim
 /// `:pin NAME.ANCHOR to TARGET.ANCHOR [+ N | - N]` and `:pin NAME.width|height N`.
 enum PinCommand {
     static var pin: Command {
-        Command(
+        let fail = UsageFailure(usage: ":pin NAME.ANCHOR to TARGET.ANCHOR [+ N | - N]  or  :pin NAME.width|height N")
+        return Command(
             name: "pin", group: .scene,
-            summary: "Auto Layout-style constraint to a view, the safe area (safe) or the keyboard layout guide (keyboard)",
-            usage: ":pin NAME.ANCHOR to TARGET.ANCHOR [+ N | - N]  or  :pin NAME.width|height N",
+            summary: "constraint to a view, safe or keyboard",
+            usage: fail.usage,
             example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom\n:pin bar.height 44",
             details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
                 + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"
@@ -31,8 +32,9 @@ enum PinCommand {
     }
 
     private static func run(_ session: Session, _ words: [String]) -> Reply {
+        let fail = UsageFailure(usage: pin.usage)
         guard let first = words.first else {
-            return pin.usageError("missing NAME.ANCHOR, e.g. nickname.top")
+            return fail.problem("missing NAME.ANCHOR, e.g. nickname.top")
         }
         var simulation = session.scene.simulation
         let created: Pin
@@ -58,11 +60,11 @@ enum PinCommand {
                 created = try simulation.pin(name, anchor, to: PinTarget(word: targetName), targetAnchor, constant: constant)
             }
         } catch let problem as ArgumentProblem {
-            return pin.failure(problem)
+            return fail.reply(problem)
         } catch let error as SimError {
-            return pin.failure(error)
+            return fail.reply(error)
         } catch {
-            return pin.usageError(String(describing: error))
+            return fail.problem(String(describing: error))
         }
         session.scene.simulation = simulation
         var text = "pinned " + created.description

@@ -1,5 +1,12 @@
-/// The commands that build a screen, fire keyboard events and show the result.
-/// (Placeholder: the scene commands are registered here.)
+/// The commands that build a screen, fire keyboard events and show the
+/// result, in the order `:help` lists them.
 enum SceneCommands {
-    static var all: [Command] { [] }
+    static var all: [Command] {
+        DeviceCommands.all
+            + [BuildCommands.add, PinCommand.pin, BuildCommands.content, BuildCommands.remove,
+               BuildCommands.scene, BuildCommands.clear, StrategyCommand.strategy]
+            + EventCommands.all
+            + OutputCommands.all.filter { $0.name != "code" } + [ExpectCommand.expect, OutputCommands.code]
+            + OutputSettingCommands.all
+    }
 }

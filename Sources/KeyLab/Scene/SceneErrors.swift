@@ -1,10 +1,19 @@
 import KeyboardSim
 
-extension Command {
+/// Failure replies for one command: what is wrong, then its usage line.
+/// (A value built before the `Command`, so its run closure can use it.)
+struct UsageFailure: Sendable {
+    let usage: String
+
+    /// `error: PROBLEM` then `usage: USAGE`.
+    func problem(_ problem: String) -> Reply {
+        .failure("error: \(problem)\nusage: \(usage)")
+    }
+
     /// The reply for an engine error: its message, a "did you mean" line when a
     /// name was misspelled, then the usage line. The scene is left unchanged
     /// by the caller (it only stores a simulation that was edited without error).
-    func failure(_ error: SimError) -> Reply {
+    func reply(_ error: SimError) -> Reply {
         var message = "error: " + error.message
         if let word = error.misspelledWord,
            let hint = Suggestions.didYouMean(word, in: error.validNames) {
@@ -14,8 +23,8 @@ extension Command {
     }
 
     /// The reply for words that could not be parsed.
-    func failure(_ problem: ArgumentProblem) -> Reply {
-        usageError(problem.message)
+    func reply(_ problem: ArgumentProblem) -> Reply {
+        self.problem(problem.message)
     }
 }
 
@@ -31,13 +40,5 @@ extension SimError {
         default:
             return nil
         }
-    }
-}
-
-extension Session {
-    /// The style's text with typographic characters spelled in ASCII when
-    /// the terminal is not UTF-8.
-    func sceneText(_ text: String) -> String {
-        AsciiFallback.apply(text, style: style)
     }
 }

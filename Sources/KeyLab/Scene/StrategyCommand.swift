@@ -3,10 +3,11 @@ import KeyboardSim
 /// `:strategy NAME [options]`: the keyboard handler the screen uses.
 enum StrategyCommand {
     static var strategy: Command {
-        Command(
+        let fail = UsageFailure(usage: ":strategy NAME [options]")
+        return Command(
             name: "strategy", group: .scene,
-            summary: "choose the keyboard handling the screen uses (no argument: show it and the choices)",
-            usage: ":strategy NAME [options]",
+            summary: "choose how the screen avoids the keyboard",
+            usage: fail.usage,
             example: ":add textfield nickname 20 480 335 44\n:strategy shift-view only nickname",
             details: StrategyKind.allCases.map { "  \($0.usage)\n      \($0.summary)" }.joined(separator: "\n"),
             complete: { session, index, previous in
@@ -26,7 +27,7 @@ enum StrategyCommand {
                 do throws(SimError) {
                     try simulation.setStrategy(words: words)
                 } catch {
-                    return strategy.failure(error)
+                    return fail.reply(error)
                 }
                 session.scene.simulation = simulation
                 return .text("strategy: " + simulation.strategy.commandText)
@@ -51,58 +52,5 @@ enum StrategyCommand {
             }
         }
         return kind.optionNames
-    }
-}
-
-/// `:explain`, `:draw` and `:animate`: what each event prints.
-enum OutputSettingCommands {
-    static var all: [Command] { [explain, draw, animate] }
-
-    static var explain: Command {
-        toggle(name: "explain", label: "explain",
-               summary: "after each event, print the notifications, handler steps and layout passes (off: the verdict only)",
-               keyPath: \.explain)
-    }
-
-    static var draw: Command {
-        toggle(name: "draw", label: "drawing",
-               summary: "after each event, draw the screen and print the frame table",
-               keyPath: \.draw)
-    }
-
-    static var animate: Command {
-        toggle(name: "animate", label: "animate",
-               summary: "after each event, print the moving views' frames at 0, 25, 50, 75 and 100 % of the animation",
-               keyPath: \.animate)
-    }
-
-    private static func toggle(name: String, label: String, summary: String,
-                               keyPath: WritableKeyPath<SceneState, Bool>) -> Command {
-        let usage = ":\(name) on|off"
-        return Command(
-            name: name, group: .output,
-            summary: summary,
-            usage: usage,
-            example: ":\(name) off",
-            details: "Without an argument it prints the current setting.",
-            complete: { _, index, _ in index == 0 ? ["on", "off"] : [] },
-            run: { session, invocation in
-                let words = invocation.arguments
-                if words.isEmpty {
-                    return .text("\(label): " + (session.scene[keyPath: keyPath] ? "on" : "off"))
-                }
-                guard words.count == 1 else {
-                    return .failure("error: ':\(name)' takes on or off, not '\(invocation.rest)'\nusage: \(usage)")
-                }
-                let value: Bool
-                do throws(ArgumentProblem) {
-                    value = try SceneArguments.onOff(words[0], what: ":\(name)")
-                } catch {
-                    return .failure("error: \(error.message)\nusage: \(usage)")
-                }
-                session.scene[keyPath: keyPath] = value
-                return .text("\(label): " + (value ? "on" : "off"))
-            }
-        )
     }
 }

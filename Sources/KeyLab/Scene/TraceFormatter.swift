@@ -61,28 +61,34 @@ enum TraceFormatter {
     /// step computes a value (`origin.y = 0 − 258 = −258  (origin.y − keyboardHeight)`),
     /// else the step's description.
     static func arithmetic(_ step: HandlerStep) -> String {
-        guard let result = step.result, let equals = step.formula.range(of: " = ") else {
-            return step.formula
+        let comment = step.code.firstRange(of: "//").map { String(step.code[$0.upperBound...]).trimmingWhitespace } ?? ""
+        guard let result = step.result, let equals = step.formula.firstRange(of: " = ") else {
+            // A check or a remark: show the numbers the code comment carries.
+            guard !comment.isEmpty, step.result != nil || !step.inputs.isEmpty else { return step.formula }
+            let separator = step.formula.hasSuffix("?") || step.formula.hasSuffix(":") ? " " : ": "
+            return step.formula + separator + comment
         }
         let lhs = String(step.formula[..<equals.lowerBound])
         var rhs = String(step.formula[equals.upperBound...])
         var remark = ""
-        if let open = rhs.range(of: " ("), rhs.hasSuffix(")") {
-            remark = String(rhs[open.upperBound...].dropLast())
-            rhs = String(rhs[..<open.lowerBound])
+        // A trailing parenthetical in words is a remark, not arithmetic.
+        if let open = rhs.firstRange(of: " ("), rhs.hasSuffix(")") {
+            let inside = String(rhs[open.upperBound...].dropLast())
+            if !inside.contains(where: { "+−-×*/<>=(".contains($0) }) {
+                remark = inside
+                rhs = String(rhs[..<open.lowerBound])
+            }
         }
-        let numbers: String
-        if let comment = step.code.range(of: "//") {
-            let text = step.code[comment.upperBound...].trimmingWhitespace
-            numbers = text.contains(" = ") && !text.contains(lhs + " =") ? text : formatNumber(result, ascii: false)
-        } else {
-            numbers = formatNumber(result, ascii: false)
-        }
+        let commentIsValue = comment.first.map { "0123456789−-(".contains($0) } ?? false
+        let numbers = (comment.contains(" = ") && !comment.contains(lhs + " =")) || commentIsValue
+            ? comment : formatNumber(result, ascii: false)
         var notes: [String] = []
         if rhs != numbers && !rhs.isEmpty { notes.append(rhs) }
         if !remark.isEmpty { notes.append(remark) }
         let line = "\(lhs) = \(numbers)"
-        return notes.isEmpty ? line : line + "  (" + notes.joined(separator: "; ") + ")"
+        guard !notes.isEmpty else { return line }
+        let note = notes.joined(separator: "; ")
+        return line + "  " + (notes.count == 1 && note.hasPrefix("(") && note.hasSuffix(")") ? note : "(" + note + ")")
     }
 
     /// `layout pass: REASON` then one line per changed frame.

@@ -91,13 +91,14 @@ public final class Session {
         return command.run(self, invocation)
     }
 
-    /// The greeting the REPL starts with: two lines, then the lesson offer.
-    public func greeting() -> String {
+    /// The greeting the REPL starts with: two lines, then (unless the REPL
+    /// starts straight into a lesson) the offer to start or resume one.
+    public func greeting(offerLesson: Bool = true) -> String {
         var lines = [
             "keylab \(KeyLabVersion.current) — Swift and iOS keyboard handling, in your terminal.",
             "Type Swift to run it, :help for commands, :lessons for the course, :quit to leave.",
         ]
-        if let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
+        if offerLesson, let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,21 +1,26 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestions {
-    /// Levenshtein distance between two strings (by characters).
+    /// Edit distance counting an insertion, a deletion, a substitution or a
+    /// swap of two neighbours as one edit (optimal string alignment), so the
+    /// typo `:qiut` is one edit from `:quit`.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 
     /// The candidates closest to `word`: within a third of its length
@@ -32,7 +37,9 @@ public enum Suggestions {
             if c.hasPrefix(lowered), lowered.count >= 2 { return (candidate, allowed + 1) }
             return nil
         }
-        return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(limit).map(\.0)
+        // Only the best-scoring names: a clear winner is offered alone.
+        guard let best = scored.map(\.1).min() else { return [] }
+        return scored.filter { $0.1 == best }.sorted { $0.0 < $1.0 }.prefix(limit).map(\.0)
     }
 
     /// `did you mean 'x'?` (or `'x' or 'y'`), or nil when nothing is close.

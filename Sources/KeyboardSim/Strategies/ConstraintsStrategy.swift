@@ -67,7 +67,7 @@ enum ConstraintsStrategy {
                 [NamedValue("innerViewTop", innerTop), NamedValue("innerViewBottom", innerBottom),
                  NamedValue("buttonTop", buttonTop), NamedValue("margin", margin)],
                 result: constant,
-                code: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(num(margin))  // \(num(innerTop)) − (\(num(innerBottom)) − \(num(buttonTop))) − \(num(margin)) = \(num(constant))")
+                code: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(formatNumber(margin))  // \(num(innerTop)) − (\(num(innerBottom)) − \(num(buttonTop))) − \(num(margin)) = \(num(constant))")
     }
 
     static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
@@ -81,7 +81,7 @@ enum ConstraintsStrategy {
             sim.setConstant(pinID: p.id, original)
             let which = p.anchor == .top ? "Top" : "Bottom"
             log.add("restore the original \(p.anchor.rawValue) constant", result: original,
-                    code: "\(p.view)\(which)Constraint?.constant = \(num(original))  // go back to the original constraint")
+                    code: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))  // go back to the original constraint")
         }
         sim.state.savedConstants = [:]
     }

@@ -82,7 +82,7 @@ enum MinimalShiftStrategy {
             sim.views[si].contentInset = saved.inset
             sim.views[si].contentOffset = saved.offset
             log.add("restore the scroll view's inset and offset", result: saved.offset.y,
-                    code: "\(saved.name).contentInset = startingContentInsets; \(saved.name).contentOffset.y = \(num(saved.offset.y))")
+                    code: "\(saved.name).contentInset = startingContentInsets; \(saved.name).contentOffset.y = \(formatNumber(saved.offset.y))")
         }
         sim.state.minimalRootOrigin = nil
         sim.state.minimalScroll = nil

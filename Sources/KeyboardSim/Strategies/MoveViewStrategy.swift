@@ -31,6 +31,6 @@ enum MoveViewStrategy {
         let op = sign < 0 ? "−" : "+"
         log.add("origin.y = origin.y \(op) endFrame.height", [NamedValue("\(name).frame.origin.y", y), NamedValue("endFrame.height", h)],
                 result: new,
-                code: "UIView.animate(withDuration: \(num(info.duration)), delay: 0, options: options) { self.\(name).frame.origin.y \(sign < 0 ? "-=" : "+=") keyboardFrame.height }  // \(num(y)) \(op) \(num(h)) = \(num(new))")
+                code: "UIView.animate(withDuration: \(formatNumber(info.duration)), delay: 0, options: options) { self.\(name).frame.origin.y \(sign < 0 ? "-=" : "+=") keyboardFrame.height }  // \(num(y)) \(op) \(num(h)) = \(num(new))")
     }
 }

@@ -27,7 +27,7 @@ enum ScrollToVisibleStrategy {
         let inset = h + s.padding
         sim.views[si].contentInset.bottom = inset
         log.add("contentInset.bottom = keyboardHeight + padding", [NamedValue("keyboardHeight", h), NamedValue("padding", s.padding)],
-                result: inset, code: "\(name).contentInset.bottom = keyboardHeight + \(num(s.padding))  // \(num(h)) + \(num(s.padding)) = \(num(inset))")
+                result: inset, code: "\(name).contentInset.bottom = keyboardHeight + \(formatNumber(s.padding))  // \(num(h)) + \(num(s.padding)) = \(num(inset))")
         sim.views[si].indicatorInset.bottom = h
         log.add("verticalScrollIndicatorInsets.bottom = keyboardHeight", [NamedValue("keyboardHeight", h)], result: h,
                 code: "\(name).verticalScrollIndicatorInsets.bottom = keyboardHeight  // \(num(h))")
@@ -48,13 +48,13 @@ enum ScrollToVisibleStrategy {
         log.add("field.midY > visibleHeight × threshold?",
                 [NamedValue("textViewFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
                 result: limit,
-                code: "if textViewCenterY > visibleHeight * \(num(s.threshold))  // \(num(f.midY)) > \(num(visibleHeight)) × \(num(s.threshold)) = \(num(limit)): \(scrolls)")
+                code: "if textViewCenterY > visibleHeight * \(formatNumber(s.threshold))  // \(num(f.midY)) > \(num(visibleHeight)) × \(num(s.threshold)) = \(num(limit)): \(scrolls)")
         guard scrolls else { return }
         let targetY = f.minY - visibleHeight * s.anchor
         log.add("targetY = field.minY − visibleHeight × anchor",
                 [NamedValue("textViewFrame.minY", f.minY), NamedValue("visibleHeight", visibleHeight), NamedValue("anchor", s.anchor)],
                 result: targetY,
-                code: "let targetY = textViewFrame.minY - (visibleHeight * \(num(s.anchor)))  // \(num(f.minY)) − \(num(visibleHeight)) × \(num(s.anchor)) = \(num(targetY))")
+                code: "let targetY = textViewFrame.minY - (visibleHeight * \(formatNumber(s.anchor)))  // \(num(f.minY)) − \(num(visibleHeight)) × \(num(s.anchor)) = \(num(targetY))")
         let rect = Rect(x: 0, y: targetY, width: rootBounds.width, height: f.height + h)
         log.add("rect = (0, targetY, view.bounds.width, field.height + keyboardHeight)", result: rect.height,
                 code: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: textViewFrame.height + keyboardHeight)  // \(rectText(rect))")

@@ -24,6 +24,7 @@ struct TextTests {
         #expect(Suggestions.editDistance("devce", "device") == 1)
         #expect(Suggestions.editDistance("", "abc") == 3)
         #expect(Suggestions.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.editDistance("qiut", "quit") == 1)
     }
 
     @Test("suggestions pick the closest names, best first")

@@ -84,6 +84,23 @@ struct ScreenDrawingTests {
         #expect(fieldRow < keyboardRow)
     }
 
+    @Test func aFieldPushedNearlyOffTheTopIsStillDrawn() {
+        // view.y −516: nickname's screen frame is y −36…8, mostly above the screen.
+        let picture = signUpPicture(rootY: -516, keyboard: Rect(x: 0, y: 409, width: 375, height: 258), focused: "nickname")
+        let lines = ScreenDrawing(picture, style: plain).render().split(separator: "\n").map(String.init)
+        #expect(lines.contains("▲ cut off at the top: nickname (36 of 44 pt above)"))
+        #expect(lines.contains { $0.hasPrefix("║") && $0.contains("▸nickname") })
+    }
+
+    @Test func smallKeyboardsKeepAShortLabel() {
+        var picture = signUpPicture(keyboard: Rect(x: 120, y: 400, width: 150, height: 200))
+        picture.safeArea = EdgeInsets()
+        let text = ScreenDrawing(picture, style: plain).render()
+        #expect(text.contains(" 200 pt "))
+        #expect(!text.contains("keyboard 200 pt"))
+        #expect(!text.contains("outside the safe area"))
+    }
+
     @Test func asciiFallbackUsesNoUnicode() {
         let picture = signUpPicture(rootY: -100, keyboard: Rect(x: 0, y: 409, width: 375, height: 258), focused: "signup", covered: 50)
         let text = ScreenDrawing(picture, style: Style(color: false, unicode: false)).render()

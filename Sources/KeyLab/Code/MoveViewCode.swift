@@ -1,0 +1,28 @@
+import KeyboardSim
+
+/// `move VIEW [resign-on-rotate on|off]`: one view moves up by the end
+/// frame's height on WillShow and back on WillHide.
+enum MoveViewCode {
+    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
+        let strategy = simulation.strategy
+        let name = CodeNames.property(strategy.target ?? "toolbar", in: simulation)
+        var plan = StrategyCodePlan()
+        plan.headerComments = ["Move \(name) up with the keyboard and back down when it hides."]
+        plan.observers = [
+            .init(name: .willShow, method: "keyboardWillShow", animates: true,
+                  body: StrategyCodePlan.animate(["self.\(name).frame.origin.y -= keyboardFrame.height"])),
+            .init(name: .willHide, method: "keyboardWillHide", animates: true,
+                  body: StrategyCodePlan.animate(["self.\(name).frame.origin.y += keyboardFrame.height"])),
+        ]
+        if strategy.resignOnRotate {
+            plan.extraMethods.append([
+                "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {",
+                "    super.viewWillTransition(to: size, with: coordinator)",
+                "    // Hide the keyboard before rotating, so \(name) is moved back first.",
+                "    view.endEditing(true)",
+                "}",
+            ])
+        }
+        return plan
+    }
+}

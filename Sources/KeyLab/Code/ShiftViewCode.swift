@@ -1,0 +1,56 @@
+import KeyboardSim
+
+/// `shift-view [only FIELD] [guard on|off]`, after seed 000: the root view's
+/// `frame.origin.y -= keyboardHeight` on WillShow, `+=` on WillHide, an
+/// `isKeyboard` flag against repeated WillShow, observers added in `viewDidLoad`.
+enum ShiftViewCode {
+    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
+        let strategy = simulation.strategy
+        var plan = StrategyCodePlan()
+        plan.headerComments = ["Shift the whole screen up by the keyboard's height (seed 000)."]
+        plan.registerIn = .viewDidLoad
+        if strategy.guardOn {
+            plan.properties.append("/// The view is shifted: a repeated keyboardWillShow must not shift it twice.")
+            plan.properties.append("private var isKeyboard = false")
+        } else {
+            plan.headerComments.append("guard off: without the isKeyboard flag a repeated keyboardWillShow (switching")
+            plan.headerComments.append("fields) shifts the view a second time.")
+        }
+        if strategy.only != nil {
+            plan.properties.append("/// Where the view sits when it is not shifted.")
+            plan.properties.append("private var originY: CGFloat = 0")
+            plan.viewDidLoadLines.append("originY = view.frame.origin.y")
+        }
+
+        var show: [String] = []
+        let shiftUp = (strategy.guardOn ? ["guard !isKeyboard else { return }"] : [])
+            + ["let keyboardHeight = keyboardFrame.height"]
+            + StrategyCodePlan.animate(["self.view.frame.origin.y -= keyboardHeight"])
+            + (strategy.guardOn ? ["isKeyboard = true"] : [])
+        if let only = strategy.only.map({ CodeNames.property($0, in: simulation) }) {
+            show.append("if \(only).isFirstResponder {")
+            show += shiftUp.map { "    " + $0 }
+            show.append("} else if view.frame.origin.y != originY {")
+            show.append("    // Another field took focus while the view was shifted: put it back.")
+            show += StrategyCodePlan.animate(["self.view.frame.origin.y += keyboardFrame.height"]).map { "    " + $0 }
+            if strategy.guardOn { show.append("    isKeyboard = false") }
+            show.append("    originY = view.frame.origin.y")
+            show.append("}")
+        } else {
+            show = shiftUp
+        }
+
+        var hide: [String] = []
+        if let only = strategy.only.map({ CodeNames.property($0, in: simulation) }) { hide.append("guard \(only).isFirstResponder else { return }") }
+        if strategy.guardOn { hide.append("guard isKeyboard else { return }") }
+        hide.append("// The hide end frame is below the screen but keeps the full height.")
+        hide += StrategyCodePlan.animate(["self.view.frame.origin.y += keyboardFrame.height"])
+        if strategy.guardOn { hide.append("isKeyboard = false") }
+
+        plan.observers = [
+            .init(name: .willShow, method: "keyboardWillShow", animates: true, body: show),
+            .init(name: .willHide, method: "keyboardWillHide", animates: true, body: hide),
+        ]
+        return plan
+    }
+}

@@ -1,0 +1,160 @@
+import Lessons
+
+/// `:hint`, `:check`, `:solution`, `:replay`.
+extension LessonCommands {
+    /// The current lesson and exercise, or the reply explaining why there is none.
+    private static func requireExercise(_ session: Session) -> Result<(Lesson, String, Exercise), LessonCommandError> {
+        let lesson: Lesson
+        switch requireCurrent(session) {
+        case .success(let value): lesson = value
+        case .failure(let error): return .failure(error)
+        }
+        guard let (key, exercise) = session.lessons.currentExercise else {
+            return .failure(LessonCommandError("error: this step has no exercise\nnote: :next goes on to the next step"))
+        }
+        return .success((lesson, key, exercise))
+    }
+
+    static var hint: Command {
+        Command(
+            name: "hint", group: .lessons,
+            summary: "show the next hint for the exercise",
+            usage: ":hint",
+            example: ":hint",
+            details: "Each :hint reveals one more hint, in order; the last one may give the answer away.",
+            run: { session, _ in
+                let (lesson, key, exercise): (Lesson, String, Exercise)
+                switch requireExercise(session) {
+                case .success(let value): (lesson, key, exercise) = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let state = session.lessons
+                let id = state.exerciseKey(lesson, key)
+                guard !exercise.hints.isEmpty else {
+                    return reply(session, "This exercise has no hints. :check tells what is still wrong; :solution shows a solution.")
+                }
+                let shown = state.hintsShown[id, default: 0]
+                guard shown < exercise.hints.count else {
+                    return reply(session, "No more hints (you have seen all \(exercise.hints.count)). :solution shows a solution.")
+                }
+                state.hintsShown[id] = shown + 1
+                let renderer = StepView(session: session).renderer
+                var lines = renderer.paragraph(exercise.hints[shown], indent: 2,
+                                               firstPrefix: "Hint \(shown + 1)/\(exercise.hints.count): ")
+                lines[0] = session.style.yellow(String(lines[0].prefix(while: { $0 != ":" })) + ":") + String(lines[0].drop(while: { $0 != ":" }).dropFirst())
+                if shown + 1 == exercise.hints.count {
+                    lines.append(session.style.dim("(that was the last hint; :solution shows a solution)"))
+                }
+                return reply(session, lines.joined(separator: "\n"))
+            }
+        )
+    }
+
+    static var check: Command {
+        Command(
+            name: "check", group: .lessons,
+            summary: "check your work; says what is still wrong",
+            usage: ":check",
+            example: ":check",
+            details: "Runs the exercise's checks in your own session: Swift conditions on your variables and :expect lines on the screen.",
+            run: { session, _ in
+                let (lesson, key, exercise): (Lesson, String, Exercise)
+                switch requireExercise(session) {
+                case .success(let value): (lesson, key, exercise) = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let state = session.lessons
+                let step = state.currentStep
+                let outcomes = ExerciseChecks.run(exercise, in: session)
+                let style = session.style
+                if outcomes.allSatisfy(\.passed) {
+                    let wasFinished = state.isFinished(lesson)
+                    state.markSolved(key, in: lesson, step: step)
+                    state.failedChecks.remove(state.exerciseKey(lesson, key))
+                    var lines = [style.green(style.check + " Correct! Exercise solved.")]
+                    if let next = state.currentExercise, next.key != key,
+                       !state.progress.record(lesson.id).finishedExercises.contains(next.key) {
+                        lines.append("This step has another exercise:")
+                        lines += StepView(session: session).renderer.exerciseLines(next.exercise)
+                    } else if step + 1 < lesson.steps.count {
+                        lines.append(style.dim("(:next for the next step)"))
+                    }
+                    if !wasFinished && state.isFinished(lesson) {
+                        lines.append(finishedLine(session, lesson))
+                        lines.append(nextLessonLine(session, after: lesson))
+                    }
+                    return reply(session, lines.joined(separator: "\n"))
+                }
+                state.failedChecks.insert(state.exerciseKey(lesson, key))
+                var lines = [style.red((style.unicode ? "✗" : "x") + " Not yet:")]
+                for outcome in outcomes where !outcome.passed {
+                    for (index, line) in outcome.message.split(separator: "\n").enumerated() {
+                        lines.append((index == 0 ? "  - " : "    ") + line)
+                    }
+                }
+                let hintsLeft = exercise.hints.count - state.hintsShown[state.exerciseKey(lesson, key), default: 0]
+                lines.append(style.dim(hintsLeft > 0 ? "(:hint for a hint, :solution to see a solution)" : "(:solution shows a solution)"))
+                return reply(session, lines.joined(separator: "\n"), failed: true)
+            }
+        )
+    }
+
+    static var solution: Command {
+        Command(
+            name: "solution", group: .lessons,
+            summary: "show a solution (after a failed :check)",
+            usage: ":solution",
+            example: ":solution",
+            run: { session, _ in
+                let (lesson, key, exercise): (Lesson, String, Exercise)
+                switch requireExercise(session) {
+                case .success(let value): (lesson, key, exercise) = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let state = session.lessons
+                let id = state.exerciseKey(lesson, key)
+                let hintsLeft = exercise.hints.count - state.hintsShown[id, default: 0]
+                guard state.failedChecks.contains(id) || hintsLeft <= 0 else {
+                    return reply(session, "Try it first: :check tells you what is still wrong, and :hint gives a hint (\(hintsLeft) left).\nThe solution opens after a failed :check or once every hint is shown.", failed: true)
+                }
+                let renderer = StepView(session: session).renderer
+                var lines = ["A solution (type it in, then :check):"]
+                lines += renderer.transcriptLines(exercise.solution)
+                return reply(session, lines.joined(separator: "\n"))
+            }
+        )
+    }
+
+    static var replay: Command {
+        Command(
+            name: "replay", group: .lessons,
+            summary: "run this step's examples in your session",
+            usage: ":replay",
+            example: ":replay",
+            details: "Types every example of the current step into your session, as if you had typed it, so you can go on from there.",
+            run: { session, _ in
+                let lesson: Lesson
+                switch requireCurrent(session) {
+                case .success(let value): lesson = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let transcripts = lesson.steps[session.lessons.currentStep].transcripts
+                guard !transcripts.isEmpty else {
+                    return reply(session, "This step has no examples to replay.")
+                }
+                var output = ""
+                var pendingInput = false
+                for transcript in transcripts {
+                    for entry in transcript.entries {
+                        let prompt = pendingInput ? "   ...> " : "keylab> "
+                        output += session.style.dim(prompt) + entry.input + "\n"
+                        let result = session.handle(entry.input)
+                        pendingInput = result.needsMoreInput
+                        output += result.output
+                    }
+                }
+                return reply(session, output)
+            }
+        )
+    }
+}

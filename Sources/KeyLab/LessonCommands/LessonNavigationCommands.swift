@@ -1,0 +1,180 @@
+import Lessons
+
+/// `:lessons`, `:lesson ID`, `:next`, `:back`.
+extension LessonCommands {
+    static var lessons: Command {
+        Command(
+            name: "lessons", group: .lessons,
+            summary: "list the lessons (✓ finished, → where you are)",
+            usage: ":lessons",
+            example: ":lessons",
+            run: { session, _ in
+                let library: LessonLibrary
+                switch requireLibrary(session) {
+                case .success(let value): library = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                return reply(session, LessonList.render(library, session: session))
+            }
+        )
+    }
+
+    static var lesson: Command {
+        Command(
+            name: "lesson", group: .lessons,
+            summary: "start a lesson, or resume where you were",
+            usage: ":lesson [ID]",
+            example: ":lesson swift-basics/variables",
+            details: "Without an ID, resumes the lesson you were following (or starts the first). IDs are listed by :lessons; the part after the / is enough when it is unique.",
+            complete: completeLessonIDs,
+            run: { session, invocation in
+                let library: LessonLibrary
+                switch requireLibrary(session) {
+                case .success(let value): library = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let target: Lesson
+                if let word = invocation.arguments.first {
+                    guard let found = resolve(word, in: library) else {
+                        var message = "error: no lesson '\(word)'"
+                        if let hint = Suggestions.didYouMean(word, in: library.lessons.map(\.id)) { message += "\n" + hint }
+                        return reply(session, message + "\nnote: :lessons lists every lesson", failed: true)
+                    }
+                    target = found
+                } else if let id = session.lessons.progress.currentLesson, let found = library.lesson(id: id) {
+                    target = found
+                } else if let first = library.lessons.first {
+                    target = first
+                } else {
+                    return reply(session, "error: no lessons", failed: true)
+                }
+                session.lessons.open(target)
+                var prefix: [String] = []
+                if library.fallbackIDs.contains(target.id) {
+                    prefix.append(session.style.yellow("note: this lesson is not translated into '\(library.language)' yet; showing the English version"))
+                }
+                let missing = target.requires.filter { id in
+                    library.lesson(id: id).map { !session.lessons.isFinished($0) } ?? false
+                }
+                if !missing.isEmpty {
+                    prefix.append(session.style.dim("note: this lesson builds on " + missing.map { ":lesson \($0)" }.joined(separator: ", ")))
+                }
+                return showStep(session, target, prefix: prefix)
+            }
+        )
+    }
+
+    /// An id, or the name part of one when that is unique.
+    static func resolve(_ word: String, in library: LessonLibrary) -> Lesson? {
+        if let exact = library.lesson(id: word) { return exact }
+        let byName = library.lessons.filter { $0.id.hasSuffix("/" + word) }
+        return byName.count == 1 ? byName[0] : nil
+    }
+
+    static var next: Command {
+        Command(
+            name: "next", group: .lessons,
+            summary: "go to the next step of the lesson",
+            usage: ":next",
+            example: ":next",
+            run: { session, _ in
+                let lesson: Lesson
+                switch requireCurrent(session) {
+                case .success(let value): lesson = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let state = session.lessons
+                let step = state.currentStep
+                let wasFinished = state.isFinished(lesson)
+                let solved = state.finishStep(step, in: lesson)
+                var prefix: [String] = []
+                if !solved {
+                    prefix.append(session.style.yellow("note: the exercise of this step is not solved yet; :back returns to it"))
+                }
+                guard step + 1 < lesson.steps.count else {
+                    return reply(session, (prefix + [lessonEnd(session, lesson, justFinished: !wasFinished)]).joined(separator: "\n"))
+                }
+                state.move(to: step + 1, in: lesson)
+                var text = prefix
+                if !wasFinished && state.isFinished(lesson) { text.append(finishedLine(session, lesson)) }
+                return showStep(session, lesson, prefix: text)
+            }
+        )
+    }
+
+    static var back: Command {
+        Command(
+            name: "back", group: .lessons,
+            summary: "go back to the previous step",
+            usage: ":back",
+            example: ":back",
+            run: { session, _ in
+                let lesson: Lesson
+                switch requireCurrent(session) {
+                case .success(let value): lesson = value
+                case .failure(let error): return reply(session, error.message, failed: true)
+                }
+                let step = session.lessons.currentStep
+                guard step > 0 else {
+                    return reply(session, "This is the first step of “\(lesson.title)”; :next goes on.")
+                }
+                session.lessons.move(to: step - 1, in: lesson)
+                return showStep(session, lesson)
+            }
+        )
+    }
+
+    /// What `:next` says on the last step.
+    static func lessonEnd(_ session: Session, _ lesson: Lesson, justFinished: Bool) -> String {
+        let state = session.lessons
+        guard state.isFinished(lesson) else {
+            let record = state.progress.record(lesson.id)
+            let open = lesson.steps.indices.filter { !record.finishedSteps.contains($0) }.map { String($0 + 1) }
+            return "This is the last step. Not finished yet: step \(open.joined(separator: ", ")) (an exercise to solve); :back goes there."
+        }
+        return (justFinished ? finishedLine(session, lesson) + "\n" : "This is the last step.\n") + nextLessonLine(session, after: lesson)
+    }
+
+    static func finishedLine(_ session: Session, _ lesson: Lesson) -> String {
+        session.style.green(session.style.check + " Lesson finished: “\(lesson.title)”")
+    }
+
+    static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
+        guard let library = session.lessons.library, let index = library.index(of: lesson.id) else { return "" }
+        if let following = library.lessons.dropFirst(index + 1).first(where: { !session.lessons.isFinished($0) }) {
+            return "Next: “\(following.title)” with :lesson \(following.id)"
+        }
+        return "You have finished every lesson. Well done!"
+    }
+}
+
+/// The `:lessons` listing.
+enum LessonList {
+    static func render(_ library: LessonLibrary, session: Session) -> String {
+        let style = session.style
+        let state = session.lessons
+        var lines = ["Lessons (:lesson ID starts one; \(style.check) finished, \(style.arrow) where you are)"]
+        let idWidth = library.lessons.map(\.id.displayWidth).max() ?? 0
+        for (topic, lessons) in library.topics {
+            lines.append("")
+            lines.append(style.bold(topic))
+            for lesson in lessons {
+                let record = state.progress.record(lesson.id)
+                let isCurrent = lesson.id == (state.currentLessonID ?? state.progress.currentLesson)
+                let mark = state.isFinished(lesson) ? style.green(style.check) : (isCurrent ? style.cyan(style.arrow) : " ")
+                var line = "  \(mark) " + style.cyan(lesson.id.padded(to: idWidth)) + "  " + lesson.title
+                if isCurrent && !state.isFinished(lesson) {
+                    line += style.dim(" (step \(min(record.step, lesson.steps.count - 1) + 1) of \(lesson.steps.count))")
+                }
+                if library.fallbackIDs.contains(lesson.id) { line += style.dim(" [English]") }
+                lines.append(line)
+            }
+        }
+        let broken = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).count
+        if broken > 0 {
+            lines.append("")
+            lines.append(style.yellow("note: \(broken) lesson file\(broken == 1 ? " has" : "s have") errors and \(broken == 1 ? "is" : "are") not listed; keylab check-lessons shows them"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

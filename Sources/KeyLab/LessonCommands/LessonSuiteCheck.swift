@@ -1,0 +1,98 @@
+import Foundation
+import Lessons
+
+/// The whole of `keylab check-lessons [PATH] [--lang L] [--bless]`: loads,
+/// cross-checks and runs every lesson of the chosen languages (or one file)
+/// and reports `file:line: error:` lines and a summary.
+public enum LessonSuiteCheck {
+    public struct Outcome {
+        /// Diagnostics to print, in file order.
+        public var diagnostics: [LessonDiagnostic] = []
+        /// The summary line(s).
+        public var summary: [String] = []
+        /// Files rewritten by `--bless`.
+        public var blessedFiles: [String] = []
+        /// Errors found (not counting corrected transcript output under `--bless`).
+        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    }
+
+    /// Checks `path` (a lessons folder with `en/`, `ko/`, … or one `.md` file).
+    /// `languages` nil means every language folder present.
+    public static func run(path: String, languages: [String]?, swiftcPath: String?, bless: Bool) -> Outcome {
+        var outcome = Outcome()
+        var corrections: [OutputCorrection] = []
+        var counts = (lessons: 0, transcripts: 0, exercises: 0, compiled: 0, skipped: 0)
+        var perLanguage: [String] = []
+        func checkLessons(_ lessons: [Lesson], language: String, root: String?) {
+            let checker = LessonChecker(language: language, lessonsDirectory: root, swiftcPath: swiftcPath)
+            for lesson in lessons {
+                let report = checker.check(lesson)
+                counts.lessons += 1
+                counts.transcripts += report.transcriptCount
+                counts.exercises += report.exerciseCount
+                counts.compiled += report.compiledCount
+                counts.skipped += report.skippedSwiftCount
+                corrections += report.corrections
+                outcome.diagnostics += report.diagnostics
+            }
+        }
+        if path.hasSuffix(".md") {
+            let components = path.split(separator: "/").map(String.init)
+            let language = components.count >= 3 ? components[components.count - 3] : LessonLibrary.baseLanguage
+            let loaded = LessonLoader.load(path: path, language: language)
+            outcome.diagnostics += loaded.diagnostics
+            checkLessons(loaded.lesson.map { [$0] } ?? [], language: language, root: nil)
+        } else {
+            let chosen = languages ?? languageFolders(in: path)
+            if chosen.isEmpty {
+                outcome.diagnostics.append(LessonDiagnostic(file: path, line: 1, "no language folders (en/, ko/) with lessons here"))
+            }
+            var seen = Set<String>()
+            for language in chosen {
+                let library = LessonLibrary(root: path, language: language)
+                let own = path + "/" + language + "/"
+                for diagnostic in library.diagnostics where diagnostic.file.hasPrefix(own) && seen.insert(diagnostic.description).inserted {
+                    outcome.diagnostics.append(diagnostic)
+                }
+                let lessons = library.lessons.filter { $0.language == language }
+                perLanguage.append("\(language): \(lessons.count)")
+                checkLessons(lessons, language: language, root: path)
+            }
+        }
+        if bless && !corrections.isEmpty {
+            let (files, problems) = OutputCorrection.bless(corrections)
+            outcome.blessedFiles = files
+            let blessed = Set(corrections.map { "\($0.file):\($0.inputLine)" })
+            // Corrected output is no longer an error; report it as a note.
+            outcome.diagnostics = outcome.diagnostics.map { diagnostic in
+                guard diagnostic.message.contains("output differs for") else { return diagnostic }
+                let key = corrections.first { $0.file == diagnostic.file && (diagnostic.line == $0.inputLine || (diagnostic.line > $0.inputLine && diagnostic.line <= $0.inputLine + max(1, $0.oldCount))) }
+                guard let key, blessed.contains("\(key.file):\(key.inputLine)") else { return diagnostic }
+                var note = diagnostic
+                note.severity = .note
+                note.message = "blessed: " + note.message
+                return note
+            }
+            outcome.summary += problems
+        }
+        outcome.diagnostics.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        var summary = "checked \(counts.lessons) lesson\(counts.lessons == 1 ? "" : "s")"
+        if !perLanguage.isEmpty { summary += " (" + perLanguage.joined(separator: ", ") + ")" }
+        summary += ": \(counts.transcripts) transcripts, \(counts.exercises) exercises, \(counts.compiled) swift blocks compiled"
+        if counts.skipped > 0 { summary += " (\(counts.skipped) skipped: no swiftc on the PATH)" }
+        summary += "; \(outcome.errorCount) error\(outcome.errorCount == 1 ? "" : "s")"
+        if !outcome.blessedFiles.isEmpty { summary += "; blessed \(outcome.blessedFiles.count) file\(outcome.blessedFiles.count == 1 ? "" : "s")" }
+        outcome.summary.append(summary)
+        return outcome
+    }
+
+    /// Language folders under a lessons root, English first.
+    static func languageFolders(in root: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let folders = names.filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        return folders.sorted { ($0 == LessonLibrary.baseLanguage ? "" : $0) < ($1 == LessonLibrary.baseLanguage ? "" : $1) }
+    }
+}

@@ -1,0 +1,42 @@
+import Lessons
+
+/// The text of one lesson step as the learner sees it.
+struct StepView {
+    let style: Style
+    let width: Int
+
+    init(session: Session) {
+        style = session.style
+        width = min(session.environment.width, 100)
+    }
+
+    var renderer: MarkdownRenderer { MarkdownRenderer(style: style, width: width) }
+
+    func render(_ lesson: Lesson, step index: Int, state: LessonState) -> String {
+        let step = lesson.steps[index]
+        let finished = state.progress.record(lesson.id).finishedSteps.contains(index)
+        var header = "\(lesson.title) · step \(index + 1) of \(lesson.steps.count)"
+        if finished { header += " " + style.green(style.check) }
+        var lines = [style.dim(header)]
+        lines += renderer.render([.heading(level: 1, InlineMarkdown.parse(step.title))])
+        lines.append("")
+        if index == 0 && !lesson.introduction.isEmpty {
+            lines += renderer.render(lesson.introduction)
+            lines.append("")
+        }
+        lines += renderer.render(step.blocks)
+        lines.append("")
+        lines.append(style.dim(footer(lesson, step: index)))
+        return lines.joined(separator: "\n")
+    }
+
+    private func footer(_ lesson: Lesson, step index: Int) -> String {
+        var parts: [String] = []
+        let step = lesson.steps[index]
+        if !step.exercises.isEmpty { parts += [":hint", ":check"] }
+        if !step.transcripts.isEmpty { parts.append(":replay") }
+        if index > 0 { parts.append(":back") }
+        parts.append(index + 1 < lesson.steps.count ? ":next" : ":lessons")
+        return "(" + parts.joined(separator: "  ") + ")"
+    }
+}

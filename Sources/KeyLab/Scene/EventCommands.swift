@@ -1,0 +1,165 @@
+import KeyboardSim
+
+/// `:focus`, `:dismiss`, `:keyboard` and `:rotate`: the events that move the
+/// keyboard. Each applies an event to the simulation and prints the report.
+enum EventCommands {
+    static var all: [Command] { [focus, dismiss, keyboard, rotate, screen] }
+
+    /// Applies `event`; on error the scene is unchanged and the command's usage is shown.
+    static func fire(_ event: Event, _ session: Session, _ fail: UsageFailure) -> Reply {
+        let before = session.scene.simulation
+        var simulation = before
+        let trace = simulation.apply(event)
+        if let error = trace.error { return fail.reply(error) }
+        session.scene.simulation = simulation
+        session.scene.log.append(trace)
+        let report = EventReport(trace: trace, before: before, after: simulation, settings: session.scene, style: session.style)
+        return .text(report.text())
+    }
+
+    static var focus: Command {
+        let fail = UsageFailure(usage: ":focus FIELD")
+        return Command(
+            name: "focus", group: .events,
+            summary: "make a field first responder (keyboard up)",
+            usage: fail.usage,
+            example: ":add textfield nickname 20 480 335 44\n:focus nickname",
+            details: "FIELD is a textfield or textview. With the keyboard already up, the show notifications are posted again.",
+            complete: { session, index, _ in
+                index == 0 ? session.scene.simulation.views.filter { $0.kind.isTextInput }.map(\.name) : []
+            },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard words.count == 1, let field = words.first else {
+                    return fail.problem(words.isEmpty ? "missing the field to focus" : "':focus' takes one field, not '\(invocation.rest)'")
+                }
+                return fire(.focus(field), session, fail)
+            }
+        )
+    }
+
+    static var dismiss: Command {
+        let fail = UsageFailure(usage: ":dismiss")
+        return Command(
+            name: "dismiss", group: .events,
+            summary: "resign first responder (keyboard down)",
+            usage: fail.usage,
+            example: ":add textfield nickname 20 480 335 44\n:focus nickname\n:dismiss",
+            run: { session, invocation in
+                guard invocation.arguments.isEmpty else {
+                    return fail.problem("':dismiss' takes no arguments")
+                }
+                return fire(.dismiss, session, fail)
+            }
+        )
+    }
+
+    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "remote"]
+
+    static var keyboard: Command {
+        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|remote")
+        return Command(
+            name: "keyboard", group: .events,
+            summary: "drive the keyboard and its variants",
+            usage: fail.usage,
+            example: ":keyboard show\n:keyboard predictive off\n:keyboard hide",
+            details: "show/hide: the system shows or hides the keyboard without a first responder.\n"
+                + "predictive on|off: the suggestion bar above the keys (on by default) changes the height.\n"
+                + "hardware on|off: a hardware keyboard; no software keyboard, no notifications (iPad: a 55 pt bar).\n"
+                + "floating: the iPad keyboard undocks (only keyboardWillChangeFrame); again to dock it.\n"
+                + "remote: another app's keyboard in iPad multitasking (isLocal false); again to hide it.",
+            complete: { _, index, previous in
+                if index == 0 { return keyboardWords }
+                if index == 1, previous.first == "predictive" || previous.first == "hardware" { return ["on", "off"] }
+                return []
+            },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard let first = words.first else {
+                    return fail.problem("missing what to do: show, hide, predictive, hardware, floating or remote")
+                }
+                let event: Event
+                switch first {
+                case "show", "hide", "floating", "remote":
+                    guard words.count == 1 else {
+                        return fail.problem("':keyboard \(first)' takes nothing after it, not '\(words.dropFirst().joined(separator: " "))'")
+                    }
+                    event = first == "show" ? .keyboardShow : first == "hide" ? .keyboardHide : first == "floating" ? .floating : .remote
+                case "predictive", "hardware":
+                    guard words.count <= 2 else {
+                        return fail.problem("':keyboard \(first)' takes on or off, not '\(words.dropFirst().joined(separator: " "))'")
+                    }
+                    let on: Bool
+                    do throws(ArgumentProblem) {
+                        on = try SceneArguments.onOff(words.count == 2 ? words[1] : nil, what: ":keyboard \(first)")
+                    } catch {
+                        return fail.reply(error)
+                    }
+                    event = first == "predictive" ? .predictive(on) : .hardware(on)
+                default:
+                    var problem = "unknown keyboard action '\(first)'"
+                    if let hint = Suggestions.didYouMean(first, in: keyboardWords) { problem += "; " + hint }
+                    return fail.problem(problem)
+                }
+                return fire(event, session, fail)
+            }
+        )
+    }
+
+    static var rotate: Command {
+        let fail = UsageFailure(usage: ":rotate [portrait|landscape]")
+        return Command(
+            name: "rotate", group: .events,
+            summary: "rotate (no argument: toggle)",
+            usage: fail.usage,
+            example: ":add textfield nickname 20 200 335 44\n:focus nickname\n:rotate landscape",
+            details: "viewWillTransition(to:with:) runs first; with the keyboard up it hides in the old orientation "
+                + "and shows again in the new one, after a layout pass.",
+            complete: { _, index, _ in index == 0 ? Orientation.allCases.map(\.rawValue) : [] },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard words.count <= 1 else {
+                    return fail.problem("':rotate' takes one orientation, not '\(invocation.rest)'")
+                }
+                var target: Orientation?
+                if let word = words.first {
+                    guard let orientation = Orientation(rawValue: word) else {
+                        var problem = "unknown orientation '\(word)'; say portrait or landscape"
+                        if let hint = Suggestions.didYouMean(word, in: Orientation.allCases.map(\.rawValue)) { problem += "; " + hint }
+                        return fail.problem(problem)
+                    }
+                    target = orientation
+                }
+                return fire(.rotate(to: target), session, fail)
+            }
+        )
+    }
+
+    static var screen: Command {
+        let fail = UsageFailure(usage: ":screen appear|disappear")
+        return Command(
+            name: "screen", group: .events,
+            summary: "the screen goes away or comes back",
+            usage: fail.usage,
+            example: ":strategy shift-view\n:screen disappear\n:screen appear",
+            details: "disappear is viewWillDisappear (another screen is pushed on top): the strategy removes its observers, "
+                + "unless forget-removal is on, and the first responder resigns.\n"
+                + "appear is the screen coming back: the observers are registered again.",
+            complete: { _, index, _ in index == 0 ? ["appear", "disappear"] : [] },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard words.count == 1, let word = words.first else {
+                    return fail.problem(words.isEmpty ? "missing appear or disappear" : "':screen' takes one word, not '\(invocation.rest)'")
+                }
+                switch word {
+                case "appear": return fire(.screenAppear, session, fail)
+                case "disappear": return fire(.screenDisappear, session, fail)
+                default:
+                    var problem = "unknown screen event '\(word)'; say appear or disappear"
+                    if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear"]) { problem += "; " + hint }
+                    return fail.problem(problem)
+                }
+            }
+        )
+    }
+}

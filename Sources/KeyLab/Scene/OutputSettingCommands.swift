@@ -1,0 +1,57 @@
+/// `:explain`, `:draw` and `:animate`: what each event prints.
+enum OutputSettingCommands {
+    static var all: [Command] { [explain, draw, animate] }
+
+    static var explain: Command {
+        toggle(name: "explain", label: "explain",
+               summary: "print notifications and arithmetic",
+               details: "After each event: the notifications with their userInfo, the handler steps with their "
+                   + "arithmetic and the layout passes (on by default). Off: the verdict only.",
+               keyPath: \.explain)
+    }
+
+    static var draw: Command {
+        toggle(name: "draw", label: "drawing",
+               summary: "draw the screen after each event",
+               details: "After each event: the screen drawn to scale and the frame table (on by default). :layout draws at any time.",
+               keyPath: \.draw)
+    }
+
+    static var animate: Command {
+        toggle(name: "animate", label: "animate",
+               summary: "print frames at 0, 25, 50, 75, 100 %",
+               details: "After each event: where the keyboard and every view that moved are at 0, 25, 50, 75 and 100 % "
+                   + "of the keyboard animation (off by default).",
+               keyPath: \.animate)
+    }
+
+    private static func toggle(name: String, label: String, summary: String, details: String,
+                               keyPath: WritableKeyPath<SceneState, Bool>) -> Command {
+        let usage = ":\(name) on|off"
+        return Command(
+            name: name, group: .output,
+            summary: summary,
+            usage: usage,
+            example: ":\(name) off",
+            details: details + "\nWithout an argument it prints the current setting.",
+            complete: { _, index, _ in index == 0 ? ["on", "off"] : [] },
+            run: { session, invocation in
+                let words = invocation.arguments
+                if words.isEmpty {
+                    return .text("\(label): " + (session.scene[keyPath: keyPath] ? "on" : "off"))
+                }
+                guard words.count == 1 else {
+                    return .failure("error: ':\(name)' takes on or off, not '\(invocation.rest)'\nusage: \(usage)")
+                }
+                let value: Bool
+                do throws(ArgumentProblem) {
+                    value = try SceneArguments.onOff(words[0], what: ":\(name)")
+                } catch {
+                    return .failure("error: \(error.message)\nusage: \(usage)")
+                }
+                session.scene[keyPath: keyPath] = value
+                return .text("\(label): " + (value ? "on" : "off"))
+            }
+        )
+    }
+}

@@ -1,0 +1,58 @@
+/// Runs whole files the way `swift FILE.swift` does.
+public enum SwiftProgram {
+    /// `swift x.swift` names the module `x`, or `main` when the name is not an identifier.
+    static func moduleName(for fileName: String) -> String {
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+        guard let first = stem.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic),
+              stem.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return "main" }
+        return stem
+    }
+
+    /// Type-checks the whole file first (any error: diagnostics on stderr, exit 1, nothing runs), then runs it.
+    /// A runtime error prints `FILE:LINE: Fatal error: ...` and exits 132, as the real toolchain's trap does.
+    public static func run(source: String, fileName: String, limits: EvaluationLimits = EvaluationLimits(),
+                           interrupt: () -> Bool = { false }) -> ProgramResult {
+        let bytes = Array(source.utf8)
+        let renderer = DiagnosticRenderer(source: bytes, fileName: fileName)
+        let items: [TopLevelItem]
+        let compiler: Compiler
+        do throws(Diagnostic) {
+            let (stmts, imports) = try Parser.parseWithImports(bytes)
+            compiler = Compiler(globals: GlobalState(), isREPL: false)
+            compiler.importsFoundation = imports.contains { Compiler.foundationModules.contains($0) }
+            compiler.fileName = fileName
+            compiler.moduleName = SwiftProgram.moduleName(for: fileName)
+            items = try compiler.compileTopLevel(stmts)
+        } catch {
+            return ProgramResult(stdout: "", stderr: renderer.render(error), exitCode: 1)
+        }
+        let interpreter = Interpreter(limits: limits)
+        interpreter.ensureGlobals(compiler.globals.slotCount)
+        let failure: RuntimeFailure? = withoutActuallyEscaping(interrupt) { check in
+            interpreter.interruptCheck = check
+            defer { interpreter.interruptCheck = { false } }
+            do throws(RuntimeFailure) {
+                for item in items {
+                    if case .run(let code) = item { _ = try code(interpreter) }
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure else {
+            return ProgramResult(stdout: interpreter.output, stderr: "", exitCode: 0)
+        }
+        switch failure.kind {
+        case .fatal:
+            return ProgramResult(stdout: interpreter.output,
+                                 stderr: "\(fileName):\(failure.line): Fatal error: \(failure.message)\n", exitCode: 132)
+        case .interrupted:
+            return ProgramResult(stdout: interpreter.output, stderr: "error: execution interrupted\n", exitCode: 130)
+        case .stepLimit, .depthLimit:
+            return ProgramResult(stdout: interpreter.output, stderr: "error: \(failure.message)\n", exitCode: 1)
+        }
+    }
+}

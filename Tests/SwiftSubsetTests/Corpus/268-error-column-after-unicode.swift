@@ -1,0 +1,1 @@
+let greeting = "¡Hola, señor! 😀"; let n: Int = greeting

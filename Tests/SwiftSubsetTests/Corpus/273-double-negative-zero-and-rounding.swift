@@ -1,0 +1,4 @@
+let x = -1.5
+print(x * 0)
+print(Int(x))
+print(Double(Int.max))

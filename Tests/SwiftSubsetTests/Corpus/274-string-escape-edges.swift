@@ -1,0 +1,5 @@
+print("null:\0:end".count)
+print("single \' quote")
+print("tab\tand\\backslash")
+print("\u{1F600} \u{E9}")
+print("quote \"inside\" \(1 + 1)")

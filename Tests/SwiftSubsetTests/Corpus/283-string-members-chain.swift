@@ -1,0 +1,5 @@
+let word = "Swift"
+print(word.uppercased().lowercased())
+print((word + "UI").count)
+print(word.isEmpty == false)
+print(String(word.count) + " letters")

@@ -1,0 +1,5 @@
+var groups: [String: [Int]] = [:]
+groups["odd"] = [1, 3]
+print(groups["odd"] ?? [])
+print(groups["even"] ?? [])
+print(groups)

@@ -1,0 +1,5 @@
+let word = "kiwi"
+switch word {
+default:
+    print("anything: \(word)")
+}

@@ -1,0 +1,7 @@
+var log = ""
+func record(_ s: String) {
+    log += s + ";"
+}
+record("a")
+record("b")
+print(log)

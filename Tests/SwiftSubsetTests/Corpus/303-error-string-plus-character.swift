@@ -1,0 +1,3 @@
+let s = "a"
+let c: Character = "b"
+print(s + c)

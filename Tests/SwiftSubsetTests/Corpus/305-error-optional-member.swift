@@ -1,0 +1,2 @@
+let name: String? = "ana"
+print(name.uppercased())

@@ -1,0 +1,4 @@
+func hello() -> String {
+    return "hi"
+}
+let s: String = hello

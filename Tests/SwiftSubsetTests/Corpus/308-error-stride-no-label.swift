@@ -1,0 +1,3 @@
+for i in stride(0, 10, 2) {
+    print(i)
+}

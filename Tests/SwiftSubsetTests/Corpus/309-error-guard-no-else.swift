@@ -1,0 +1,4 @@
+let n: Int? = 1
+guard let m = n {
+    print(m)
+}

@@ -1,0 +1,4 @@
+let step = 0
+for i in stride(from: 0, to: 10, by: step) {
+    print(i)
+}

@@ -1,0 +1,2 @@
+let (a, b) = (1, 2)
+print(a + b)

@@ -1,0 +1,7 @@
+func outer() -> Int {
+    func inner() -> Int {
+        return 2
+    }
+    return inner() * 3
+}
+print(outer())

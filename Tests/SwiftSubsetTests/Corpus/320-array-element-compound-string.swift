@@ -1,0 +1,4 @@
+var names = ["Ana", "Bo"]
+names[0] += "!"
+names[1] = names[1] + "?"
+print(names)

@@ -1,0 +1,6 @@
+print(Int("") as Any)
+print(Int(" 5") as Any)
+print(Int("0x10") as Any)
+print(Double("1e3") as Any)
+print(Double("-.5") as Any)
+print(Int8("200") as Any)

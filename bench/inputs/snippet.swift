@@ -1,0 +1,4 @@
+let name = "keylab"
+var lessons = 3
+lessons += 1
+print("\(name) has \(lessons) lessons")
