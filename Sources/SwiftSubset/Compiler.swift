@@ -144,41 +144,67 @@ final class Compiler {
 
     // MARK: entry points
 
-    /// Checks and compiles a whole unit (a file or a REPL entry).
+    /// Errors found after the first one, in top-level statements that do not depend on a failed one.
+    var laterDiagnostics: [Diagnostic] = []
+
+    /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
+    /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
         var items: [TopLevelItem] = []
+        var errors: [Diagnostic] = []
+        var failedNames: Set<String> = []
         for s in stmts {
-            switch s.kind {
-            case .variable(_, let name, _, _, _):
-                items.append(.run(try compileStatement(s)))
-                if isREPL, let v = globals.scope.variables[name], v.initialized {
-                    items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+            do throws(Diagnostic) {
+                try compileTopLevelStatement(s, into: &items)
+            } catch {
+                scopes.removeAll()
+                function = nil
+                (loopDepth, switchDepth) = (0, 0)
+                if errors.isEmpty || (!SyntaxNames.mentions(s, failedNames) && !error.isUnsupported) {
+                    errors.append(error)
                 }
-            case .expression(let e) where isREPL:
-                if case .assign = e.kind {
-                    items.append(.run(try compileStatement(s)))
-                } else {
-                    let t = try expression(e, nil)
-                    if t.type == .void {
-                        let code = t.code
-                        items.append(.run({ i throws(RuntimeFailure) in _ = try code(i); return .normal }))
-                    } else {
-                        let name = "$R\(resultCounter)"
-                        resultCounter += 1
-                        let v = try declareVariable(name, type: t.type, isLet: true, namePos: e.pos, keywordPos: nil,
-                                                    initialized: true)
-                        items.append(.run(storeCode(v.slot, t.code)))
-                        items.append(.echoValue(name: name, type: t.type, slot: v.slot))
-                    }
-                }
-            default:
-                items.append(.run(try compileStatement(s)))
+                if case .variable(_, let name, _, _, _) = s.kind { failedNames.insert(name) }
             }
         }
+        let typeCheckErrors = errors.filter { !$0.isFlowPhase }
+        let reported = typeCheckErrors.isEmpty ? errors : typeCheckErrors
+        if let first = reported.first {
+            laterDiagnostics = Array(reported.dropFirst().prefix(9))
+            throw first
+        }
         return items
+    }
+
+    private func compileTopLevelStatement(_ s: Stmt, into items: inout [TopLevelItem]) throws(Diagnostic) {
+        switch s.kind {
+        case .variable(_, let name, _, _, _):
+            items.append(.run(try compileStatement(s)))
+            if isREPL, let v = globals.scope.variables[name], v.initialized {
+                items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+            }
+        case .expression(let e) where isREPL:
+            if case .assign = e.kind {
+                items.append(.run(try compileStatement(s)))
+            } else {
+                let t = try expression(e, nil)
+                if t.type == .void {
+                    let code = t.code
+                    items.append(.run({ i throws(RuntimeFailure) in _ = try code(i); return .normal }))
+                } else {
+                    let name = "$R\(resultCounter)"
+                    resultCounter += 1
+                    let v = try declareVariable(name, type: t.type, isLet: true, namePos: e.pos, keywordPos: nil,
+                                                initialized: true)
+                    items.append(.run(storeCode(v.slot, t.code)))
+                    items.append(.echoValue(name: name, type: t.type, slot: v.slot))
+                }
+            }
+        default:
+            items.append(.run(try compileStatement(s)))
+        }
     }
 
     // MARK: statements

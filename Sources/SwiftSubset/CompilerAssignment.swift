@@ -52,10 +52,9 @@ extension Compiler {
                 lv.steps.append(.index(code))
                 lv.type = element
             case .dictionary(let k, let v):
-                guard let first = args.first, first.label == nil else {
+                guard args.first?.label == nil, !args.isEmpty else {
                     throw Diagnostic("no exact matches in call to subscript", at: e.pos)
                 }
-                _ = first
                 let key = try expression(args[0].value, k)
                 let keyCode = try convert(key, to: k, args[0].value, context: .argument)
                 if args.count == 2, args[1].label == "default" {

@@ -109,6 +109,7 @@ extension Compiler {
             if wrong.count == 1 {
                 let (ai, j) = wrong[0]
                 let have = args[ai].label, want = f.labels[j]
+                // Both labels present but different: swiftc lists the whole call's labels.
                 if have == nil, let want {
                     throw Diagnostic("missing argument label '\(want):' in call", at: args[ai].value.pos)
                 }
@@ -117,7 +118,6 @@ extension Compiler {
                 }
                 let haveAll = args.map { ($0.label ?? "_") + ":" }.joined()
                 let wantAll = mapping.enumerated().compactMap { j, a in a.map { _ in (f.labels[j] ?? "_") + ":" } }.joined()
-                _ = (have, want)
                 throw Diagnostic("incorrect argument label in call (have '\(haveAll)', expected '\(wantAll)')", at: lparen)
             }
             if wrong.count > 1 {

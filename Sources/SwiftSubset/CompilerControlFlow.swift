@@ -31,20 +31,17 @@ extension Compiler {
                 parts.append(try boolCondition(e))
             case .binding(let isLet, let name, let namePos, let typeSyntax, let value, let keywordPos):
                 let source: Typed
-                let valueExpr: Expr
                 if let value {
-                    valueExpr = value
                     let annotated = try typeSyntax.map { (t) throws(Diagnostic) -> SType in try resolveType(t) }
                     source = try expression(value, annotated.map { .optional($0) })
                 } else {
-                    valueExpr = Expr(.name(name), namePos, end: namePos.offset + name.utf8.count)
-                    source = try expression(valueExpr, nil)
+                    // `if let name` unwraps the variable of the same name.
+                    source = try expression(Expr(.name(name), namePos, end: namePos.offset + name.utf8.count), nil)
                 }
                 guard case .optional(let wrapped) = source.type else {
                     throw Diagnostic("initializer for conditional binding must have Optional type, not '\(source.type.name)'",
                                      at: keywordPos)
                 }
-                _ = valueExpr
                 let v = try declareVariable(name, type: wrapped, isLet: isLet, namePos: namePos, keywordPos: nil,
                                             initialized: true)
                 let set = Compiler.setter(v.slot)

@@ -315,13 +315,15 @@ extension Compiler {
             let known = isStraightLine ? knownConstants[ObjectIdentifier(v)] : nil
             return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known)
         }
-        if let fs = lookupFunctions(name), let expected, let f = fs.first(where: { $0.returnType == expected }) {
-            _ = f
+        if let fs = lookupFunctions(name), let expected, fs.contains(where: { $0.returnType == expected }) {
             throw Diagnostic("function produces expected type '\(expected.name)'; did you mean to call it with '()'?",
                              at: e.pos, length: e.length)
         }
         if lookupFunctions(name) != nil || Compiler.builtinFunctions.contains(name) {
             throw Diagnostic.unsupported("functions used as values", at: e.pos)
+        }
+        if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
+            throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
         }
         if let t = SType.namedTypes[name] {
             let n = t.runtimeName

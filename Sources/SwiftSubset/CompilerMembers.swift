@@ -150,10 +150,9 @@ extension Compiler {
                 return arr[k]
             })
         case .dictionary(let kt, let vt):
-            guard let first = args.first, first.label == nil else {
+            guard args.first?.label == nil, !args.isEmpty else {
                 throw Diagnostic("no exact matches in call to subscript", at: e.pos)
             }
-            _ = first
             let key = try expression(args[0].value, kt)
             let kc = try convert(key, to: kt, args[0].value, context: .argument)
             if args.count == 2, args[1].label == "default" {

@@ -20,7 +20,6 @@ extension Compiler {
         }
         let b = try expression(base, nil)
         let code = b.code
-        let line = e.pos.line
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             guard index < args.count else { throw Diagnostic("missing argument in call", at: e.pos) }
             let a = args[index]
@@ -154,7 +153,6 @@ extension Compiler {
                 return .bool(!Value.less(x, lo) && (closed ? !Value.less(hi, x) : Value.less(x, hi)))
             })
         default:
-            _ = line
             if case .optional = b.type {
                 _ = try property(b.type, name, namePos: namePos, base: base)
             }

@@ -29,6 +29,17 @@ struct Diagnostic: Error, Sendable, Equatable {
     }
 
     var isUnsupported: Bool { message.hasPrefix("keylab does not support") }
+
+    /// swiftc finds these after type checking (definite initialisation, missing return, constant
+    /// folding) and reports them only when type checking found no error.
+    var isFlowPhase: Bool {
+        Diagnostic.flowPhaseMarkers.contains { message.contains($0) }
+    }
+
+    static let flowPhaseMarkers = [
+        "used before being initialized", "passed by reference before being initialized", "missing return in",
+        "overflows when stored into", "results in an overflow", "'guard' body must not fall through",
+    ]
 }
 
 /// Renders diagnostics in the LLVM style swiftc uses (`-diagnostic-style llvm`).

@@ -103,6 +103,9 @@ extension Parser {
 
     mutating func unary() throws(Diagnostic) -> Expr {
         if case .op(let o) = current.kind, !current.spaceAfter || current.spaceBefore == false && o != "=" {
+            if [TokenKind.rparen, .comma].contains(peekKind()) {
+                throw Diagnostic.unsupported("operators used as functions ('\(o)')", at: current.pos)
+            }
             if ["-", "+", "!", "~"].contains(o), !current.spaceAfter {
                 let p = current.pos
                 advance()

@@ -17,16 +17,16 @@ public enum SwiftProgram {
         let bytes = Array(source.utf8)
         let renderer = DiagnosticRenderer(source: bytes, fileName: fileName)
         let items: [TopLevelItem]
-        let compiler: Compiler
+        let compiler = Compiler(globals: GlobalState(), isREPL: false)
         do throws(Diagnostic) {
             let (stmts, imports) = try Parser.parseWithImports(bytes)
-            compiler = Compiler(globals: GlobalState(), isREPL: false)
             compiler.importsFoundation = imports.contains { Compiler.foundationModules.contains($0) }
             compiler.fileName = fileName
             compiler.moduleName = SwiftProgram.moduleName(for: fileName)
             items = try compiler.compileTopLevel(stmts)
         } catch {
-            return ProgramResult(stdout: "", stderr: renderer.render(error), exitCode: 1)
+            let all = [error] + compiler.laterDiagnostics
+            return ProgramResult(stdout: "", stderr: all.map(renderer.render).joined(), exitCode: 1)
         }
         let interpreter = Interpreter(limits: limits)
         interpreter.ensureGlobals(compiler.globals.slotCount)

@@ -31,18 +31,20 @@ public final class SwiftREPL {
         let before = state
         let items: [TopLevelItem]
         var counterAfterEntry = resultCounter
+        let compiler = Compiler(globals: state, isREPL: true)
         do throws(Diagnostic) {
             let (stmts, imports) = try Parser.parseWithImports(bytes)
-            if imports.contains(where: { Compiler.foundationModules.contains($0) }) { state.importsFoundation = true }
-            let compiler = Compiler(globals: state, isREPL: true)
             compiler.importsFoundation = state.importsFoundation
+                || imports.contains { Compiler.foundationModules.contains($0) }
             compiler.source = bytes
             compiler.resultCounter = resultCounter
             items = try compiler.compileTopLevel(stmts)
             state = compiler.globals
+            state.importsFoundation = compiler.importsFoundation
             counterAfterEntry = compiler.resultCounter
         } catch {
-            return REPLResult(output: renderer.render(error), failed: true)
+            let all = [error] + compiler.laterDiagnostics
+            return REPLResult(output: all.map(renderer.render).joined(), failed: true)
         }
         if !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 }) {
             state.acceptedEntries.append(source)
@@ -144,55 +146,5 @@ enum REPLEcho {
         case .interrupted: return "error: execution interrupted\n"
         case .stepLimit, .depthLimit: return "error: \(f.message)\n"
         }
-    }
-}
-
-/// Decides whether REPL input is unfinished.
-enum InputCompleteness {
-    static func needsMore(_ s: [UInt8]) -> Bool {
-        var depth = 0
-        var i = 0
-        var interpolation: [Int] = []
-        while i < s.count {
-            let c = s[i]
-            if c == 47, i + 1 < s.count, s[i + 1] == 47 {
-                while i < s.count, s[i] != 10 { i += 1 }
-                continue
-            }
-            if c == 47, i + 1 < s.count, s[i + 1] == 42 {
-                var nest = 1
-                i += 2
-                while i < s.count, nest > 0 {
-                    if s[i] == 47, i + 1 < s.count, s[i + 1] == 42 { nest += 1; i += 1 }
-                    else if s[i] == 42, i + 1 < s.count, s[i + 1] == 47 { nest -= 1; i += 1 }
-                    i += 1
-                }
-                if nest > 0 { return true }
-                continue
-            }
-            if c == 34 {
-                let multi = i + 2 < s.count && s[i + 1] == 34 && s[i + 2] == 34
-                i += multi ? 3 : 1
-                var closed = false
-                while i < s.count {
-                    if s[i] == 92 { i += 2; continue }
-                    if multi {
-                        if s[i] == 34, i + 2 < s.count, s[i + 1] == 34, s[i + 2] == 34 { i += 3; closed = true; break }
-                    } else {
-                        if s[i] == 34 { i += 1; closed = true; break }
-                        if s[i] == 10 { closed = true; break }
-                    }
-                    i += 1
-                }
-                if !closed && multi { return true }
-                continue
-            }
-            if c == 40 || c == 91 || c == 123 { depth += 1 }
-            if c == 41 || c == 93 || c == 125 { depth -= 1 }
-            i += 1
-        }
-        _ = interpolation
-        interpolation = []
-        return depth > 0
     }
 }

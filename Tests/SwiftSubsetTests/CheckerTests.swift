@@ -83,6 +83,25 @@ struct CheckerTests {
             == "main.swift:2:4: error: initializer for conditional binding must have Optional type, not 'Int'")
     }
 
+    @Test("well-known types outside the subset are named as unsupported")
+    func unsupportedTypes() {
+        #expect(firstError("let x: Any = 5") == "main.swift:1:8: error: keylab does not support the type 'Any' yet")
+        #expect(firstError("let s: Set<Int> = [1]") == "main.swift:1:8: error: keylab does not support the type 'Set' yet")
+        #expect(firstError("import Foundation\nlet r = sqrt(2.0)").hasPrefix("main.swift:2:9: error: keylab does not support Foundation's 'sqrt'"))
+    }
+
+    @Test("independent errors are all reported; follow-on errors and post-type-check errors are not")
+    func severalErrors() {
+        let source = "let a = 1\nprint(b)\nlet c: Int = \"x\"\nprint(c)\nprint(zz)\nfunc f() -> Int {\n}"
+        let errors = SwiftProgram.run(source: source, fileName: "main.swift").stderr
+            .split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors == [
+            "main.swift:2:7: error: cannot find 'b' in scope",
+            "main.swift:3:14: error: cannot convert value of type 'String' to specified type 'Int'",
+            "main.swift:5:7: error: cannot find 'zz' in scope",
+        ])
+    }
+
     @Test("a compile error anywhere means nothing runs")
     func nothingRuns() {
         let result = SwiftProgram.run(source: "print(\"first\")\nlet x: Int = \"no\"", fileName: "main.swift")

@@ -56,6 +56,8 @@ struct ParserTests {
         #expect(error("func id<T>(_ x: T) -> T { x }") == "keylab does not support generic functions yet")
         #expect(error("protocol P {}") == "keylab does not support protocols yet")
         #expect(error("let a = [1].map { $0 }") == "keylab does not support closures yet")
+        #expect(error("let s = [3, 1].sorted(by: >)") == "keylab does not support operators used as functions ('>') yet")
+        #expect(error("outer: for i in 0..<3 { break outer }") == "keylab does not support labeled statements yet")
     }
 
     @Test("20,000 nested parentheses are an error, not a crash")

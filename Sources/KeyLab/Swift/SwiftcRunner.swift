@@ -16,7 +16,7 @@ enum SwiftcRunner {
             let file = directory.appendingPathComponent("main.swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
             let binary = directory.appendingPathComponent("main")
-            let compile = run(swiftc, ["-o", binary.path, file.path])
+            let compile = run(swiftc, ["-suppress-warnings", "-o", binary.path, file.path])
             guard compile.status == 0 else {
                 return Result(output: "swiftc:\n" + compile.output, succeeded: false)
             }
