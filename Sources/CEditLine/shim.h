@@ -30,7 +30,15 @@ KEYLAB_SHARED volatile sig_atomic_t keylab_resize_flag = 0;
 
 KEYLAB_SHARED void keylab_on_sigint(int signo) { (void)signo; keylab_interrupt_flag = 1; }
 KEYLAB_SHARED void keylab_on_sigterm(int signo) { (void)signo; keylab_terminate_flag = 1; }
-KEYLAB_SHARED void keylab_on_sigwinch(int signo) { (void)signo; keylab_resize_flag = 1; }
+/// Set once libedit is initialised, so a resize can tell it the new size.
+KEYLAB_SHARED volatile sig_atomic_t keylab_editor_ready = 0;
+KEYLAB_SHARED void keylab_on_sigwinch(int signo) {
+    (void)signo;
+    keylab_resize_flag = 1;
+    // What libedit's own handler does: re-read the terminal size, so the
+    // line being edited wraps at the new width.
+    if (keylab_editor_ready) rl_resize_terminal();
+}
 
 /// Installs SIGINT, SIGTERM, SIGHUP and SIGWINCH handlers without SA_RESTART,
 /// so a blocking read returns (EINTR) and the REPL can react. SIGPIPE is
@@ -45,7 +53,9 @@ static inline void keylab_install_signal_handlers(void) {
     action.sa_handler = keylab_on_sigterm;
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    // A resize must not interrupt the read of the line being typed.
     action.sa_handler = keylab_on_sigwinch;
+    action.sa_flags = SA_RESTART;
     sigaction(SIGWINCH, &action, NULL);
     signal(SIGPIPE, SIG_IGN);
 }
@@ -110,6 +120,7 @@ static inline void keylab_readline_setup(keylab_completer_t completer) {
     rl_parse_and_bind("bind -e");
     rl_parse_and_bind("bind ^I rl_complete");
     stifle_history(1000);
+    keylab_editor_ready = 1;
 }
 
 static inline char *keylab_readline(const char *prompt) { return readline(prompt); }

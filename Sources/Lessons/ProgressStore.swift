@@ -16,6 +16,9 @@ public final class ProgressStore: @unchecked Sendable {
     public let directory: String
     /// Warnings to show the learner (a corrupt file set aside, a failed write).
     public private(set) var warnings: [String] = []
+    /// The last save failed (the folder is read-only or cannot be created).
+    public private(set) var lastSaveFailed = false
+    private var reportedSaveFailure = false
 
     public init(directory: String) {
         self.directory = directory
@@ -67,21 +70,48 @@ public final class ProgressStore: @unchecked Sendable {
     private func write(_ progress: LessonProgress) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(progress)
-            let temporary = path + ".tmp-\(getpid())"
-            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            guard rename(temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary)
-                warnings.append("warning: could not save progress to \(path): \(reason)")
-                return
-            }
-        } catch {
-            warnings.append("warning: could not save progress to \(path): \(error.localizedDescription)")
+        guard let data = try? encoder.encode(progress) else {
+            reportSaveFailure("the progress could not be encoded")
+            return
         }
+        if let problem = Self.writeAtomically(data, to: path) {
+            reportSaveFailure(problem)
+        } else {
+            lastSaveFailed = false
+        }
+    }
+
+    /// A read-only or missing data folder is reported once; the session goes on.
+    private func reportSaveFailure(_ problem: String) {
+        lastSaveFailed = true
+        guard !reportedSaveFailure else { return }
+        reportedSaveFailure = true
+        warnings.append("warning: progress cannot be saved to \(path): \(problem); keylab goes on, but what you finish now is not remembered")
+    }
+
+    /// Writes `data` to a temporary file beside `path` and renames it over
+    /// `path`; returns what went wrong, in words, or nil.
+    static func writeAtomically(_ data: Data, to path: String) -> String? {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, failure == nil, let base = buffer.baseAddress {
+                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = String(cString: strerror(errno)) }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure != nil { unlink(temporary) }
+        return failure
     }
 
     /// Runs `body` holding an exclusive lock on `progress.lock`. When the lock
@@ -102,4 +132,13 @@ public final class ProgressStore: @unchecked Sendable {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: Date())
     }
+}
+
+/// `write(2)`, named so it does not clash with methods called `write`.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, buffer, count)
+    #else
+    return Darwin.write(descriptor, buffer, count)
+    #endif
 }

@@ -44,7 +44,7 @@ import Testing
         try folder.write("file", "x")
         let store = ProgressStore(directory: folder.path + "/file/sub")
         store.update { $0.currentLesson = "a/b" }
-        #expect(store.takeWarnings().first?.hasPrefix("warning: could not save progress") == true)
+        #expect(store.takeWarnings().first?.hasPrefix("warning: progress cannot be saved") == true)
     }
 
     @Test func concurrentWritersLoseNothing() async throws {
@@ -67,5 +67,38 @@ import Testing
         for writer in 0..<4 {
             #expect(progress.record("w/\(writer)").finishedExercises.count == 25)
         }
+    }
+}
+
+@Suite("progress that cannot be saved")
+struct UnsavableProgressTests {
+    @Test("a folder that cannot be created is reported once, and updates still apply in memory")
+    func reportedOnce() {
+        // A file where the folder should be: creating the folder fails even for root.
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("keylab-blocker-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+        let store = ProgressStore(directory: blocker.path + "/keylab")
+        var last = LessonProgress()
+        for step in 1...3 {
+            last = store.update { $0.currentLesson = "swift-basics/step-\(step)" }
+        }
+        #expect(last.currentLesson == "swift-basics/step-3")
+        #expect(store.lastSaveFailed)
+        let warnings = store.takeWarnings()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("progress cannot be saved") == true)
+        #expect(warnings.first?.contains("NSCocoaErrorDomain") == false)
+    }
+
+    @Test("an interrupted save leaves the previous file intact")
+    func atomicSave() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keylab-atomic-\(UUID().uuidString)")
+        let store = ProgressStore(directory: folder.path)
+        store.update { $0.currentLesson = "swift-basics/variables" }
+        let before = try String(contentsOfFile: store.path, encoding: .utf8)
+        // A save killed before its rename leaves only a temporary file behind.
+        _ = FileManager.default.createFile(atPath: store.path + ".tmp-99999", contents: Data("{ half a fi".utf8))
+        #expect(try String(contentsOfFile: store.path, encoding: .utf8) == before)
+        #expect(ProgressStore(directory: folder.path).load().currentLesson == "swift-basics/variables")
     }
 }

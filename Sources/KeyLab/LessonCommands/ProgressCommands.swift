@@ -35,7 +35,9 @@ extension LessonCommands {
                     let step = min(state.progress.record(id).step, current.steps.count - 1) + 1
                     lines.append("Current: “\(current.title)”, step \(step) of \(current.steps.count) (:lesson \(id))")
                 }
-                if let store = state.store {
+                if let store = state.store, store.lastSaveFailed {
+                    lines.append(style.dim("Not saved: \(store.path) cannot be written."))
+                } else if let store = state.store {
                     lines.append(style.dim("Saved in \(store.path)"))
                 } else {
                     lines.append(style.dim("Progress is not saved in this session."))
