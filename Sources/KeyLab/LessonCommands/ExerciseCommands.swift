@@ -15,6 +15,14 @@ extension LessonCommands {
         return .success((lesson, key, exercise))
     }
 
+    /// Runs `body` with the current exercise, or answers why there is none.
+    static func withExercise(_ session: Session, _ body: (Lesson, String, Exercise) -> Reply) -> Reply {
+        switch requireExercise(session) {
+        case .success(let (lesson, key, exercise)): return body(lesson, key, exercise)
+        case .failure(let error): return reply(session, error.message, failed: true)
+        }
+    }
+
     static var hint: Command {
         Command(
             name: "hint", group: .lessons,
@@ -22,12 +30,7 @@ extension LessonCommands {
             usage: ":hint",
             example: ":hint",
             details: "Each :hint reveals one more hint, in order; the last one may give the answer away.",
-            run: { session, _ in
-                let (lesson, key, exercise): (Lesson, String, Exercise)
-                switch requireExercise(session) {
-                case .success(let value): (lesson, key, exercise) = value
-                case .failure(let error): return reply(session, error.message, failed: true)
-                }
+            run: { session, _ in withExercise(session) { lesson, key, exercise in
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 guard !exercise.hints.isEmpty else {
@@ -46,7 +49,7 @@ extension LessonCommands {
                     lines.append(session.style.dim("(that was the last hint; :solution shows a solution)"))
                 }
                 return reply(session, lines.joined(separator: "\n"))
-            }
+            } }
         )
     }
 
@@ -57,12 +60,7 @@ extension LessonCommands {
             usage: ":check",
             example: ":check",
             details: "Runs the exercise's checks in your own session: Swift conditions on your variables and :expect lines on the screen.",
-            run: { session, _ in
-                let (lesson, key, exercise): (Lesson, String, Exercise)
-                switch requireExercise(session) {
-                case .success(let value): (lesson, key, exercise) = value
-                case .failure(let error): return reply(session, error.message, failed: true)
-                }
+            run: { session, _ in withExercise(session) { lesson, key, exercise in
                 let state = session.lessons
                 let step = state.currentStep
                 let outcomes = ExerciseChecks.run(exercise, in: session)
@@ -95,7 +93,7 @@ extension LessonCommands {
                 let hintsLeft = exercise.hints.count - state.hintsShown[state.exerciseKey(lesson, key), default: 0]
                 lines.append(style.dim(hintsLeft > 0 ? "(:hint for a hint, :solution to see a solution)" : "(:solution shows a solution)"))
                 return reply(session, lines.joined(separator: "\n"), failed: true)
-            }
+            } }
         )
     }
 
@@ -105,12 +103,7 @@ extension LessonCommands {
             summary: "show a solution (after a failed :check)",
             usage: ":solution",
             example: ":solution",
-            run: { session, _ in
-                let (lesson, key, exercise): (Lesson, String, Exercise)
-                switch requireExercise(session) {
-                case .success(let value): (lesson, key, exercise) = value
-                case .failure(let error): return reply(session, error.message, failed: true)
-                }
+            run: { session, _ in withExercise(session) { lesson, key, exercise in
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 let hintsLeft = exercise.hints.count - state.hintsShown[id, default: 0]
@@ -121,7 +114,7 @@ extension LessonCommands {
                 var lines = ["A solution (type it in, then :check):"]
                 lines += renderer.transcriptLines(exercise.solution)
                 return reply(session, lines.joined(separator: "\n"))
-            }
+            } }
         )
     }
 
