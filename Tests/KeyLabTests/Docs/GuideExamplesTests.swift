@@ -15,7 +15,7 @@ struct GuideExamplesTests {
         var section: Int
     }
 
-    static func transcripts(in text: String) -> [Exchange] {
+    static func transcripts(in text: String, prompt: String = "> ") -> [Exchange] {
         var exchanges: [Exchange] = []
         var inFence = false
         var isTranscript = false
@@ -29,9 +29,9 @@ struct GuideExamplesTests {
             }
             if !inFence, line.hasPrefix("## ") || line.hasPrefix("### ") { section += 1 }
             guard inFence else { continue }
-            if line.hasPrefix("> ") {
+            if line.hasPrefix(prompt) {
                 isTranscript = true
-                exchanges.append(Exchange(input: String(line.dropFirst(2)), expected: [], line: number + 1, section: section))
+                exchanges.append(Exchange(input: String(line.dropFirst(prompt.count)), expected: [], line: number + 1, section: section))
             } else if isTranscript, !exchanges.isEmpty {
                 exchanges[exchanges.count - 1].expected.append(line)
             }
@@ -45,14 +45,28 @@ struct GuideExamplesTests {
         return result
     }
 
-    @Test("every transcript in the guide replays exactly")
-    func guideTranscripts() throws {
+    static func document(_ path: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/guide.md")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let exchanges = Self.transcripts(in: text)
+            .appendingPathComponent(path)
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test("the README's sample session is real")
+    func readmeSession() throws {
+        let exchanges = Self.transcripts(in: try Self.document("README.md"), prompt: "keylab> ")
+        #expect(exchanges.count >= 6)
+        replay(exchanges, file: "README.md")
+    }
+
+    @Test("every transcript in the guide replays exactly")
+    func guideTranscripts() throws {
+        let exchanges = Self.transcripts(in: try Self.document("docs/guide.md"))
         #expect(exchanges.count > 15)
+        replay(exchanges, file: "docs/guide.md")
+    }
+
+    func replay(_ exchanges: [Exchange], file: String) {
         var session = Session()
         var section = -1
         for exchange in exchanges {
@@ -63,7 +77,7 @@ struct GuideExamplesTests {
             let output = session.handle(exchange.input).output
             let actual = Self.trimmed(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
             let expected = Self.trimmed(exchange.expected)
-            #expect(actual == expected, "docs/guide.md:\(exchange.line): `\(exchange.input)`\n--- guide\n\(expected.joined(separator: "\n"))\n--- keylab\n\(actual.joined(separator: "\n"))")
+            #expect(actual == expected, "\(file):\(exchange.line): `\(exchange.input)`\n--- document\n\(expected.joined(separator: "\n"))\n--- keylab\n\(actual.joined(separator: "\n"))")
         }
     }
 }
