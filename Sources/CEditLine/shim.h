@@ -82,14 +82,14 @@ static inline int keylab_terminal_columns(void) {
 
 /// Sets the locale from the environment; falls back to C.UTF-8 when the
 /// user's locale is not UTF-8, so Hangul edits a syllable at a time.
-/// Returns 1 when the resulting locale is UTF-8.
+/// Returns 1 when the user's own locale is UTF-8 (the terminal can show
+/// Unicode), 0 when keylab had to fall back.
 static inline int keylab_setup_locale(void) {
     setlocale(LC_ALL, "");
     const char *codeset = nl_langinfo(CODESET);
     if (codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) return 1;
     if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) setlocale(LC_CTYPE, "C.utf8");
-    codeset = nl_langinfo(CODESET);
-    return codeset && strcmp(codeset, "UTF-8") == 0;
+    return 0;
 }
 
 /// Swift's completion generator: called with the word being completed and

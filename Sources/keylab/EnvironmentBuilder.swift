@@ -16,7 +16,7 @@ enum EnvironmentBuilder {
         let paths = UserPaths(environment: environment)
         return SessionEnvironment(
             color: ColorPolicy.useColor(stdoutIsTerminal: Output.isTerminal(1), environment: environment, noColorFlag: options.noColor),
-            unicode: utf8 || !interactive,
+            unicode: TerminalText.unicode(localeIsUTF8: utf8, environment: environment),
             width: columns > 0 ? min(columns, 120) : 80,
             language: options.lang ?? LessonLanguage.fromEnvironment(environment),
             lessonsDirectory: lessonsDirectory(flag: options.lessons, environment: environment),
@@ -48,5 +48,17 @@ enum EnvironmentBuilder {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
+    }
+}
+
+/// Whether the terminal can show Unicode box drawing and Hangul.
+enum TerminalText {
+    /// A UTF-8 locale says yes; a locale the user set to something else
+    /// (`LANG=C`, `ISO-8859-1`) says no and keylab draws in ASCII. With no
+    /// locale variable at all (many containers) Unicode is assumed.
+    static func unicode(localeIsUTF8: Bool, environment: [String: String]) -> Bool {
+        if localeIsUTF8 { return true }
+        let set = ["LC_ALL", "LC_CTYPE", "LANG"].contains { !(environment[$0] ?? "").isEmpty }
+        return !set
     }
 }

@@ -86,3 +86,28 @@ struct CommandLineTests {
         #expect(!result.stdout.contains("\u{1B}["))
     }
 }
+
+@Suite("output to a closed pipe")
+struct ClosedPipeTests {
+    @Test("keylab run x | head -1 ends quietly")
+    func closedPipe() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let script = directory.appendingPathComponent("many.keylab")
+        try String(repeating: ":help\n", count: 3_000).write(to: script, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["run", script.path]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read a little, then go away, as `head -1` does.
+        _ = output.fileHandleForReading.readData(ofLength: 64)
+        try output.fileHandleForReading.close()
+        let errors = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by a signal")
+        #expect(process.terminationStatus == 0)
+        #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
+    }
+}

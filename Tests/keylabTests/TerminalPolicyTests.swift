@@ -74,3 +74,14 @@ struct ArgumentOrderTests {
         #expect(ArgumentOrder.subcommandFirst(["--lessons", "run"], subcommands: names) == ["--lessons", "run"])
     }
 }
+
+@Suite("Unicode or ASCII drawings")
+struct TerminalTextTests {
+    @Test("a UTF-8 locale or none draws Unicode; LANG=C draws ASCII")
+    func unicodeChoice() {
+        #expect(TerminalText.unicode(localeIsUTF8: true, environment: ["LANG": "ko_KR.UTF-8"]))
+        #expect(TerminalText.unicode(localeIsUTF8: false, environment: [:]))
+        #expect(!TerminalText.unicode(localeIsUTF8: false, environment: ["LANG": "C"]))
+        #expect(!TerminalText.unicode(localeIsUTF8: false, environment: ["LC_ALL": "en_US.ISO-8859-1"]))
+    }
+}
