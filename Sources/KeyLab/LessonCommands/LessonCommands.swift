@@ -44,7 +44,7 @@ enum LessonCommands {
 
     /// The lesson being followed, or the reply saying to start one.
     static func requireCurrent(_ session: Session) -> Result<Lesson, LessonCommandError> {
-        guard let lesson = session.lessons.currentLesson else {
+        guard let lesson = session.lessons.currentLesson ?? session.lessons.resumeSavedLesson() else {
             return .failure(LessonCommandError("error: no lesson started\nnote: :lessons lists them; :lesson ID starts one"))
         }
         return .success(lesson)

@@ -70,6 +70,15 @@ public final class LessonState {
         arrive(at: currentStep, in: lesson)
     }
 
+    /// The lesson a previous session was following, taken up silently at its
+    /// saved step, so `:check`, `:hint` and `:next` work straight after a restart.
+    func resumeSavedLesson() -> Lesson? {
+        guard currentLessonID == nil, let id = progress.currentLesson, let lesson = library?.lesson(id: id) else { return nil }
+        currentLessonID = id
+        currentStep = min(max(0, progress.record(id).step), max(0, lesson.steps.count - 1))
+        return lesson
+    }
+
     /// Shows another step of the current lesson.
     func move(to step: Int, in lesson: Lesson) {
         currentStep = step

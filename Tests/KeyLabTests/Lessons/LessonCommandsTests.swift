@@ -17,6 +17,20 @@ import Testing
         #expect(list.output.contains("demo\n    demo/first   First steps\n    demo/second  Second steps"))
     }
 
+    @Test func afterARestartTheSavedLessonIsTakenUpWithoutLesson() throws {
+        let data = try LessonFixtures.temporaryFolder()
+        let s = session(data: data)
+        _ = s.handle(":lesson demo/first")
+        _ = s.handle(":next")
+        // A new process: :check works on the saved step without :lesson first.
+        let restarted = session(data: data)
+        _ = restarted.handle("let answer = 42")
+        let check = restarted.handle(":check")
+        #expect(!check.failed, "\(check.output)")
+        #expect(check.output.hasPrefix("✓ Correct! Exercise solved."))
+        #expect(restarted.lessons.currentStep == 1)
+    }
+
     @Test func aLessonFromStartToFinishAndResume() throws {
         let data = try LessonFixtures.temporaryFolder()
         let s = session(data: data)
