@@ -15,10 +15,11 @@ struct EventReport {
     func text() -> String {
         var lines: [String] = []
         if settings.explain {
-            lines += TraceFormatter.explanation(trace.steps)
+            lines += TraceFormatter.explanation(trace.steps).map(highlightNotification)
         }
         if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after) {
-            lines.append(line)
+            // Colour tells good from bad at a glance (only on a colour terminal).
+            if case .visible = verdict.kind { lines.append(style.green(line)) } else { lines.append(style.red(line)) }
         }
         if settings.animate {
             lines += AnimationFrames.lines(trace: trace, before: before, after: after)
@@ -29,6 +30,13 @@ struct EventReport {
             lines += FrameTable.lines(after, style: style)
         }
         return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
+    }
+
+    /// The notification's name in colour: `keyboardWillShow   begin …`.
+    private func highlightNotification(_ line: String) -> String {
+        guard style.color, line.hasPrefix("keyboard") else { return line }
+        let name = line.prefix { $0 != " " }
+        return style.cyan(String(name)) + line.dropFirst(name.count)
     }
 }
 
