@@ -5,7 +5,7 @@ enum GeneralCommands {
     static var help: Command {
         Command(
             name: "help", group: .general,
-            summary: "list commands, or one command's usage and an example",
+            summary: "list commands, or show one with an example",
             usage: ":help [command]",
             example: ":help add",
             complete: { session, index, _ in index == 0 ? session.registry.commands.map(\.name) : [] },
@@ -29,7 +29,7 @@ enum GeneralCommands {
     static var quit: Command {
         Command(
             name: "quit", group: .general,
-            summary: "leave keylab (Ctrl-D too); progress and history are saved",
+            summary: "leave (Ctrl-D too); progress is kept",
             usage: ":quit",
             example: ":quit",
             run: { session, _ in
@@ -45,7 +45,7 @@ public enum HelpText {
     /// Every command by group, with its usage and summary, aligned.
     public static func overview(_ registry: CommandRegistry, style: Style) -> String {
         let usageWidth = min(34, registry.commands.map { $0.usage.displayWidth }.max() ?? 0)
-        var lines = ["Commands (type :help COMMAND for details and an example; anything else is Swift):"]
+        var lines = ["Commands (:help COMMAND shows one with an example); other input is Swift."]
         for group in CommandGroup.allCases {
             let members = registry.commands.filter { $0.group == group }
             guard !members.isEmpty else { continue }

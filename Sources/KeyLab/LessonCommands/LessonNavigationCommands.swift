@@ -5,7 +5,7 @@ extension LessonCommands {
     static var lessons: Command {
         Command(
             name: "lessons", group: .lessons,
-            summary: "list the lessons (✓ finished, → where you are)",
+            summary: "list lessons (✓ finished, → current)",
             usage: ":lessons",
             example: ":lessons",
             run: { session, _ in

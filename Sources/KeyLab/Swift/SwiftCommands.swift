@@ -5,7 +5,7 @@ enum SwiftCommands {
     static var swiftc: Command {
         Command(
             name: "swiftc", group: .swift,
-            summary: "compile and run this session's Swift with the real compiler",
+            summary: "run this session's Swift with real swiftc",
             usage: ":swiftc",
             example: "let greeting = \"hi\"\n:swiftc",
             details: "Hands every Swift entry accepted so far to the real `swiftc` (when it is on the PATH), then runs the program. Useful for code keylab does not support yet.",

@@ -27,7 +27,7 @@ import Testing
         let outcome = LessonSuiteCheck.run(path: copy, languages: ["en"], swiftcPath: nil, bless: true)
         #expect(outcome.blessedFiles == [file])
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("```keylab\n> :help quit\nusage: :quit\n\nleave keylab (Ctrl-D too); progress and history are saved\n\nexample:\n  :quit\n```"))
+        #expect(text.contains("```keylab\n> :help quit\nusage: :quit\n\nleave (Ctrl-D too); progress is kept\n\nexample:\n  :quit\n```"))
         // Run again: the transcripts now pass; what bless cannot fix remains.
         let again = LessonSuiteCheck.run(path: copy, languages: ["en"], swiftcPath: nil, bless: false)
         #expect(again.diagnostics.filter { $0.message.contains("output differs") } == [])

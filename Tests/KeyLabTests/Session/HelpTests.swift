@@ -56,6 +56,13 @@ struct HelpTests {
         }
         let help = column(of: "list commands")
         #expect(help != nil)
-        #expect(help == column(of: "leave keylab"))
+        #expect(help == column(of: "leave (Ctrl-D too)"))
+    }
+
+    @Test("the command list fits an 80-column terminal")
+    func overviewFits80Columns() {
+        for line in Session().handle(":help").output.split(separator: "\n") {
+            #expect(String(line).displayWidth <= 80, "too wide: \(line)")
+        }
     }
 }
