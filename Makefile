@@ -1,4 +1,5 @@
 # keylab — make run (start the REPL), make test (everything CI checks).
+SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
@@ -6,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 # dynamic loading of Foundation and ICU); Linux only.
 STATIC := $(shell [ "$$(uname)" = "Linux" ] && echo --static-swift-stdlib)
 
-.PHONY: deps build release run test test-swift check-lessons bench install clean
+.PHONY: deps build release run test check-lessons bench install clean
 
 ## deps: install libedit and libcmark when pkg-config cannot find them
 deps:
@@ -36,8 +37,10 @@ run: build
 ## test: unit and end-to-end tests, then every shipped lesson in every language
 test: deps
 	$(SWIFT) build
-	$(SWIFT) test
+	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/swift-test.log
 	$(MAKE) --no-print-directory check-lessons
+	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
+	  echo "swift test and check-lessons (en, ko) passed"; echo "tests: $${n:-0} passed, 0 failed"
 
 check-lessons:
 	@for lang in en ko; do \
