@@ -10,6 +10,21 @@ public enum SwiftProgram {
         return stem
     }
 
+    /// Where Swift 6.3.1 says a trap happened: traps inside the standard
+    /// library name its source file and line; traps in the program's own code
+    /// (`!` on nil, `fatalError`) name `MODULE/FILE.swift:LINE`.
+    static func trapLocation(message: String, fileName: String, line: Int) -> String {
+        switch message {
+        case "Division by zero": return "Swift/IntegerTypes.swift:9012"
+        case "Division by zero in remainder operation": return "Swift/IntegerTypes.swift:9149"
+        case "Index out of range": return "Swift/ContiguousArrayBuffer.swift:692"
+        case "Range requires lowerBound <= upperBound": return "Swift/ClosedRange.swift:411"
+        default:
+            let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+            return "\(moduleName(for: fileName))/\(base):\(line)"
+        }
+    }
+
     /// Type-checks the whole file first (any error: diagnostics on stderr, exit 1, nothing runs), then runs it.
     /// A runtime error prints `FILE:LINE: Fatal error: ...` and exits 132, as the real toolchain's trap does.
     public static func run(source: String, fileName: String, limits: EvaluationLimits = EvaluationLimits(),
@@ -47,8 +62,9 @@ public enum SwiftProgram {
         }
         switch failure.kind {
         case .fatal:
+            let location = trapLocation(message: failure.message, fileName: fileName, line: failure.line)
             return ProgramResult(stdout: interpreter.output,
-                                 stderr: "\(fileName):\(failure.line): Fatal error: \(failure.message)\n", exitCode: 132)
+                                 stderr: "\(location): Fatal error: \(failure.message)\n", exitCode: 132)
         case .interrupted:
             return ProgramResult(stdout: interpreter.output, stderr: "error: execution interrupted\n", exitCode: 130)
         case .stepLimit, .depthLimit:

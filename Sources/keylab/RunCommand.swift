@@ -33,7 +33,8 @@ struct RunCommand: ParsableCommand {
         let text = String(decoding: data, as: UTF8.self)
         let name = (file as NSString).lastPathComponent
         if file.hasSuffix(".swift") {
-            let result = SwiftProgram.run(source: text, fileName: name, limits: environment.limits, interrupt: environment.interrupt)
+            // Diagnostics name the file as it was typed, as `swift FILE.swift` does.
+            let result = SwiftProgram.run(source: text, fileName: file, limits: environment.limits, interrupt: environment.interrupt)
             Output.write(result.stdout)
             Output.error(environment.style.highlightDiagnostics(result.stderr))
             if result.exitCode != 0 { throw ExitCode(result.exitCode) }

@@ -93,7 +93,7 @@ struct InterpreterTests {
     func runtimeErrors() {
         let index = run("let a = [1, 2]\nprint(\"before\")\nprint(a[5])")
         #expect(index.stdout == "before\n")
-        #expect(index.stderr == "main.swift:3: Fatal error: Index out of range\n")
+        #expect(index.stderr == "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n")
         #expect(index.exitCode == 132)
         #expect(run("let z = 0\nprint(5 / z)").stderr.contains("Fatal error: Division by zero"))
         #expect(run("let s = \"x\"\nprint(Int(s)!)").stderr.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))

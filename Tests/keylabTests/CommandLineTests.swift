@@ -111,3 +111,38 @@ struct ClosedPipeTests {
         #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
     }
 }
+
+@Suite("keylab run FILE.swift reports like swift FILE.swift")
+struct RunSwiftFileTests {
+    @Test("a compile error names the file as typed, exits 1 and runs nothing")
+    func compileError() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("bad.swift")
+        try "print(\"before\")\nlet x = 1\nx = 2\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", file.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(file.path):3:1: error: cannot assign to value: 'x' is a 'let' constant"))
+    }
+
+    @Test("a runtime trap names the module and line, exits 132, keeps earlier output")
+    func runtimeTrap() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("nilx.swift")
+        try "print(\"before\")\nlet o: Int? = nil\nprint(o!)\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", file.path])
+        #expect(result.status == 132)
+        #expect(result.stdout == "before\n")
+        #expect(result.stderr.hasPrefix("nilx/nilx.swift:3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+    }
+
+    @Test("an index out of range names the standard library, as Swift does")
+    func stdlibTrap() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("idx.swift")
+        try "let a = [1]\nprint(a[3])\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", file.path])
+        #expect(result.status == 132)
+        #expect(result.stderr.hasPrefix("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"))
+    }
+}
