@@ -21,13 +21,7 @@ extension Compiler {
         let b = try expression(base, nil)
         let code = b.code
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
-            guard index < args.count else { throw Diagnostic("missing argument in call", at: e.pos) }
-            let a = args[index]
-            if a.label != label {
-                if let label { throw Diagnostic("missing argument label '\(label):' in call", at: a.value.pos) }
-                throw Diagnostic("extraneous argument label '\(a.label ?? ""):' in call", at: a.labelPos ?? a.value.pos)
-            }
-            return try convert(try expression(a.value, type), to: type, a.value, context: .argument)
+            try methodArgument(args, index, type, label: label, call: e)
         }
         func noArgs() throws(Diagnostic) {
             if let a = args.first { throw Diagnostic("argument passed to call that takes no arguments", at: a.value.pos) }
@@ -163,6 +157,17 @@ extension Compiler {
         }
     }
 
+    /// Argument `index` of a method call, checked for its label and converted to `type`.
+    func methodArgument(_ args: [Argument], _ index: Int, _ type: SType, label: String?, call e: Expr) throws(Diagnostic) -> Code {
+        guard index < args.count else { throw Diagnostic("missing argument in call", at: e.pos) }
+        let a = args[index]
+        if a.label != label {
+            if let label { throw Diagnostic("missing argument label '\(label):' in call", at: a.value.pos) }
+            throw Diagnostic("extraneous argument label '\(a.label ?? ""):' in call", at: a.labelPos ?? a.value.pos)
+        }
+        return try convert(try expression(a.value, type), to: type, a.value, context: .argument)
+    }
+
     static func stringContains(_ s: String, _ p: String) -> Bool {
         let hay = Array(s), needle = Array(p)
         guard needle.count <= hay.count else { return false }
@@ -179,13 +184,7 @@ extension Compiler {
         try checkMutable(lv, kind: .mutatingMember, opPos: namePos, allowFirstAssignment: false)
         let line = e.pos.line
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
-            guard index < args.count else { throw Diagnostic("missing argument in call", at: e.pos) }
-            let a = args[index]
-            if a.label != label {
-                if let label { throw Diagnostic("missing argument label '\(label):' in call", at: a.value.pos) }
-                throw Diagnostic("extraneous argument label '\(a.label ?? ""):' in call", at: a.labelPos ?? a.value.pos)
-            }
-            return try convert(try expression(a.value, type), to: type, a.value, context: .argument)
+            try methodArgument(args, index, type, label: label, call: e)
         }
         let none: Code = { _ in .void }
         typealias Change = (inout Value, Value) throws(RuntimeFailure) -> Value
