@@ -58,6 +58,15 @@ static inline void keylab_install_signal_handlers(void) {
     action.sa_flags = SA_RESTART;
     sigaction(SIGWINCH, &action, NULL);
     signal(SIGPIPE, SIG_IGN);
+    // A parent may hand keylab a mask that blocks these (test runners and
+    // some launchers do); Ctrl-C must reach the REPL whatever started it.
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGINT);
+    sigaddset(&wanted, SIGTERM);
+    sigaddset(&wanted, SIGHUP);
+    sigaddset(&wanted, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &wanted, NULL);
 }
 
 static inline int keylab_take_interrupt(void) {
