@@ -5,7 +5,7 @@ let package = Package(
     name: "keylab",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "keylab", targets: ["keylab"]),
+        .executable(name: "keylab", targets: ["KeyLabCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -27,17 +27,17 @@ let package = Package(
         .target(name: "Lessons", dependencies: ["CMark", .product(name: "Yams", package: "Yams")]),
         .target(name: "KeyLab", dependencies: ["Lessons", "KeyboardSim", "SwiftSubset"]),
         .executableTarget(
-            name: "keylab",
+            name: "KeyLabCLI",
             dependencies: [
-                "KeyLab", "CEditLine",
+                "KeyLab", "Lessons", "SwiftSubset", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab"], exclude: ["Lessons/Fixtures", "Golden"]),
-        .testTarget(name: "keylabTests", dependencies: ["keylab"]),
+        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab", "KeyboardSim", "Lessons", "SwiftSubset"], exclude: ["Lessons/Fixtures", "Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["KeyLabCLI", "Lessons"]),
     ],
     swiftLanguageModes: [.v6]
 )

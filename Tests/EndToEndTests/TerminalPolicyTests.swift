@@ -1,7 +1,7 @@
 import Foundation
 import Lessons
 import Testing
-@testable import keylab
+@testable import KeyLabCLI
 
 @Suite("colour policy and user paths")
 struct TerminalPolicyTests {
