@@ -14,8 +14,11 @@ enum EnvironmentBuilder {
         var limits = EvaluationLimits()
         if let steps = options.maxSteps { limits.maxSteps = steps }
         let paths = UserPaths(environment: environment)
+        let color = ColorPolicy.useColor(stdoutIsTerminal: Output.isTerminal(1), environment: environment, noColorFlag: options.noColor)
+        // The sink turns style markers into colour only under the same policy.
+        Output.color = color
         return SessionEnvironment(
-            color: ColorPolicy.useColor(stdoutIsTerminal: Output.isTerminal(1), environment: environment, noColorFlag: options.noColor),
+            color: color,
             unicode: TerminalText.unicode(localeIsUTF8: utf8, environment: environment),
             width: columns > 0 ? min(columns, 120) : 80,
             language: options.lang ?? LessonLanguage.fromEnvironment(environment),

@@ -15,14 +15,14 @@ struct LessonCommand: ParsableCommand {
     var id: String?
 
     func run() throws {
-        let interactive = Output.isTerminal(0) && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-        let session = Session(environment: EnvironmentBuilder.make(options: options, interactive: interactive))
+        let mode = REPLMode.detect(stdinIsTerminal: Output.isTerminal(0), environment: ProcessInfo.processInfo.environment)
+        let session = Session(environment: EnvironmentBuilder.make(options: options, interactive: mode.isInteractive))
         let start = ":lesson" + (id.map { " " + $0 } ?? "")
         if let problem = session.lessons.problemStarting(id) {
             Output.error(problem)
             throw ExitCode(1)
         }
-        let status = REPLLoop.run(session: session, interactive: interactive, firstLines: [start])
+        let status = REPLLoop.run(session: session, mode: mode, firstLines: [start])
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import KeyLab
 import Lessons
 
-/// `keylab` with no subcommand: the interactive REPL (or plain lines from a pipe).
+/// `keylab` with no subcommand: the interactive REPL (a plain prompt for
+/// `TERM=dumb`, plain lines from a pipe).
 struct ReplCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
@@ -14,9 +15,9 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let interactive = Output.isTerminal(0) && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-        let session = Session(environment: EnvironmentBuilder.make(options: options, interactive: interactive))
-        let status = REPLLoop.run(session: session, interactive: interactive)
+        let mode = REPLMode.detect(stdinIsTerminal: Output.isTerminal(0), environment: ProcessInfo.processInfo.environment)
+        let session = Session(environment: EnvironmentBuilder.make(options: options, interactive: mode.isInteractive))
+        let status = REPLLoop.run(session: session, mode: mode)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -24,23 +25,37 @@ struct ReplCommand: ParsableCommand {
 /// The read–evaluate–print loop shared by `keylab` and `keylab lesson ID`.
 enum REPLLoop {
     /// Runs until end of input or `:quit`; returns the exit status.
-    static func run(session: Session, interactive: Bool, firstLines: [String] = []) -> Int32 {
-        guard interactive else {
+    static func run(session: Session, mode: REPLMode, firstLines: [String] = []) -> Int32 {
+        switch mode {
+        case .script:
             signal(SIGPIPE, SIG_IGN)
             var source = PlainLineSource()
             for line in firstLines { Output.write(session.handle(line).output) }
             // Plain lines: no prompt, no greeting; exit status 0 at the end of input.
             _ = ScriptRunner(fileName: nil).run(&source, session: session) { Output.write($0) }
             return 0
+        case .plainPrompt:
+            keylab_install_signal_handlers()
+            var source = PlainPromptSource(onInterrupt: { session.cancelPendingInput() })
+            return converse(session: session, firstLines: firstLines) { source.nextLine(continuation: $0) }
+        case .lineEditor:
+            keylab_install_signal_handlers()
+            let history = HistoryStore(path: UserPaths(environment: ProcessInfo.processInfo.environment).historyFile)
+            let editor = LineEditor(history: history) { line in session.completions(for: line) }
+            editor.onInterrupt = { session.cancelPendingInput() }
+            let status = converse(session: session, firstLines: firstLines) { editor.nextLine(continuation: $0) }
+            history.save()
+            return status
         }
-        keylab_install_signal_handlers()
-        let history = HistoryStore(path: UserPaths(environment: ProcessInfo.processInfo.environment).historyFile)
-        let editor = LineEditor(history: history) { line in session.completions(for: line) }
-        editor.onInterrupt = { session.cancelPendingInput() }
+    }
+
+    /// A person at a terminal: the greeting, then a line at a time until
+    /// end of input, `:quit` or SIGTERM.
+    private static func converse(session: Session, firstLines: [String], nextLine: (Bool) -> String?) -> Int32 {
         Output.write(session.greeting(offerLesson: firstLines.isEmpty) + "\n")
         for line in firstLines { Output.write(session.handle(line).output) }
         while !session.hasEnded {
-            guard let line = editor.nextLine(continuation: session.isAwaitingMoreInput) else {
+            guard let line = nextLine(session.isAwaitingMoreInput) else {
                 if keylab_terminate_requested() == 0 { Output.write("\n") }
                 break
             }
@@ -50,7 +65,6 @@ enum REPLLoop {
             if keylab_take_interrupt() != 0, reply.output.isEmpty { Output.write("\n") }
             if keylab_terminate_requested() != 0 { break }
         }
-        history.save()
         return keylab_terminate_requested() != 0 ? 143 : 0
     }
 }

@@ -35,7 +35,8 @@ struct RunCommand: ParsableCommand {
         if file.hasSuffix(".swift") {
             // Diagnostics name the file as it was typed, as `swift FILE.swift` does.
             let result = SwiftProgram.run(source: text, fileName: file, limits: environment.limits, interrupt: environment.interrupt)
-            Output.write(result.stdout)
+            // The learner's own program: trusted, byte for byte as `swift FILE.swift`.
+            Output.writeUnfiltered(result.stdout)
             Output.error(environment.style.highlightDiagnostics(result.stderr))
             if result.exitCode != 0 { throw ExitCode(result.exitCode) }
             return

@@ -10,6 +10,8 @@ final class TerminalSession {
     let master: Int32
     let process = Process()
     private var received = Data()
+    /// Every byte read so far, escape sequences included.
+    var rawOutput: Data { received }
 
     init(environment extra: [String: String]) throws {
         // posix_openpt and friends are not exported by Swift's Glibc module;

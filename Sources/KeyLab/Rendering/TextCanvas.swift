@@ -62,6 +62,9 @@ public struct TextCanvas: Sendable {
         var col = column
         for character in text {
             let piece = String(character)
+            // A control character has no cell of its own: drawn as `\u{1B}`
+            // it would take six, so the picture leaves it out (tables show it).
+            if character.unicodeScalars.contains(where: TerminalSafeText.mustBeMadeVisible) { continue }
             let w = piece.displayWidth
             if w == 0 { continue }
             if w == 1 {

@@ -8,28 +8,30 @@ public enum DisplayWidth {
         let v = scalar.value
         if v == 0 { return 0 }
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-        if isZeroWidth(v) { return 0 }
+        if isZeroWidth(v) || StyleMarker.isReserved(scalar) { return 0 }
         if isWide(v) { return 2 }
         return 1
     }
 
-    /// Columns a string takes in a terminal (ANSI escapes count as 0).
+    /// Columns a string takes in a terminal once `TerminalSafeText` has
+    /// rendered it: keylab's style markers count 0, a control character
+    /// counts as the `\u{1B}` it is shown as.
     public static func of(_ text: String) -> Int {
+        guard TerminalSafeText.needsWork(text) else {
+            return text.unicodeScalars.reduce(0) { $0 + of($1) }
+        }
+        let scalars = Array(text.unicodeScalars)
         var width = 0
-        var inEscape = false
-        var sawBracket = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if !sawBracket {
-                    sawBracket = scalar == "["
-                    if !sawBracket { inEscape = false }
-                } else if (0x40...0x7E).contains(scalar.value) {
-                    inEscape = false
-                }
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == StyleMarker.open, let marker = StyleMarker.parse(scalars, at: index) {
+                index = marker.end
                 continue
             }
-            if scalar == "\u{1B}" { inEscape = true; sawBracket = false; continue }
-            width += of(scalar)
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            width += TerminalSafeText.visibleForm(scalar, next: next)?.unicodeScalars.count ?? of(scalar)
+            index += 1
         }
         return width
     }

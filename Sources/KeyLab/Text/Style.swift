@@ -1,5 +1,8 @@
 /// Colours and symbols for terminal output. With colour off every function
-/// returns its text unchanged, so tests and pipes see plain text.
+/// returns its text unchanged, so tests and pipes see plain text. With colour
+/// on the text is wrapped in `StyleMarker`s, which only the terminal sink
+/// (`TerminalSafeText.render`) turns into escape sequences: text from a
+/// lesson can then never pass for keylab's styling.
 public struct Style: Sendable, Equatable {
     public var color: Bool
     public var unicode: Bool
@@ -10,7 +13,7 @@ public struct Style: Sendable, Equatable {
     }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        color ? StyleMarker.make(code) + text + StyleMarker.make("0") : text
     }
 
     public func bold(_ text: String) -> String { wrap(text, "1") }
@@ -49,10 +52,21 @@ public struct Style: Sendable, Equatable {
 }
 
 extension String {
-    /// The text without ANSI escape sequences.
+    /// The text without keylab's style markers and without ANSI CSI escape
+    /// sequences: what a transcript compares.
     public var removingANSIEscapes: String {
         var result = ""
-        var iterator = unicodeScalars.makeIterator()
+        let all = Array(unicodeScalars)
+        var position = 0
+        let iterator = AnyIterator<Unicode.Scalar> {
+            // Markers may follow each other (an end marker, then a start).
+            while position < all.count, all[position] == StyleMarker.open, let marker = StyleMarker.parse(all, at: position) {
+                position = marker.end
+            }
+            guard position < all.count else { return nil }
+            defer { position += 1 }
+            return all[position]
+        }
         var scalars = String.UnicodeScalarView()
         while let scalar = iterator.next() {
             if scalar == "\u{1B}" {

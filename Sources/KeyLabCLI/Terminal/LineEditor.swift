@@ -55,7 +55,9 @@ enum CompletionBridge {
     /// insert, then the candidates, then NULL.
     static func matches(word: UnsafePointer<CChar>?, line: UnsafePointer<CChar>?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         let lineText = line.map { String(cString: $0) } ?? ""
-        let candidates = completer(lineText)
+        // libedit prints the candidates itself, past keylab's output filter:
+        // a name holding a control character is not offered.
+        let candidates = completer(lineText).filter { !$0.unicodeScalars.contains(where: TerminalSafeText.mustBeMadeVisible) }
         guard !candidates.isEmpty else { return nil }
         let common = commonPrefix(candidates)
         let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: candidates.count + 2)

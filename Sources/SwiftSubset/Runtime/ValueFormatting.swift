@@ -56,10 +56,19 @@ enum ValueFormatter {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case "\0": out += "\\0"
+            // Other ASCII controls and DEL, as Swift's debugDescription
+            // writes them: `"\u{1B}"`, `"\u{07}"`.
+            case "\u{01}"..."\u{1F}", "\u{7F}": out += asciiEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// `\u{XX}`: two uppercase hex digits.
+    static func asciiEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + (hex.count < 2 ? "0" : "") + hex + "}"
     }
 
     static func elementType(_ t: SType) -> SType {

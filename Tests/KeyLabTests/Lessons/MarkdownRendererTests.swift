@@ -57,9 +57,9 @@ import Testing
 
     @Test func colourHighlightsSwiftKeywordsAndEmphasis() {
         let lines = render("Some *emphasis*.\n\n```swift\nlet x = \"hi\"\n```", width: 40, color: true)
-        #expect(lines[0].contains("\u{1B}[3memphasis\u{1B}[0m"))
-        #expect(lines[2].contains("\u{1B}[35mlet\u{1B}[0m"))
-        #expect(lines[2].contains("\u{1B}[32m\"hi\"\u{1B}[0m"))
+        #expect(lines[0].onColourTerminal.contains("\u{1B}[3memphasis\u{1B}[0m"))
+        #expect(lines[2].onColourTerminal.contains("\u{1B}[35mlet\u{1B}[0m"))
+        #expect(lines[2].onColourTerminal.contains("\u{1B}[32m\"hi\"\u{1B}[0m"))
         #expect(lines[2].removingANSIEscapes == "    let x = \"hi\"")
     }
 

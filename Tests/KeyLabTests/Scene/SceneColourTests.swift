@@ -14,8 +14,8 @@ struct SceneColourTests {
         let plain = focusOutput(color: false)
         let coloured = focusOutput(color: true)
         #expect(!plain.contains("\u{1B}["))
-        #expect(coloured.contains("\u{1B}[31mverdict: nickname is covered"))
-        #expect(coloured.contains("\u{1B}[36mkeyboardWillShow"))
+        #expect(coloured.onColourTerminal.contains("\u{1B}[31mverdict: nickname is covered"))
+        #expect(coloured.onColourTerminal.contains("\u{1B}[36mkeyboardWillShow"))
         #expect(coloured.removingANSIEscapes == plain)
     }
 }

@@ -40,7 +40,7 @@ struct SceneCompletionAndStyleTests {
         for line in signUpScreen + [":draw on"] { _ = coloured.handle(line) }
         let a = plain.handle(":focus nickname").output
         let b = coloured.handle(":focus nickname").output
-        #expect(b.contains("\u{1B}["))
+        #expect(b.onColourTerminal.contains("\u{1B}["))
         #expect(b.removingANSIEscapes == a)
     }
 

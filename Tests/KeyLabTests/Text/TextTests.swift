@@ -8,7 +8,7 @@ struct TextTests {
         #expect("안녕하세요".displayWidth == 10)
         #expect("nickname".displayWidth == 8)
         #expect("닉네임 field".displayWidth == 12)
-        #expect("\u{1B}[1;31merror:\u{1B}[0m".displayWidth == 6)
+        #expect(Style(color: true).errorLabel.displayWidth == 6)
         #expect("e\u{301}".displayWidth == 1)
     }
 

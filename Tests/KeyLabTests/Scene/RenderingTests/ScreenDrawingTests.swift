@@ -163,7 +163,7 @@ struct ScreenDrawingTests {
         let picture = signUpPicture(keyboard: Rect(x: 0, y: 409, width: 375, height: 258), focused: "nickname", covered: 44)
         #expect(!ScreenDrawing(picture, style: plain).render().contains("\u{1B}"))
         let coloured = ScreenDrawing(picture, style: Style(color: true, unicode: true)).render()
-        #expect(coloured.contains("\u{1B}["))
+        #expect(coloured.onColourTerminal.contains("\u{1B}["))
         #expect(coloured.removingANSIEscapes == ScreenDrawing(picture, style: plain).render())
     }
 }
