@@ -86,7 +86,7 @@ public enum BoundedFileReader {
     }
 
     /// The OS's message for `errno`.
-    static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+    public static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     private static func kindName(_ type: mode_t) -> String {
         switch type {
