@@ -50,6 +50,8 @@ public enum BoundedFileReader {
                 }
                 return .failure(.missing)
             }
+            // A file where a folder of the path should be: nothing is there.
+            if code == ENOTDIR { return .failure(.missing) }
             return .failure(.unreadable(reason: message(code)))
         }
         defer { close(descriptor) }
