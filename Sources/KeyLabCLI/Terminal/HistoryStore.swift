@@ -27,7 +27,7 @@ final class HistoryStore {
         case .failure(.missing): return
         case .failure(let failure):
             refusesToSave = true
-            Output.error("warning: cannot read the history file \(path): \(failure.reason)\nnote: keylab leaves it as it is and will not save history in this session\n")
+            Output.error("warning: cannot read the history file \(path): \(failure.reason)\nnote: keylab leaves it as it is and will not save history in this session; fix it or move it away, then restart keylab\n")
             return
         }
         guard keylab_read_history(path) == 0 else {
