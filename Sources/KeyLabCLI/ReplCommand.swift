@@ -30,6 +30,7 @@ enum REPLLoop {
         case .script:
             signal(SIGPIPE, SIG_IGN)
             var source = PlainLineSource()
+            StartupWarnings.show(session)
             for line in firstLines { Output.write(session.handle(line).output) }
             // Plain lines: no prompt, no greeting; exit status 0 at the end of input.
             _ = ScriptRunner(fileName: nil).run(&source, session: session) { Output.write($0) }
@@ -66,5 +67,15 @@ enum REPLLoop {
             if keylab_terminate_requested() != 0 { break }
         }
         return keylab_terminate_requested() != 0 ? 143 : 0
+    }
+}
+
+/// Progress-file warnings found while the session started. Without a
+/// greeting (piped lines, scripts) they go to stderr before any line runs, so
+/// a session that types only Swift still hears that its progress file was
+/// set aside or cannot be read.
+enum StartupWarnings {
+    static func show(_ session: Session) {
+        for warning in session.lessons.takeWarnings() { Output.error(warning + "\n") }
     }
 }

@@ -22,7 +22,9 @@ struct RunCommand: ParsableCommand {
         let environment = EnvironmentBuilder.make(options: options, interactive: false)
         if file == "-" {
             var source = PlainLineSource()
-            let status = ScriptRunner(fileName: nil).run(&source, session: Session(environment: environment)) { Output.write($0) }
+            let session = Session(environment: environment)
+            StartupWarnings.show(session)
+            let status = ScriptRunner(fileName: nil).run(&source, session: session) { Output.write($0) }
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -44,7 +46,9 @@ struct RunCommand: ParsableCommand {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         if lines.last == "" { lines.removeLast() }
         var source = ArrayLineSource(lines)
-        let status = ScriptRunner(fileName: name).run(&source, session: Session(environment: environment)) { Output.write($0) }
+        let session = Session(environment: environment)
+        StartupWarnings.show(session)
+        let status = ScriptRunner(fileName: name).run(&source, session: session) { Output.write($0) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -12,10 +12,22 @@ public enum LessonLoader {
         public var diagnostics: [LessonDiagnostic]
     }
 
+    /// The largest lesson file keylab reads. The longest real lesson is a
+    /// few tens of KB; a 50 MB file took 17 s and 1.6 GB to parse.
+    public static let sizeLimit = 1_048_576
+
     /// Loads the file at `path`; `language` is the language folder it lives in.
+    /// A file over `sizeLimit`, or not a regular file, is refused before it is read.
     public static func load(path: String, language: String) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return Outcome(lesson: nil, diagnostics: [LessonDiagnostic(file: path, line: 1, "cannot read this file")])
+        let data: Data
+        switch BoundedFileReader.read(path, limit: sizeLimit) {
+        case .success(let contents):
+            data = contents
+        case .failure(.tooLarge(let size, _)):
+            return Outcome(lesson: nil, diagnostics: [LessonDiagnostic(file: path, line: 1,
+                "this lesson file is \(BoundedFileReader.describe(bytes: size)), over the \(BoundedFileReader.describe(bytes: Int64(sizeLimit))) limit for a lesson; keylab skips it (split it into several lessons)")])
+        case .failure(let failure):
+            return Outcome(lesson: nil, diagnostics: [LessonDiagnostic(file: path, line: 1, "cannot read this file: \(failure.reason)")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return Outcome(lesson: nil, diagnostics: [LessonDiagnostic(file: path, line: 1, "this file is not UTF-8 text")])

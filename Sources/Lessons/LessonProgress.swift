@@ -37,6 +37,12 @@ public struct LessonRecord: Codable, Sendable, Equatable {
         self.finishedExercises = finishedExercises
     }
 
+    /// The step to show in a lesson of `stepCount` steps (0-based): the saved
+    /// step kept within the lesson, which may have lost steps since.
+    public func step(within stepCount: Int) -> Int {
+        min(max(0, step), max(0, stepCount - 1))
+    }
+
     /// True when every one of `stepCount` steps is finished.
     public func isFinished(stepCount: Int) -> Bool {
         stepCount > 0 && (0..<stepCount).allSatisfy(finishedSteps.contains)
@@ -46,8 +52,9 @@ public struct LessonRecord: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        step = try container.decodeIfPresent(Int.self, forKey: .step) ?? 0
-        finishedSteps = try container.decodeIfPresent(Set<Int>.self, forKey: .finishedSteps) ?? []
+        // A hand-edited or foreign file may hold any number: no step is negative.
+        step = max(0, try container.decodeIfPresent(Int.self, forKey: .step) ?? 0)
+        finishedSteps = (try container.decodeIfPresent(Set<Int>.self, forKey: .finishedSteps) ?? []).filter { $0 >= 0 }
         finishedExercises = try container.decodeIfPresent(Set<String>.self, forKey: .finishedExercises) ?? []
     }
 

@@ -8,22 +8,40 @@ import Darwin
 /// The progress file `progress.json` in the data directory.
 ///
 /// Every change is applied to the file's current contents under an exclusive
-/// lock (`progress.lock`, `flock`), then written to a temporary file that is
-/// renamed over the old one: a crash never leaves half a file, and two keylab
+/// lock (`progress.lock`, `flock`), then written atomically (see
+/// `AtomicFileWriter`): a crash never leaves half a file, and two keylab
 /// processes never lose each other's changes.
+///
+/// A file keylab cannot read (no permission, a folder or FIFO in its place,
+/// over `sizeLimit`) is not "no progress": it is reported, left exactly as it
+/// is, and nothing is saved over it for the rest of the session.
 public final class ProgressStore: @unchecked Sendable {
+    /// The largest progress file keylab reads. Real progress is a few KB; a
+    /// bigger file is not keylab's and would cost seconds to parse.
+    public static let sizeLimit = 1_048_576
+    /// Temporary files older than this are a crashed run's, whatever their pid.
+    static let staleAge: TimeInterval = 3600
+
     /// The folder holding the progress file.
     public let directory: String
     /// Warnings to show the learner (a corrupt file set aside, a failed write).
     public private(set) var warnings: [String] = []
-    /// The last save failed (the folder is read-only or cannot be created).
+    /// The last save failed, or saving is refused for this session.
     public private(set) var lastSaveFailed = false
+    /// Why progress is not being saved, in words (nil while saves succeed).
+    public private(set) var saveProblem: String?
+    /// Set when the file on disk must not be replaced this session (it could
+    /// not be read, or the lock file is a symbolic link).
+    public private(set) var refusesToSave = false
     private var reportedSaveFailure = false
+    /// The progress as last read or changed, used when the disk cannot be.
+    private var current = LessonProgress()
 
     public init(directory: String) {
         self.directory = directory
     }
 
+    /// `progress.json` in `directory`.
     public var path: String { directory + "/progress.json" }
     var lockPath: String { directory + "/progress.lock" }
 
@@ -33,38 +51,82 @@ public final class ProgressStore: @unchecked Sendable {
         return warnings
     }
 
-    /// Reads the progress (empty when there is no file yet). A file that
-    /// cannot be read is moved aside with a warning.
+    /// Reads the progress (empty when there is no file yet). A file that is
+    /// not valid progress is moved aside with a warning; a file that cannot
+    /// be read at all is left alone, with a warning, and saving stops.
+    /// Temporary files of crashed runs are removed first.
     public func load() -> LessonProgress {
+        removeStaleTemporaryFiles()
         // Nothing saved yet: don't create the folder just to read nothing.
-        guard FileManager.default.fileExists(atPath: path) else { return LessonProgress() }
-        return withLock { readOrSetAside() }
+        // lstat, not stat: a symbolic link to nothing is there, and unreadable.
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return current }
+        current = withLock { readOrRefuse() ?? LessonProgress() }
+        return current
     }
 
     /// Applies `change` to the progress on disk and saves it; returns the result.
+    /// While saving is refused or failing, the change applies in memory only.
     @discardableResult
     public func update(_ change: (inout LessonProgress) -> Void) -> LessonProgress {
         withLock {
-            var progress = readOrSetAside()
+            // After a failed save the disk lacks this session's changes: build on memory.
+            var progress = (!refusesToSave && !lastSaveFailed ? readOrRefuse() : nil) ?? current
             change(&progress)
-            write(progress)
+            current = progress
+            if refusesToSave {
+                lastSaveFailed = true
+            } else {
+                write(progress)
+            }
             return progress
         }
     }
 
-    private func readOrSetAside() -> LessonProgress {
-        guard let data = FileManager.default.contents(atPath: path) else { return LessonProgress() }
-        do {
-            return try JSONDecoder().decode(LessonProgress.self, from: data)
-        } catch {
-            let aside = path + ".corrupt-" + Self.timestamp()
-            if (try? FileManager.default.moveItem(atPath: path, toPath: aside)) != nil {
-                warnings.append("warning: could not read the progress file \(path); moved it to \(aside) and starting with fresh progress")
-            } else {
-                warnings.append("warning: could not read the progress file \(path); starting with fresh progress")
-            }
+    /// The progress on disk; nil when the file cannot be read, after
+    /// refusing to save for the rest of the session.
+    private func readOrRefuse() -> LessonProgress? {
+        switch BoundedFileReader.read(path, limit: Self.sizeLimit) {
+        case .success(let data):
+            if let progress = try? JSONDecoder().decode(LessonProgress.self, from: data) { return progress }
+            return setAsideCorruptFile()
+        case .failure(.missing):
+            return LessonProgress()
+        case .failure(.tooLarge(let size, _)):
+            refuse(problem: "\(path) is \(BoundedFileReader.describe(bytes: size)), too large to be keylab's progress",
+                   warning: "warning: the progress file \(path) is \(BoundedFileReader.describe(bytes: size)), over the \(BoundedFileReader.describe(bytes: Int64(Self.sizeLimit))) limit for progress",
+                   fix: "move it away")
+            return nil
+        case .failure(let failure):
+            refuse(problem: "keylab cannot read \(path)",
+                   warning: "warning: cannot read the progress file \(path): \(failure.reason)",
+                   fix: "fix it or move it away")
+            return nil
+        }
+    }
+
+    /// Moves a file that is not valid progress aside so the learner can go
+    /// on; when it cannot be moved, it is kept and saving stops instead.
+    private func setAsideCorruptFile() -> LessonProgress? {
+        let aside = path + ".corrupt-" + Self.timestamp() + "-\(getpid())"
+        if rename(path, aside) == 0 {
+            warnings.append("warning: could not read the progress file \(path); moved it to \(aside) and starting with fresh progress")
             return LessonProgress()
         }
+        refuse(problem: "keylab cannot read \(path)",
+               warning: "warning: the progress file \(path) is not valid progress, and it could not be moved aside: \(BoundedFileReader.message(errno))",
+               fix: "move it away")
+        return nil
+    }
+
+    /// Stops saving for this session, saying so once: the file on disk
+    /// stays exactly as it is.
+    private func refuse(problem: String, warning: String, fix: String) {
+        lastSaveFailed = true
+        guard !refusesToSave else { return }
+        refusesToSave = true
+        saveProblem = problem
+        warnings.append(warning + "\nnote: keylab leaves that file as it is and will not save progress in this session; \(fix), then restart keylab")
     }
 
     private func write(_ progress: LessonProgress) {
@@ -74,56 +136,76 @@ public final class ProgressStore: @unchecked Sendable {
             reportSaveFailure("the progress could not be encoded")
             return
         }
-        if let problem = Self.writeAtomically(data, to: path) {
+        if let problem = AtomicFileWriter.write(data, to: path) {
             reportSaveFailure(problem)
         } else {
             lastSaveFailed = false
+            saveProblem = nil
         }
     }
 
     /// A read-only or missing data folder is reported once; the session goes on.
     private func reportSaveFailure(_ problem: String) {
         lastSaveFailed = true
+        saveProblem = "\(path) cannot be written (\(problem))"
         guard !reportedSaveFailure else { return }
         reportedSaveFailure = true
         warnings.append("warning: progress cannot be saved to \(path): \(problem); keylab goes on, but what you finish now is not remembered")
     }
 
-    /// Writes `data` to a temporary file beside `path` and renames it over
-    /// `path`; returns what went wrong, in words, or nil.
-    static func writeAtomically(_ data: Data, to path: String) -> String? {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, failure == nil, let base = buffer.baseAddress {
-                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno != EINTR { failure = String(cString: strerror(errno)) }
-                } else {
-                    offset += written
-                }
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if failure != nil { unlink(temporary) }
-        return failure
-    }
-
     /// Runs `body` holding an exclusive lock on `progress.lock`. When the lock
-    /// file cannot be made (read-only folder), runs without it.
+    /// file cannot be made (read-only folder), runs without it: the write then
+    /// fails too and is reported. A symbolic link (or anything but a plain
+    /// file) at the lock's name is never followed, and saving stops.
     private func withLock<T>(_ body: () -> T) -> T {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { return body() }
+        guard PrivateFolder.create(directory) == nil else { return body() }
+        let descriptor = open(lockPath, O_CREAT | O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { refuseLock("it is a symbolic link") }
+            return body()
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            refuseLock("it is not a regular file")
+            return body()
+        }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
         return body()
+    }
+
+    private func refuseLock(_ reason: String) {
+        refuse(problem: "\(lockPath) is not keylab's lock file",
+               warning: "warning: \(lockPath) cannot be used as keylab's lock: \(reason); keylab does not follow links in its folder",
+               fix: "remove \(lockPath)")
+    }
+
+    /// Removes `progress.json.tmp-*` files left by runs that crashed before
+    /// their rename: those whose process is gone, or older than `staleAge`.
+    /// A live process's file is its save in progress, and is kept.
+    func removeStaleTemporaryFiles(now: Date = Date()) {
+        let prefix = (AtomicFileWriter.temporaryPrefix(for: path) as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let file = directory + "/" + name
+            // attributesOfItem does not follow links: a planted link is removed, not its target.
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+                  let type = attributes[.type] as? FileAttributeType,
+                  type == .typeRegular || type == .typeSymbolicLink else { continue }
+            let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber })
+            if pid == getpid() { continue }
+            let modified = attributes[.modificationDate] as? Date ?? now
+            if !Self.isAlive(pid) || now.timeIntervalSince(modified) > Self.staleAge {
+                unlink(file)
+            }
+        }
+    }
+
+    /// True when a process with this id exists (possibly another user's).
+    static func isAlive(_ pid: Int32?) -> Bool {
+        guard let pid, pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func timestamp() -> String {
@@ -132,13 +214,4 @@ public final class ProgressStore: @unchecked Sendable {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         return formatter.string(from: Date())
     }
-}
-
-/// `write(2)`, named so it does not clash with methods called `write`.
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(descriptor, buffer, count)
-    #else
-    return Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -24,13 +24,9 @@ public struct UserPaths: Sendable, Equatable {
     /// The history file.
     public var historyFile: String { stateDirectory + "/history" }
 
-    /// Creates `path` and its parents; returns a message when that fails.
+    /// Creates `path` (readable only by the user) and its parents; returns a
+    /// message when that fails.
     public static func ensureDirectory(_ path: String) -> String? {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            return nil
-        } catch {
-            return "cannot create \(path): \(error.localizedDescription)"
-        }
+        PrivateFolder.create(path)
     }
 }

@@ -13,7 +13,7 @@ enum LessonCommands {
         if let library = state.library, let first = library.lessons.first {
             if let id = state.progress.currentLesson, let current = library.lesson(id: id) {
                 if !state.isFinished(current) {
-                    let step = min(state.progress.record(id).step, current.steps.count - 1) + 1
+                    let step = state.progress.record(id).step(within: current.steps.count) + 1
                     lines.append("Welcome back: continue “\(current.title)” (step \(step) of \(current.steps.count)) with :lesson \(id)")
                 } else if let index = library.index(of: id),
                           let following = library.lessons.dropFirst(index + 1).first(where: { !state.isFinished($0) }) {

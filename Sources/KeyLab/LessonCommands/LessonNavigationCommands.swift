@@ -164,7 +164,7 @@ enum LessonList {
                 let mark = state.isFinished(lesson) ? style.green(style.check) : (isCurrent ? style.cyan(style.arrow) : " ")
                 var line = "  \(mark) " + style.cyan(lesson.id.padded(to: idWidth)) + "  " + lesson.title
                 if isCurrent && !state.isFinished(lesson) {
-                    line += style.dim(" (step \(min(record.step, lesson.steps.count - 1) + 1) of \(lesson.steps.count))")
+                    line += style.dim(" (step \(record.step(within: lesson.steps.count) + 1) of \(lesson.steps.count))")
                 }
                 if library.fallbackIDs.contains(lesson.id) { line += style.dim(" [English]") }
                 lines.append(line)

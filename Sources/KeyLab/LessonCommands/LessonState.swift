@@ -45,8 +45,10 @@ public final class LessonState {
     /// The lesson being followed.
     public var currentLesson: Lesson? { currentLessonID.flatMap { library?.lesson(id: $0) } }
 
-    /// Takes the warnings collected so far.
-    func takeWarnings() -> [String] {
+    /// Takes the warnings collected so far (progress file trouble). The REPL
+    /// shows them in its greeting or next reply; a run without a greeting
+    /// (piped lines, scripts) prints them on stderr at start-up.
+    public func takeWarnings() -> [String] {
         defer { warnings.removeAll() }
         return warnings
     }
@@ -64,8 +66,7 @@ public final class LessonState {
     /// Starts or resumes a lesson at its saved step.
     func open(_ lesson: Lesson) {
         currentLessonID = lesson.id
-        let saved = progress.record(lesson.id).step
-        currentStep = min(max(0, saved), max(0, lesson.steps.count - 1))
+        currentStep = progress.record(lesson.id).step(within: lesson.steps.count)
         save { $0.currentLesson = lesson.id }
         arrive(at: currentStep, in: lesson)
     }
@@ -75,7 +76,7 @@ public final class LessonState {
     func resumeSavedLesson() -> Lesson? {
         guard currentLessonID == nil, let id = progress.currentLesson, let lesson = library?.lesson(id: id) else { return nil }
         currentLessonID = id
-        currentStep = min(max(0, progress.record(id).step), max(0, lesson.steps.count - 1))
+        currentStep = progress.record(id).step(within: lesson.steps.count)
         return lesson
     }
 

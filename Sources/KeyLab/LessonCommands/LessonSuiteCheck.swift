@@ -60,9 +60,11 @@ public enum LessonSuiteCheck {
             }
         }
         if bless && !corrections.isEmpty {
-            let (files, problems) = OutputCorrection.bless(corrections)
-            outcome.blessedFiles = files
-            let blessed = Set(corrections.map { "\($0.file):\($0.inputLine)" })
+            let blessing = OutputCorrection.bless(corrections)
+            outcome.blessedFiles = blessing.files
+            let problems = blessing.problems
+            // Only corrections really written become notes; the rest stay errors.
+            let blessed = Set(blessing.applied.map { "\($0.file):\($0.inputLine)" })
             // Corrected output is no longer an error; report it as a note.
             outcome.diagnostics = outcome.diagnostics.map { diagnostic in
                 guard diagnostic.message.contains("output differs for") else { return diagnostic }

@@ -32,11 +32,11 @@ extension LessonCommands {
                     lines.append("  " + topic.padded(to: topicWidth) + "  " + count.padded(to: countWidth) + "  " + marks)
                 }
                 if let id = state.currentLessonID ?? state.progress.currentLesson, let current = library.lesson(id: id) {
-                    let step = min(state.progress.record(id).step, current.steps.count - 1) + 1
+                    let step = state.progress.record(id).step(within: current.steps.count) + 1
                     lines.append("Current: “\(current.title)”, step \(step) of \(current.steps.count) (:lesson \(id))")
                 }
                 if let store = state.store, store.lastSaveFailed {
-                    lines.append(style.dim("Not saved: \(store.path) cannot be written."))
+                    lines.append(style.dim("Not saved: \(store.saveProblem ?? "\(store.path) cannot be written")."))
                 } else if let store = state.store {
                     lines.append(style.dim("Saved in \(store.path)"))
                 } else {

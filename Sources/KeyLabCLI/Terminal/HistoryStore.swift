@@ -13,9 +13,23 @@ final class HistoryStore {
 
     init(path: String) { self.path = path }
 
-    /// Reads the history file into libedit and into `entries`.
+    /// The largest history file read: 1,000 entries of ordinary lines are far less.
+    static let sizeLimit = 8 * 1_048_576
+    /// The history file could not be read: it is kept, not saved over.
+    private var refusesToSave = false
+
+    /// Reads the history file into libedit and into `entries`. A file that
+    /// is not a regular file (a FIFO would block libedit) or is too large is
+    /// reported and left alone, and the history is not saved over it.
     func load() {
-        guard FileManager.default.fileExists(atPath: path) else { return }
+        switch BoundedFileReader.read(path, limit: Self.sizeLimit) {
+        case .success: break
+        case .failure(.missing): return
+        case .failure(let failure):
+            refusesToSave = true
+            Output.error("warning: cannot read the history file \(path): \(failure.reason)\nnote: keylab leaves it as it is and will not save history in this session; fix it or move it away, then restart keylab\n")
+            return
+        }
         guard keylab_read_history(path) == 0 else {
             Output.error("warning: could not read the history file \(path); starting with an empty history\n")
             return
@@ -40,14 +54,24 @@ final class HistoryStore {
 
     /// Writes the history file (atomically); reports a problem once.
     func save() {
+        guard !refusesToSave else { return }
         let directory = (path as NSString).deletingLastPathComponent
         if let problem = UserPaths.ensureDirectory(directory) {
             warnOnce("warning: history not saved: \(problem)")
             return
         }
-        let temporary = path + ".tmp-\(getpid())"
+        // libedit opens the name it is given and follows links: hand it a
+        // fresh file made here with O_EXCL | O_NOFOLLOW, never a planted link.
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            warnOnce("warning: history not saved: cannot create \(temporary): \(BoundedFileReader.message(errno))")
+            return
+        }
+        close(descriptor)
         rebuildEditorHistory()
         guard keylab_write_history(temporary) == 0 else {
+            unlink(temporary)
             warnOnce("warning: history not saved: cannot write \(temporary)")
             return
         }
