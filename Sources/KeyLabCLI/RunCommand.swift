@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
         let environment = EnvironmentBuilder.make(options: options, interactive: false)
         if file == "-" {
             var source = PlainLineSource()
-            let status = ScriptRunner(fileName: nil).run(&source, session: Session(environment: environment)) { Output.write($0) }
+            let status = ScriptRunner(fileName: nil, endOnceFailed: { OutputFailure.readerGone }).run(&source, session: Session(environment: environment)) { Output.write($0) }
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         if lines.last == "" { lines.removeLast() }
         var source = ArrayLineSource(lines)
-        let status = ScriptRunner(fileName: name).run(&source, session: Session(environment: environment)) { Output.write($0) }
+        let status = ScriptRunner(fileName: name, endOnceFailed: { OutputFailure.readerGone }).run(&source, session: Session(environment: environment)) { Output.write($0) }
         if status != 0 { throw ExitCode(status) }
     }
 }

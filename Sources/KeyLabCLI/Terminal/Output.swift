@@ -4,12 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes text to standard output or standard error, unbuffered. When the
-/// reader has gone (a closed pipe, `keylab run x | head -1`), keylab ends
-/// quietly instead of crashing or complaining.
+/// Writes text to standard output or standard error, unbuffered. A write
+/// error is handed to `OutputFailure` (a closed pipe, a full disk).
 enum Output {
     static func write(_ text: String, to descriptor: Int32 = 1) {
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty, !(descriptor == 1 && OutputFailure.readerGone) else { return }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -23,8 +22,8 @@ enum Output {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                // EPIPE and friends: nobody is reading any more.
-                exit(0)
+                OutputFailure.writeFailed(descriptor: descriptor, code: errno)
+                return
             }
             offset += written
         }
