@@ -149,7 +149,16 @@ struct ChildProcess {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    private static func reason() -> String { String(cString: strerror(errno)) }
+    private static func reason() -> String { describe(errno) }
+
+    /// errno in words; running out of memory or processes says which.
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOMEM: return "not enough memory (ulimit -v, or the machine is full)"
+        case EAGAIN: return "too many processes or not enough memory (ulimit -u, ulimit -v)"
+        default: return String(cString: strerror(code))
+        }
+    }
 
     /// `posix_spawn` with the child in a new process group, default signal
     /// dispositions (keylab ignores SIGPIPE and SIGXFSZ; ignoring is inherited
@@ -190,10 +199,15 @@ struct ChildProcess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        // strdup returns nil when memory runs out: say so rather than pass a
+        // list that ends early.
+        guard argv.dropLast().allSatisfy({ $0 != nil }), envp.dropLast().allSatisfy({ $0 != nil }) else {
+            return .failure(ChildProcessError(message: "cannot start \(path): \(Self.describe(ENOMEM))"))
+        }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard result == 0 else {
-            return .failure(ChildProcessError(message: "cannot start \(path): \(String(cString: strerror(result)))"))
+            return .failure(ChildProcessError(message: "cannot start \(path): \(Self.describe(result))"))
         }
         return .success(pid)
     }

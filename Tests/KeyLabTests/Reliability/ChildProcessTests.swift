@@ -82,6 +82,17 @@ struct ChildProcessTests {
         #expect(after.subtracting(before).isEmpty)
     }
 
+    @Test("a program that cannot start is an error with its reason; running out of memory says so")
+    func cannotStart() {
+        let child = ChildProcess(path: "/nonexistent/keylab-program", arguments: [], seconds: 1, outputBytes: 100)
+        guard case .failure(let error) = child.run() else {
+            Issue.record("a missing program started")
+            return
+        }
+        #expect(error.message.hasPrefix("cannot start /nonexistent/keylab-program: "))
+        #expect(ChildProcess.describe(ENOMEM).contains("not enough memory"))
+    }
+
     @Test("the time limit setting reads positive seconds only")
     func seconds() {
         #expect(ChildLimits.seconds(from: "2.5") == 2.5)
