@@ -15,6 +15,7 @@ public struct ChildLimits: Sendable, Equatable {
     /// program is stopped. Default 1 MB.
     public var outputBytes: Int
 
+    /// Limits with the defaults: 10 s to run, 120 s to compile, 1 MB of output.
     public init(runSeconds: Double = 10, compileSeconds: Double = 120, outputBytes: Int = 1_000_000) {
         self.runSeconds = runSeconds
         self.compileSeconds = compileSeconds

@@ -23,6 +23,7 @@ public enum ChildWatch {
         /// The scratch folder was removed.
         public var folderRemoved: @Sendable (_ path: String) -> Void
 
+        /// An observer made of the four reports.
         public init(childStarted: @escaping @Sendable (Int32, Int32) -> Bool,
                     childEnded: @escaping @Sendable (Int32) -> Void,
                     folderCreated: @escaping @Sendable (String) -> Void,
