@@ -24,6 +24,15 @@ struct CheckLessonsCommand: ParsableCommand {
     @Flag(name: .long, help: "Rewrite the expected output of transcripts whose output differs.")
     var bless = false
 
+    @Option(name: .long, help: ArgumentHelp("Seconds each ```swift block's program may run (default: KEYLAB_SWIFTC_TIME_LIMIT, else 10).", valueName: "seconds"))
+    var timeLimit: Double?
+
+    func validate() throws {
+        if let timeLimit, !(timeLimit > 0 && timeLimit.isFinite) {
+            throw ValidationError("--time-limit must be a positive number of seconds")
+        }
+    }
+
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
@@ -39,7 +48,8 @@ struct CheckLessonsCommand: ParsableCommand {
             path: target.hasSuffix("/") && target.count > 1 ? String(target.dropLast()) : target,
             languages: options.lang.map { [$0] },
             swiftcPath: EnvironmentBuilder.findExecutable("swiftc", environment: environment),
-            bless: bless)
+            bless: bless,
+            childLimits: EnvironmentBuilder.childLimits(flag: timeLimit, environment: environment))
         for diagnostic in outcome.diagnostics {
             Output.write(diagnostic.description + "\n")
         }

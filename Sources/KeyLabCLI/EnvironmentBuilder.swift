@@ -17,7 +17,7 @@ enum EnvironmentBuilder {
         let color = ColorPolicy.useColor(stdoutIsTerminal: Output.isTerminal(1), environment: environment, noColorFlag: options.noColor)
         // The sink turns style markers into colour only under the same policy.
         Output.color = color
-        return SessionEnvironment(
+        var session = SessionEnvironment(
             color: color,
             unicode: TerminalText.unicode(localeIsUTF8: utf8, environment: environment),
             width: columns > 0 ? min(columns, 120) : 80,
@@ -29,6 +29,18 @@ enum EnvironmentBuilder {
             interrupt: { keylab_peek_interrupt() != 0 || keylab_terminate_requested() != 0 },
             interactive: interactive
         )
+        session.childLimits = childLimits(flag: nil, environment: environment)
+        return session
+    }
+
+    /// Limits for programs run with the real `swiftc`: the run time from the
+    /// flag, else `KEYLAB_SWIFTC_TIME_LIMIT` (seconds), else 10 s.
+    static func childLimits(flag: Double?, environment: [String: String]) -> ChildLimits {
+        var limits = ChildLimits()
+        if let seconds = flag ?? ChildLimits.seconds(from: environment["KEYLAB_SWIFTC_TIME_LIMIT"]) {
+            limits.runSeconds = seconds
+        }
+        return limits
     }
 
     /// The lessons folder; a folder named by `--lessons` or `KEYLAB_LESSONS`

@@ -26,8 +26,19 @@ struct Keylab: ParsableCommand {
     /// Lets the shared options come before the subcommand too
     /// (`keylab --lang ko lesson ID`), which swift-argument-parser would refuse.
     static func main() {
+        ProcessSignals.install()
         let names = ["repl", "run", "lesson", "check-lessons", "help"]
-        main(ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names))
+        let arguments = ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+        // What `ParsableCommand.main` does, plus the word on lost output.
+        do {
+            var command = try parseAsRoot(arguments)
+            // The REPL's status is 0 whatever happened: nothing to wait for.
+            OutputFailure.closedPipeEndsQuietly = command is ReplCommand || command is LessonCommand
+            try command.run()
+        } catch {
+            OutputFailure.settle(status: exitCode(for: error).rawValue)
+            exit(withError: error)
+        }
     }
 }
 

@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
             var source = PlainLineSource()
             let session = Session(environment: environment)
             StartupWarnings.show(session)
-            let status = ScriptRunner(fileName: nil).run(&source, session: session) { Output.write($0) }
+            let status = ScriptRunner(fileName: nil, endOnceFailed: { OutputFailure.readerGone }).run(&source, session: session) { Output.write($0) }
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
         var source = ArrayLineSource(lines)
         let session = Session(environment: environment)
         StartupWarnings.show(session)
-        let status = ScriptRunner(fileName: name).run(&source, session: session) { Output.write($0) }
+        let status = ScriptRunner(fileName: name, endOnceFailed: { OutputFailure.readerGone }).run(&source, session: session) { Output.write($0) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -28,6 +28,11 @@ struct FrontMatter {
     static func parse(_ yamlLines: [String], file: String) -> (FrontMatter?, [LessonDiagnostic]) {
         let yaml = yamlLines.joined(separator: "\n")
         let firstLine = 2
+        // Checked before Yams: composing nested aliases can take exponential time.
+        if let alias = YAMLAliasScan.first(in: yamlLines) {
+            return (nil, [LessonDiagnostic(file: file, line: firstLine + alias.line - 1,
+                "front matter uses the YAML anchor or alias '\(alias.token.prefix(40))'; lesson front matter takes plain values only (id, title, concepts, requires)")])
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)

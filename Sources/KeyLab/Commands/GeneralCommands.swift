@@ -15,7 +15,7 @@ enum GeneralCommands {
                 }
                 let name = word.hasPrefix(":") ? String(word.dropFirst()) : word
                 guard let command = session.registry.command(named: name) else {
-                    var message = "error: no command ':\(name)'"
+                    var message = "error: no command ':\(Suggestions.echo(name))'"
                     if let hint = Suggestions.didYouMean(name, in: session.registry.commands.map(\.name), quote: { "':\($0)'" }) {
                         message += "\n" + hint
                     }

@@ -11,6 +11,10 @@ public struct LessonChecker {
     public var environment: SessionEnvironment
     /// The real compiler, or nil to skip ```` ```swift ```` blocks.
     public var swiftcPath: String?
+    /// Time and output limits for each compiled block.
+    public var childLimits = ChildLimits()
+    /// Polled while a block's program runs; true stops it.
+    public var interrupt: @Sendable () -> Bool = { false }
 
     public init(language: String, lessonsDirectory: String?, swiftcPath: String?) {
         self.environment = SessionEnvironment(color: false, unicode: true, width: 80, language: language,
@@ -102,7 +106,11 @@ public struct LessonChecker {
     }
 
     private func checkSnippet(_ snippet: SwiftSnippet, swiftc: String, file: String, into report: inout Report) {
-        let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc)
+        let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc, limits: childLimits, interrupt: interrupt)
+        if let stop = result.stop {
+            report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line, "swift block: " + stop.message()))
+            return
+        }
         guard result.succeeded else {
             report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line,
                 "swift block fails with swiftc (mark UIKit code ```swift uikit):\n" + result.output.trimmingTrailingNewlines))

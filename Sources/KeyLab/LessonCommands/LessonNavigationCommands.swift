@@ -36,7 +36,7 @@ extension LessonCommands {
                 let target: Lesson
                 if let word = invocation.arguments.first {
                     guard let found = resolve(word, in: library) else {
-                        var message = "error: no lesson '\(word)'"
+                        var message = "error: no lesson '\(Suggestions.echo(word))'"
                         if let hint = Suggestions.didYouMean(word, in: library.lessons.map(\.id)) { message += "\n" + hint }
                         return reply(session, message + "\nnote: :lessons lists every lesson", failed: true)
                     }

@@ -17,14 +17,17 @@ public enum LessonSuiteCheck {
     }
 
     /// Checks `path` (a lessons folder with `en/`, `ko/`, … or one `.md` file).
-    /// `languages` nil means every language folder present.
-    public static func run(path: String, languages: [String]?, swiftcPath: String?, bless: Bool) -> Outcome {
+    /// `languages` nil means every language folder present; `childLimits`
+    /// bound each ```` ```swift ```` block's compile and run.
+    public static func run(path: String, languages: [String]?, swiftcPath: String?, bless: Bool,
+                           childLimits: ChildLimits = ChildLimits()) -> Outcome {
         var outcome = Outcome()
         var corrections: [OutputCorrection] = []
         var counts = (lessons: 0, transcripts: 0, exercises: 0, compiled: 0, skipped: 0)
         var perLanguage: [String] = []
         func checkLessons(_ lessons: [Lesson], language: String, root: String?) {
-            let checker = LessonChecker(language: language, lessonsDirectory: root, swiftcPath: swiftcPath)
+            var checker = LessonChecker(language: language, lessonsDirectory: root, swiftcPath: swiftcPath)
+            checker.childLimits = childLimits
             for lesson in lessons {
                 let report = checker.check(lesson)
                 counts.lessons += 1

@@ -97,7 +97,7 @@ enum EventCommands {
                     }
                     event = first == "predictive" ? .predictive(on) : .hardware(on)
                 default:
-                    var problem = "unknown keyboard action '\(first)'"
+                    var problem = "unknown keyboard action '\(Suggestions.echo(first))'"
                     if let hint = Suggestions.didYouMean(first, in: keyboardWords) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
@@ -124,7 +124,7 @@ enum EventCommands {
                 var target: Orientation?
                 if let word = words.first {
                     guard let orientation = Orientation(rawValue: word) else {
-                        var problem = "unknown orientation '\(word)'; say portrait or landscape"
+                        var problem = "unknown orientation '\(Suggestions.echo(word))'; say portrait or landscape"
                         if let hint = Suggestions.didYouMean(word, in: Orientation.allCases.map(\.rawValue)) { problem += "; " + hint }
                         return fail.problem(problem)
                     }
@@ -155,7 +155,7 @@ enum EventCommands {
                 case "appear": return fire(.screenAppear, session, fail)
                 case "disappear": return fire(.screenDisappear, session, fail)
                 default:
-                    var problem = "unknown screen event '\(word)'; say appear or disappear"
+                    var problem = "unknown screen event '\(Suggestions.echo(word))'; say appear or disappear"
                     if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear"]) { problem += "; " + hint }
                     return fail.problem(problem)
                 }

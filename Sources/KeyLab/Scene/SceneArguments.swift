@@ -32,7 +32,7 @@ enum SceneArguments {
     /// A view kind for `:add`, with a suggestion for a near miss.
     static func kind(_ word: String) throws(ArgumentProblem) -> ViewKind {
         if let kind = ViewKind(rawValue: word.lowercased()) { return kind }
-        var message = "unknown kind '\(word)'; kinds: " + ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
+        var message = "unknown kind '\(Suggestions.echo(word))'; kinds: " + ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
         if let hint = Suggestions.didYouMean(word, in: ViewKind.allCases.map(\.rawValue)) { message += "; " + hint }
         throw ArgumentProblem(message)
     }
@@ -46,7 +46,7 @@ enum SceneArguments {
         let anchorWord = String(word[word.index(after: dot)...])
         guard let anchor = Anchor(rawValue: anchorWord), allowed.contains(anchor) else {
             let names = allowed.map(\.rawValue)
-            var message = "unknown anchor '\(anchorWord)' in '\(word)'; anchors: " + names.joined(separator: ", ")
+            var message = "unknown anchor '\(Suggestions.echo(anchorWord))' in '\(Suggestions.echo(word))'; anchors: " + names.joined(separator: ", ")
             if let hint = Suggestions.didYouMean(anchorWord, in: names) { message += "; " + hint }
             throw ArgumentProblem(message)
         }

@@ -15,9 +15,10 @@ struct UsageFailure: Sendable {
     /// by the caller (it only stores a simulation that was edited without error).
     func reply(_ error: SimError) -> Reply {
         var message = "error: " + error.message
-        if let word = error.misspelledWord,
-           let hint = Suggestions.didYouMean(word, in: error.validNames) {
-            message += "\n" + hint
+        if let word = error.misspelledWord {
+            // The engine quotes the word whole; show a long one shortened.
+            message = Suggestions.shortening(word, in: message)
+            if let hint = Suggestions.didYouMean(word, in: error.validNames) { message += "\n" + hint }
         }
         return .failure(message + "\nusage: " + usage)
     }

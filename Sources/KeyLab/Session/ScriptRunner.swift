@@ -4,8 +4,14 @@
 public struct ScriptRunner {
     /// The name used in `NAME:LINE:` prefixes (nil: no prefix, as for stdin).
     public var fileName: String?
+    /// Asked after a line fails: true ends the run there. The executable
+    /// answers true once nobody reads the output: the status (1) is known.
+    public var endOnceFailed: () -> Bool
 
-    public init(fileName: String?) { self.fileName = fileName }
+    public init(fileName: String?, endOnceFailed: @escaping () -> Bool = { false }) {
+        self.fileName = fileName
+        self.endOnceFailed = endOnceFailed
+    }
 
     /// Feeds every line to `session`, passing each reply's output to `write`.
     /// Returns 0 when no line failed, 1 otherwise. Stops at `:quit`.
@@ -19,7 +25,7 @@ public struct ScriptRunner {
             let reply = session.handle(line)
             if reply.failed { failed = true }
             write(reply.failed ? located(reply.output, line: entryStart) : reply.output)
-            if reply.ended || session.hasEnded { break }
+            if reply.ended || session.hasEnded || (failed && endOnceFailed()) { break }
         }
         if session.isAwaitingMoreInput {
             failed = true

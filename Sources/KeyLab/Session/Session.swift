@@ -80,7 +80,7 @@ public final class Session {
             return .failure("error: ':' needs a command name\ntype :help to list every command")
         }
         guard let command = registry.command(named: invocation.name) else {
-            var message = "error: unknown command ':\(invocation.name)'"
+            var message = "error: unknown command ':\(Suggestions.echo(invocation.name))'"
             if let hint = Suggestions.didYouMean(invocation.name, in: registry.commands.map(\.name), quote: { "':\($0)'" }) {
                 message += "\n" + hint
             } else {

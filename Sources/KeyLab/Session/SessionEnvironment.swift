@@ -20,6 +20,8 @@ public struct SessionEnvironment: Sendable {
     public var swiftcPath: String?
     /// Limits for evaluating Swift.
     public var limits: EvaluationLimits
+    /// Limits for programs run with the real `swiftc` (`:swiftc`).
+    public var childLimits: ChildLimits = ChildLimits()
     /// Polled during long evaluations; true means the user pressed Ctrl-C.
     public var interrupt: @Sendable () -> Bool
     /// The session talks to a person at a terminal (false: a script or pipe).

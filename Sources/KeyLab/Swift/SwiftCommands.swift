@@ -14,7 +14,8 @@ enum SwiftCommands {
                     return .failure("error: no swiftc on the PATH\nnote: install the Swift toolchain (swift.org/install) to compile with the real compiler")
                 }
                 let source = SwiftcSource.program(from: session.swift.acceptedEntries)
-                let result = SwiftcRunner.compileAndRun(source: source, swiftc: swiftc)
+                let result = SwiftcRunner.compileAndRun(source: source, swiftc: swiftc, limits: session.environment.childLimits,
+                                                       interrupt: session.environment.interrupt)
                 let output = session.style.highlightDiagnostics(result.output)
                 return Reply(output: output.terminatedByNewline, failed: !result.succeeded)
             }

@@ -1,51 +1,66 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Runs the real `swiftc` on a source text and then the program it built.
+/// Runs the real `swiftc` on a source text and then the program it built,
+/// each within `ChildLimits`, in a scratch folder removed on every way out.
+/// Used by `check-lessons` for ```` ```swift ```` blocks and by `:swiftc`.
 enum SwiftcRunner {
     struct Result {
+        /// What the compiler or the program printed (at most the output cap),
+        /// then a line saying why keylab stopped it, if it did.
         var output: String
         var succeeded: Bool
+        /// Set when keylab stopped the compiler or the program.
+        var stop: ChildStop?
     }
 
-    static func compileAndRun(source: String, swiftc: String) -> Result {
-        let fileManager = FileManager.default
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("keylab-swiftc-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        defer { try? fileManager.removeItem(at: directory) }
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("main.swift")
-            try source.write(to: file, atomically: true, encoding: .utf8)
-            let binary = directory.appendingPathComponent("main")
-            let compile = run(swiftc, ["-suppress-warnings", "-o", binary.path, file.path])
-            guard compile.status == 0 else {
-                return Result(output: "swiftc:\n" + compile.output, succeeded: false)
+    static func compileAndRun(source: String, swiftc: String, limits: ChildLimits = ChildLimits(),
+                              interrupt: @escaping () -> Bool = { false }) -> Result {
+        let folder: ScratchFolder
+        switch ScratchFolder.create() {
+        case .success(let created): folder = created
+        case .failure(let error): return Result(output: "error: could not run swiftc: \(error.message)\n", succeeded: false)
+        }
+        defer { folder.remove() }
+        let file = folder.path + "/main.swift"
+        let binary = folder.path + "/main"
+        guard FileManager.default.createFile(atPath: file, contents: Data(source.utf8)) else {
+            return Result(output: "error: could not run swiftc: cannot write \(file)\n", succeeded: false)
+        }
+        // The compiler's temporary files go inside the folder too.
+        let scratch = ["TMPDIR": folder.path]
+        let compiler = ChildProcess(path: swiftc, arguments: ["-suppress-warnings", "-o", binary, file], environment: scratch,
+                                    seconds: limits.compileSeconds, outputBytes: limits.outputBytes,
+                                    stopSignal: SIGINT, interrupt: interrupt)
+        let compile: ChildProcess.Outcome
+        switch compiler.run() {
+        case .success(let outcome): compile = outcome
+        case .failure(let error): return Result(output: "error: could not run swiftc: \(error.message)\n", succeeded: false)
+        }
+        if let stop = compile.stop {
+            return Result(output: "error: " + stop.message("swiftc") + "\n",
+                          succeeded: false, stop: stop)
+        }
+        guard compile.status == 0 else {
+            return Result(output: "swiftc:\n" + String(decoding: compile.output, as: UTF8.self), succeeded: false)
+        }
+        let program = ChildProcess(path: binary, arguments: [], environment: scratch,
+                                   seconds: limits.runSeconds, outputBytes: limits.outputBytes, interrupt: interrupt)
+        switch program.run() {
+        case .failure(let error):
+            return Result(output: "error: \(error.message)\n", succeeded: false)
+        case .success(let outcome):
+            var text = String(decoding: outcome.output, as: UTF8.self)
+            if let stop = outcome.stop {
+                if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+                return Result(output: text + "error: " + stop.message() + "\n", succeeded: false, stop: stop)
             }
-            let program = run(binary.path, [])
-            var text = program.output
-            if program.status != 0 { text += "(exit status \(program.status))\n" }
-            return Result(output: text, succeeded: program.status == 0)
-        } catch {
-            return Result(output: "error: could not run swiftc: \(error.localizedDescription)", succeeded: false)
+            if outcome.status != 0 { text += "(exit status \(outcome.status))\n" }
+            return Result(output: text, succeeded: outcome.status == 0)
         }
-    }
-
-    /// Runs a program, returning its standard output and error together.
-    static func run(_ path: String, _ arguments: [String]) -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return ("error: could not start \(path): \(error.localizedDescription)\n", 127)
-        }
-        // Read before waiting: a full pipe would otherwise block the child.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 }

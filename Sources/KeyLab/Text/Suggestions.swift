@@ -1,34 +1,49 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestions {
+    /// The most edits a suggestion may be away from the typed word.
+    static let maximumEdits = 3
+
     /// Edit distance counting an insertion, a deletion, a substitution or a
     /// swap of two neighbours as one edit (optimal string alignment), so the
-    /// typo `:qiut` is one edit from `:quit`.
+    /// typo `:qiut` is one edit from `:quit`. Keeps three rows, not the whole
+    /// table: memory grows with the shorter word only.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
+            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
+                    best = min(best, beforePrevious[j - 2] + 1)
                 }
-                table[i][j] = best
+                current[j] = best
             }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return table[a.count][b.count]
+        return previous[b.count]
     }
 
     /// The candidates closest to `word`: within a third of its length
     /// (at least 1, at most 3 edits), or having it as a prefix; best first.
+    ///
+    /// A word longer than the longest candidate by more than the edits allowed
+    /// can be neither, so it is not compared at all: a megabyte typed after
+    /// `:` costs one length check, not a megabyte-long distance per command.
     public static func closest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+        guard let longest = candidates.map(\.count).max() else { return [] }
+        // `utf8.count` first: it is O(1) for native strings, and a word with
+        // more bytes than that cannot have few enough characters either.
+        let reach = longest + maximumEdits
+        guard word.utf8.count <= reach * 4, word.count <= reach else { return [] }
         let lowered = word.lowercased()
         guard !lowered.isEmpty else { return [] }
-        let allowed = max(1, min(3, lowered.count / 3 + 1))
+        let allowed = max(1, min(maximumEdits, lowered.count / 3 + 1))
         let scored = candidates.compactMap { candidate -> (String, Int)? in
             let c = candidate.lowercased()
             if c == lowered { return nil }
@@ -47,5 +62,25 @@ public enum Suggestions {
         let best = closest(to: word, in: candidates, limit: 2)
         guard !best.isEmpty else { return nil }
         return "did you mean " + best.map(quote).joined(separator: " or ") + "?"
+    }
+
+    /// The most characters of a typed word an error message repeats.
+    public static let echoLimit = 40
+
+    /// A typed word as an error message shows it: whole when short, else its
+    /// first `echoLimit` characters and `…`. An unknown name of a megabyte is
+    /// a mistake to point at, not a megabyte to print back.
+    public static func echo(_ word: String) -> String {
+        guard word.utf8.count > echoLimit else { return word }
+        let start = word.prefix(echoLimit)
+        return start.count < word.count ? start + "…" : word
+    }
+
+    /// `message` with every occurrence of `word` shortened by `echo(_:)`,
+    /// for messages built elsewhere (the engine's errors) that quote it.
+    static func shortening(_ word: String, in message: String) -> String {
+        let shown = echo(word)
+        guard shown != word, !word.isEmpty else { return message }
+        return message.replacing(word, with: shown)
     }
 }

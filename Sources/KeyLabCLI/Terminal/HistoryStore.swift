@@ -70,15 +70,50 @@ final class HistoryStore {
         }
         close(descriptor)
         rebuildEditorHistory()
-        guard keylab_write_history(temporary) == 0 else {
+        let result = keylab_write_history(temporary)
+        guard result == 0 else {
             unlink(temporary)
-            warnOnce("warning: history not saved: cannot write \(temporary)")
+            warnOnce("warning: history not saved: cannot write \(temporary): \(OutputFailure.describe(result))")
+            return
+        }
+        // libedit reports success even when a write was cut short (a full
+        // disk, `ulimit -f`): read the file back before it replaces the old one.
+        guard writtenIntact(temporary) else {
+            unlink(temporary)
+            warnOnce("warning: history not saved: \(Self.shortWriteReason()); the previous history file is kept")
             return
         }
         if rename(temporary, path) != 0 {
             unlink(temporary)
             warnOnce("warning: history not saved: cannot replace \(path)")
         }
+    }
+
+    /// True when `file` reads back as exactly `entries`.
+    private func writtenIntact(_ file: String) -> Bool {
+        keylab_clear_history()
+        defer { rebuildEditorHistory() }
+        guard keylab_read_history(file) == 0 || entries.isEmpty else { return false }
+        let count = Int(keylab_history_length())
+        guard count == entries.count else { return false }
+        return (0..<count).allSatisfy { offset in
+            keylab_history_entry(Int32(offset)).map { String(cString: $0) } == entries[offset]
+        }
+    }
+
+    /// Why a history file came out short: the file size limit when one is set.
+    private static func shortWriteReason() -> String {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let resource = RLIMIT_FSIZE
+        #endif
+        // RLIM_INFINITY is all ones on Linux, Int64.max on macOS.
+        if getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(Int64.max) {
+            return OutputFailure.describe(EFBIG)
+        }
+        return "the file was written only in part (is the disk full?)"
     }
 
     private func rebuildEditorHistory() {

@@ -5,9 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes text to standard output or standard error, unbuffered. When the
-/// reader has gone (a closed pipe, `keylab run x | head -1`), keylab ends
-/// quietly instead of crashing or complaining.
+/// Writes text to standard output or standard error, unbuffered. A write
+/// error is handed to `OutputFailure` (a closed pipe, a full disk).
 ///
 /// This is the one gate to the terminal: `write` and `error` pass every
 /// text through `TerminalSafeText.render`, so control characters from a
@@ -28,7 +27,7 @@ enum Output {
     /// Writes `text` byte for byte. Only for the learner's own program in
     /// `keylab run FILE.swift`, whose output must equal `swift FILE.swift`'s.
     static func writeUnfiltered(_ text: String, to descriptor: Int32 = 1) {
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty, !(descriptor == 1 && OutputFailure.readerGone) else { return }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -42,8 +41,8 @@ enum Output {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                // EPIPE and friends: nobody is reading any more.
-                exit(0)
+                OutputFailure.writeFailed(descriptor: descriptor, code: errno)
+                return
             }
             offset += written
         }
