@@ -17,6 +17,8 @@ struct Keylab: ParsableCommand {
           --lessons DIR     where the lessons are
           --no-color        never colour the output (NO_COLOR works too)
           --max-steps N     stop a Swift evaluation after N steps
+          --max-depth N     stop Swift recursion deeper than N calls (default 100000)
+          --max-memory MB   stop a Swift evaluation whose values pass MB megabytes (default 512)
         """,
         version: "keylab \(KeyLabVersion.current)",
         subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, CheckLessonsCommand.self],
@@ -27,13 +29,23 @@ struct Keylab: ParsableCommand {
     /// (`keylab --lang ko lesson ID`), which swift-argument-parser would refuse.
     static func main() {
         let names = ["repl", "run", "lesson", "check-lessons", "help"]
-        main(ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names))
+        let arguments = ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+        // Everything runs on a thread with a 1 GB stack, so the learner's recursion can go as deep as
+        // Swift's (EvaluationLimits.maxDepth) without overflowing the host; see LargeStackThread.
+        evaluationStackBytes = LargeStackThread.evaluationBytes(threadSize: LargeStackThread.defaultSize)
+        if LargeStackThread.run(size: LargeStackThread.defaultSize, { main(arguments) }) { return }
+        evaluationStackBytes = nil
+        main(arguments)
     }
+
+    /// Stack bytes a Swift evaluation may use, set when keylab runs on its large-stack thread
+    /// (nil: the default for an ordinary thread). Written once before that thread starts.
+    nonisolated(unsafe) static var evaluationStackBytes: Int?
 }
 
 /// Moves a subcommand name in front of the shared options that precede it.
 enum ArgumentOrder {
-    static let optionsWithValue: Set<String> = ["--lang", "--lessons", "--max-steps"]
+    static let optionsWithValue: Set<String> = ["--lang", "--lessons", "--max-steps", "--max-depth", "--max-memory"]
     static let flags: Set<String> = ["--no-color"]
 
     static func subcommandFirst(_ arguments: [String], subcommands: [String]) -> [String] {

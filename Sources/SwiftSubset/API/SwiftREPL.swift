@@ -88,6 +88,7 @@ public final class SwiftREPL {
             // The entry's declarations may hold no value yet, so they are forgotten, and the entry is
             // not handed to `:swiftc` (the real program would stop there too).
             restoreState(before)
+            interpreter.releaseAfterFailure(keepingGlobals: before.slotCount)
             if recorded { entries.removeLast() }
             interpreter.output = ""
             return REPLResult(output: output, failed: true)
