@@ -47,11 +47,17 @@ public enum LargeStackThread {
             Unmanaged<Work>.fromOpaque(context).release()
             return false
         }
+        // The waiting thread takes no signals, so Ctrl-C, a resize or SIGTERM reach the worker:
+        // its handlers, and its blocking reads (libedit) that a signal must interrupt, are there.
+        var all = sigset_t(), previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, &previous)
         #if canImport(Glibc)
         pthread_join(thread, nil)
         #else
         if let thread { pthread_join(thread, nil) }
         #endif
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
         return true
     }
 
