@@ -52,7 +52,6 @@ extension Interpreter {
         if total.overflow || total.partialValue > maxMemoryBytes {
             throw RuntimeFailure.memoryLimit(maxMemoryBytes, line: line)
         }
-        liveBytes = live
         memoryHeadroom = max(maxMemoryBytes - total.partialValue, maxMemoryBytes / 16)
         memoryWalkStep = steps &+ Interpreter.stepsBetweenWalks(headroom: memoryHeadroom)
     }

@@ -55,8 +55,6 @@ final class Interpreter {
     var maxMemoryBytes: Int
     /// Bytes that operations may reserve before the live values are measured again (MemoryBudget.swift).
     @exclusivity(unchecked) var memoryHeadroom: Int
-    /// Live bytes found by the last measurement.
-    var liveBytes = 0
     /// The step count at which the live values are measured again.
     @exclusivity(unchecked) var memoryWalkStep: Int
     var output = ""
