@@ -68,7 +68,40 @@ def generated_lessons(directory, count):
                     f"## Summary\n\n- done\n")
 
 
+def repl_lines(count):
+    """A piped REPL session of `count` lines: `x += 1` lines, with a `let` every 100 and a print every 250."""
+    lines = ["var x = 0"]
+    for i in range(1, count):
+        if i % 100 == 0:
+            lines.append(f"let c{i} = x")
+        elif i % 250 == 0:
+            lines.append("print(x)")
+        else:
+            lines.append("x += 1")
+    return "\n".join(lines) + "\n"
+
+
+def runtime_limit_benchmarks(row, env):
+    """Issue 11 item 11 and issue 12: REPL cost per line independent of session length; deep recursion."""
+    for count in (4_000, 16_000, 100_000):
+        t, m = measure([KEYLAB, "run", "-"], runs=3, stdin=repl_lines(count), env=env)
+        target = "< 5 s" if count == 100_000 else "scaling (linear)"
+        row(f"REPL: {count:,} piped lines (x += 1, lets, prints)", t, m, target, t < 5.0)
+    lets = "".join(f"let v{i} = {i}\n" for i in range(100_000))
+    t, m = measure([KEYLAB, "run", "-"], runs=3, stdin=lets, env=env)
+    row("REPL: 100,000 piped `let` declarations", t, m, "< 5 s", t < 5.0)
+    deep = "func depth(_ n: Int) -> Int {\n    if n == 0 { return 0 }\n    return 1 + depth(n - 1)\n}\nprint(depth(99_999))\n"
+    t, m = measure([KEYLAB, "run", "-"], runs=3, stdin=deep, env=env)
+    row("interpreter: recursion 99,999 calls deep", t, m, "works (≥ 10,000)", True)
+
+
 def main():
+    if "--runtime-limits" in sys.argv:
+        # Only these rows, printed, docs/performance.md left alone (used while working on them).
+        env = dict(os.environ, NO_COLOR="1")
+        runtime_limit_benchmarks(lambda name, seconds, peak, target, ok: print(
+            f"{name:62s} {seconds * 1000:8.1f} ms {peak:7.1f} MiB  {target}  {'met' if ok else 'MISSED'}", flush=True), env)
+        return 0
     if not os.path.exists(KEYLAB):
         raise SystemExit("no release build: run `make bench` (it builds first)")
     os.makedirs(OUT, exist_ok=True)
@@ -140,6 +173,9 @@ def main():
     # 5. The interpreter: sum 1...1,000,000 in a loop.
     t, m = measure([KEYLAB, "run", os.path.join(INPUTS, "sum.swift")], runs=3, env=env)
     row("interpreter: sum 1...1,000,000 in a for loop", t, m, "< 1 s", t < 1.0)
+
+    # 6. Session length and runtime limits.
+    runtime_limit_benchmarks(row, env)
 
     write_report(rows, notes)
     missed = [r for r in rows if r[4] != "met"]

@@ -13,6 +13,9 @@ enum EnvironmentBuilder {
         let columns = Int(keylab_terminal_columns())
         var limits = EvaluationLimits()
         if let steps = options.maxSteps { limits.maxSteps = steps }
+        if let depth = options.maxDepth { limits.maxDepth = depth }
+        if let megabytes = options.maxMemory { limits.maxMemoryBytes = megabytes << 20 }
+        if let stack = Keylab.evaluationStackBytes { limits.stackBytes = stack }
         let paths = UserPaths(environment: environment)
         let color = ColorPolicy.useColor(stdoutIsTerminal: Output.isTerminal(1), environment: environment, noColorFlag: options.noColor)
         // The sink turns style markers into colour only under the same policy.

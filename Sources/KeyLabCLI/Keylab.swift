@@ -17,6 +17,8 @@ struct Keylab: ParsableCommand {
           --lessons DIR     where the lessons are
           --no-color        never colour the output (NO_COLOR works too)
           --max-steps N     stop a Swift evaluation after N steps
+          --max-depth N     stop Swift recursion deeper than N calls (default 100000)
+          --max-memory MB   stop a Swift evaluation whose values pass MB megabytes (default 512)
         """,
         version: "keylab \(KeyLabVersion.current)",
         subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, CheckLessonsCommand.self],
@@ -29,7 +31,16 @@ struct Keylab: ParsableCommand {
         ProcessSignals.install()
         let names = ["repl", "run", "lesson", "check-lessons", "help"]
         let arguments = ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
-        // What `ParsableCommand.main` does, plus the word on lost output.
+        // Everything runs on a thread with a 1 GB stack, so the learner's recursion can go as deep as
+        // Swift's (EvaluationLimits.maxDepth) without overflowing the host; see LargeStackThread.
+        evaluationStackBytes = LargeStackThread.evaluationBytes(threadSize: LargeStackThread.defaultSize)
+        if LargeStackThread.run(size: LargeStackThread.defaultSize, { runCommand(arguments) }) { return }
+        evaluationStackBytes = nil
+        runCommand(arguments)
+    }
+
+    /// What `ParsableCommand.main` does, plus the word on lost output.
+    static func runCommand(_ arguments: [String]) {
         do {
             var command = try parseAsRoot(arguments)
             // The REPL's status is 0 whatever happened: nothing to wait for.
@@ -40,11 +51,15 @@ struct Keylab: ParsableCommand {
             exit(withError: error)
         }
     }
+
+    /// Stack bytes a Swift evaluation may use, set when keylab runs on its large-stack thread
+    /// (nil: the default for an ordinary thread). Written once before that thread starts.
+    nonisolated(unsafe) static var evaluationStackBytes: Int?
 }
 
 /// Moves a subcommand name in front of the shared options that precede it.
 enum ArgumentOrder {
-    static let optionsWithValue: Set<String> = ["--lang", "--lessons", "--max-steps"]
+    static let optionsWithValue: Set<String> = ["--lang", "--lessons", "--max-steps", "--max-depth", "--max-memory"]
     static let flags: Set<String> = ["--no-color"]
 
     static func subcommandFirst(_ arguments: [String], subcommands: [String]) -> [String] {

@@ -2,14 +2,30 @@
 public struct EvaluationLimits: Sendable {
     /// Loop iterations plus function calls allowed in one evaluation.
     public var maxSteps: Int
-    /// Deepest nesting of function calls allowed.
+    /// Deepest nesting of function calls allowed (Swift itself manages about 100,000 small frames
+    /// in its 8 MB main-thread stack).
     public var maxDepth: Int
+    /// Bytes of the host thread's stack that nested calls may use, counted from where the
+    /// evaluation starts. Each interpreted call takes several host frames (about 0.5 KB in a
+    /// release build, 5 KB in a debug build), so the caller that runs evaluations on a thread with
+    /// a large stack raises this; the default suits a thread with the usual 8 MB stack.
+    public var stackBytes: Int
+    /// Approximate bytes the program's values (strings, arrays, dictionaries) and its printed
+    /// output may hold at once, counted as keylab stores them (an `Int` element takes 32 bytes).
+    /// The whole REPL session's values count, not only the entry's.
+    public var maxMemoryBytes: Int
 
     /// Creates limits; the defaults are large enough for any lesson.
-    public init(maxSteps: Int = 50_000_000, maxDepth: Int = 1_000) {
+    public init(maxSteps: Int = 50_000_000, maxDepth: Int = 100_000, stackBytes: Int = 5 << 20,
+                maxMemoryBytes: Int = EvaluationLimits.defaultMemoryBytes) {
         self.maxSteps = maxSteps
         self.maxDepth = maxDepth
+        self.stackBytes = stackBytes
+        self.maxMemoryBytes = maxMemoryBytes
     }
+
+    /// 512 MiB: 16 million `Int` elements, several times what any beginner's program holds.
+    public static let defaultMemoryBytes = 512 << 20
 }
 
 /// What one REPL entry printed, in display order.

@@ -4,6 +4,9 @@ public final class SwiftREPL {
     private let interpreter: Interpreter
     private let limits: EvaluationLimits
     private var resultCounter = 0
+    /// Kept outside `state` on purpose: `state` is copied (for rollback) on every entry, and a
+    /// growing array inside it made each entry cost as much as the whole session so far.
+    private var entries: [String] = []
 
     /// Creates an empty session.
     public init(limits: EvaluationLimits = EvaluationLimits()) {
@@ -17,7 +20,7 @@ public final class SwiftREPL {
     }
 
     /// The entries that compiled, in order, so `:swiftc` can hand them to the real compiler.
-    public var acceptedEntries: [String] { state.acceptedEntries }
+    public var acceptedEntries: [String] { entries }
 
     /// Names of the variables, constants and functions declared so far.
     public var declaredNames: [String] {
@@ -28,27 +31,32 @@ public final class SwiftREPL {
     public func evaluate(_ source: String, interrupt: () -> Bool = { false }) -> REPLResult {
         let bytes = Array(source.utf8)
         let renderer = DiagnosticRenderer(source: bytes, fileName: nil)
-        let before = state
+        let before = snapshotWithoutNameTables()
         let items: [TopLevelItem]
         var counterAfterEntry = resultCounter
-        let compiler = Compiler(globals: state, isREPL: true)
+        // The compiler takes the state over (no other reference), so declarations change the name
+        // tables in place; the journal undoes them if the entry fails.
+        let compiler = Compiler(globals: GlobalState(), isREPL: true)
+        swap(&compiler.globals, &state)
+        compiler.globals.scope.beginJournal()
         do throws(Diagnostic) {
             let (stmts, imports) = try Parser.parseWithImports(bytes)
-            compiler.importsFoundation = state.importsFoundation
+            compiler.importsFoundation = before.importsFoundation
                 || imports.contains { Compiler.foundationModules.contains($0) }
             compiler.source = bytes
             compiler.resultCounter = resultCounter
             items = try compiler.compileTopLevel(stmts)
-            state = compiler.globals
+            swap(&compiler.globals, &state)
             state.importsFoundation = compiler.importsFoundation
             counterAfterEntry = compiler.resultCounter
         } catch {
+            swap(&compiler.globals, &state)
+            restoreState(before)
             let all = [error] + compiler.laterDiagnostics
             return REPLResult(output: all.map(renderer.render).joined(), failed: true)
         }
-        if !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 }) {
-            state.acceptedEntries.append(source)
-        }
+        let recorded = !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 })
+        if recorded { entries.append(source) }
         interpreter.resetForEntry(limits: limits)
         interpreter.ensureGlobals(state.slotCount)
         var echoes: [PendingEcho] = []
@@ -79,10 +87,13 @@ public final class SwiftREPL {
             output += REPLEcho.failureText(failure)
             // The entry's declarations may hold no value yet, so they are forgotten, and the entry is
             // not handed to `:swiftc` (the real program would stop there too).
-            state = before
+            restoreState(before)
+            interpreter.releaseAfterFailure(keepingGlobals: before.slotCount)
+            if recorded { entries.removeLast() }
             interpreter.output = ""
             return REPLResult(output: output, failed: true)
         }
+        state.scope.commitJournal()
         resultCounter = counterAfterEntry
         // The shell prints whole lines: output from `print(..., terminator: "")` is ended here.
         if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
@@ -98,6 +109,27 @@ public final class SwiftREPL {
         }
         interpreter.output = ""
         return REPLResult(output: output, failed: false)
+    }
+
+    /// The state as it is, except the two big name tables (restored by their journals instead):
+    /// holding them here would make the compiler copy them on the entry's first declaration.
+    private func snapshotWithoutNameTables() -> GlobalState {
+        var snapshot = state
+        snapshot.scope.variables = JournaledTable()
+        snapshot.scope.functions = JournaledTable()
+        return snapshot
+    }
+
+    /// Puts back the state from before a failed entry: every field from `before`, and the name
+    /// tables as they were, by undoing the entry's journal.
+    private func restoreState(_ before: GlobalState) {
+        var current = GlobalState()
+        swap(&current, &state)
+        current.scope.rollbackJournal()
+        var restored = before
+        restored.scope.variables = current.scope.variables
+        restored.scope.functions = current.scope.functions
+        state = restored
     }
 
     /// Evaluates a Bool expression against the session, with no echo and no `$R` counter.

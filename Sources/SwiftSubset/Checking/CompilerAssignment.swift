@@ -184,6 +184,8 @@ extension Compiler {
         let slot = lv.root.slot
         return { i throws(RuntimeFailure) in
             let r = try operand(i)
+            // What an append, `+=` or assignment adds: the operand's own storage.
+            try i.reserveStorage(of: r, line: line)
             var resolved: [ResolvedStep] = []
             resolved.reserveCapacity(steps.count)
             for s in steps {

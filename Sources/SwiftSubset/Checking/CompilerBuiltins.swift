@@ -31,6 +31,7 @@ extension Compiler {
                     text += debug ? ValueFormatter.debugDescribe(v, type) : ValueFormatter.describe(v, type)
                 }
                 text += (try terminator(i)).asString
+                try i.reserve(text.utf8.count, line: 0)
                 i.output += text
                 return .void
             })

@@ -180,6 +180,7 @@ extension Compiler {
                 if n.multipliedReportingOverflow(by: max(1, unit.utf8.count)).partialValue > RuntimeFailure.maxElements || n > RuntimeFailure.maxElements {
                     throw .tooLarge(n)
                 }
+                try i.reserve(n &* unit.utf8.count, line: e.pos.line)
                 return .string(String(repeating: unit, count: n))
             })
         }
@@ -350,6 +351,7 @@ extension Compiler {
             let n = (try c(i)).asInt
             if n < 0 { throw .fatal("Can't construct Array with count < 0") }
             if n > RuntimeFailure.maxElements { throw .tooLarge(n) }
+            try i.reserve(n &* MemoryMeter.valueSize, line: e.pos.line)
             return .array(Array(repeating: try vc(i), count: n))
         })
     }
@@ -369,7 +371,11 @@ extension Compiler {
         default: throw Diagnostic("no exact matches in call to initializer", at: e.pos)
         }
         let code = t.code
-        return Typed(type: .array(et), code: { i throws(RuntimeFailure) in .array(try elements(try code(i))) })
+        return Typed(type: .array(et), code: { i throws(RuntimeFailure) in
+            let array = try elements(try code(i))
+            try i.reserve(array.count &* MemoryMeter.valueSize, line: e.pos.line)
+            return .array(array)
+        })
     }
 }
 

@@ -100,7 +100,7 @@ extension Compiler {
             try foldConstants(op, lt.constant, rt.constant, type, opPos: opPos)
             if let fast = Compiler.fastIntArithmetic(op, type, a, b, line: line) { return Typed(type: type, code: fast) }
             return Typed(type: type, code: { i throws(RuntimeFailure) in
-                try Interpreter.arithmetic(op, try a(i), try b(i), type, line: line)
+                try i.arithmetic(op, try a(i), try b(i), type, line: line)
             })
         }
         if op == "..." || op == "..<" {

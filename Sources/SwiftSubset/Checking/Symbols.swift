@@ -65,15 +65,14 @@ final class FunctionSymbol {
 
 /// One lexical scope's names.
 struct Scope {
-    var variables: [String: VariableSymbol] = [:]
-    var functions: [String: [FunctionSymbol]] = [:]
+    var variables = JournaledTable<VariableSymbol>()
+    var functions = JournaledTable<[FunctionSymbol]>()
 }
 
 /// What persists between REPL entries.
 struct GlobalState {
     var scope = Scope()
     var slotCount = 0
-    var acceptedEntries: [String] = []
     var importsFoundation = false
 }
 

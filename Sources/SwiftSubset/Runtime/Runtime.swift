@@ -50,6 +50,13 @@ final class Interpreter {
     @exclusivity(unchecked) var steps = 0
     var maxSteps: Int
     var maxDepth: Int
+    /// Bytes of machine stack that nested calls may use (`EvaluationLimits.stackBytes`).
+    var stackBudget: UInt
+    var maxMemoryBytes: Int
+    /// Bytes that operations may reserve before the live values are measured again (MemoryBudget.swift).
+    @exclusivity(unchecked) var memoryHeadroom: Int
+    /// The step count at which the live values are measured again.
+    @exclusivity(unchecked) var memoryWalkStep: Int
     var output = ""
     @exclusivity(unchecked) var returnValue: Value = .void
     var interruptCheck: () -> Bool = { false }
@@ -57,6 +64,10 @@ final class Interpreter {
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps
         maxDepth = limits.maxDepth
+        stackBudget = UInt(max(0, limits.stackBytes))
+        maxMemoryBytes = limits.maxMemoryBytes
+        memoryHeadroom = limits.maxMemoryBytes
+        memoryWalkStep = Interpreter.stepsBetweenWalks(headroom: limits.maxMemoryBytes)
         stackBase = Interpreter.stackAddress()
     }
 
@@ -73,6 +84,7 @@ final class Interpreter {
                                  message: "execution stopped after \(maxSteps) steps (an endless loop?); raise the limit with --max-steps",
                                  line: 0)
         }
+        if steps >= memoryWalkStep { try measureMemory(adding: 0) }
         if interruptCheck() {
             throw RuntimeFailure(kind: .interrupted, message: "execution interrupted", line: 0)
         }
@@ -97,12 +109,12 @@ final class Interpreter {
         depth += 1
         if depth > maxDepth {
             throw RuntimeFailure(kind: .depthLimit,
-                                 message: "execution stopped: function calls nested more than \(maxDepth) deep (endless recursion?)",
+                                 message: "execution stopped: function calls nested more than \(maxDepth) deep, keylab's recursion depth limit (endless recursion?)",
                                  line: line)
         }
-        if Interpreter.stackAddress() &+ Interpreter.stackBudget < stackBase {
+        if Interpreter.stackAddress() &+ stackBudget < stackBase {
             throw RuntimeFailure(kind: .depthLimit,
-                                 message: "execution stopped: function calls nested \(depth) deep used up keylab's stack (endless recursion?)",
+                                 message: "execution stopped: function calls nested \(depth) deep used up the stack keylab gives Swift code (endless recursion?)",
                                  line: line)
         }
         let savedFp = fp
@@ -115,9 +127,8 @@ final class Interpreter {
         return returnValue
     }
 
-    /// Bytes of machine stack that nested calls may use; unoptimised builds need several KB per call,
-    /// so this stops runaway recursion before the host thread's stack would overflow.
-    static let stackBudget: UInt = 5 << 20
+    /// Where the evaluation's part of the machine stack starts; nested calls stop before they have
+    /// used `stackBudget` bytes below it, so runaway recursion never overflows the host thread's stack.
     var stackBase: UInt = 0
 
     @inline(never)
@@ -135,6 +146,11 @@ final class Interpreter {
         steps = 0
         maxSteps = limits.maxSteps
         maxDepth = limits.maxDepth
+        stackBudget = UInt(max(0, limits.stackBytes))
+        maxMemoryBytes = limits.maxMemoryBytes
+        // The headroom carries over from the last entry (the session's values are still live), so
+        // an entry does not walk the whole session's values before it starts.
+        memoryWalkStep = Interpreter.stepsBetweenWalks(headroom: max(memoryHeadroom, 0))
         output = ""
     }
 }

@@ -1,0 +1,131 @@
+/// The memory budget of an evaluation: the approximate bytes the program's values and printed output
+/// hold at once, checked against `EvaluationLimits.maxMemoryBytes`.
+///
+/// Counting every allocation exactly would slow every operation, and counting allocations without
+/// frees would stop a loop that builds and drops small arrays. So keylab measures what is *live*
+/// (every global, every local on the interpreter's stack, the output buffer) by walking the values
+/// (`MemoryMeter`), and only now and then:
+/// - when the bytes reserved since the last walk by the operations that can grow memory fast
+///   (`String(repeating:count:)`, `Array(repeating:count:)`, `+` and `+=` on strings and arrays,
+///   `append`, building an array from a range, `print`) use up the headroom the last walk left;
+/// - every so many steps (`step()`), for growth one small piece at a time (a dictionary filled in a
+///   loop); the interval is the headroom divided by 256 bytes per step, so that kind of growth cannot
+///   go far past the budget before it is seen, and a walk costs little against the steps between.
+/// The budget is approximate: it may be passed by up to 1/16 of itself, and by a collection's
+/// spare capacity while it grows; a single collection is also capped at `RuntimeFailure.maxElements`.
+extension Interpreter {
+    /// Reserves `bytes` for a value about to be created; throws when the budget would be passed.
+    @inline(__always)
+    func reserve(_ bytes: Int, line: Int) throws(RuntimeFailure) {
+        memoryHeadroom &-= bytes
+        if memoryHeadroom < 0 { try measureMemory(adding: bytes, line: line) }
+    }
+
+    /// Reserves the heap storage of `value` (the payload of a string or an array).
+    @inline(__always)
+    func reserveStorage(of value: Value, line: Int) throws(RuntimeFailure) {
+        switch value {
+        case .string(let s): try reserve(s.utf8.count, line: line)
+        case .array(let a): try reserve(a.count &* MemoryMeter.valueSize, line: line)
+        default: break
+        }
+    }
+
+    /// `+` with the memory of a concatenated string or array reserved first.
+    func arithmetic(_ op: String, _ a: Value, _ b: Value, _ type: SType, line: Int) throws(RuntimeFailure) -> Value {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): try reserve(x.utf8.count &+ y.utf8.count, line: line)
+        case (.array(let x), .array(let y)): try reserve((x.count &+ y.count) &* MemoryMeter.valueSize, line: line)
+        default: break
+        }
+        return try Interpreter.arithmetic(op, a, b, type, line: line)
+    }
+
+    /// Walks every live value; throws if they and `extra` more bytes pass the budget.
+    func measureMemory(adding extra: Int, line: Int = 0) throws(RuntimeFailure) {
+        var meter = MemoryMeter()
+        for v in globals { meter.add(v) }
+        for v in stack[0..<min(sp, stack.count)] { meter.add(v) }
+        meter.add(returnValue)
+        let live = meter.bytes &+ output.utf8.count
+        let total = live.addingReportingOverflow(max(0, extra))
+        if total.overflow || total.partialValue > maxMemoryBytes {
+            throw RuntimeFailure.memoryLimit(maxMemoryBytes, line: line)
+        }
+        memoryHeadroom = max(maxMemoryBytes - total.partialValue, maxMemoryBytes / 16)
+        memoryWalkStep = steps &+ Interpreter.stepsBetweenWalks(headroom: memoryHeadroom)
+    }
+
+    /// Drops what a failed evaluation left behind: values of the globals it declared (forgotten,
+    /// so nothing could reach them again) and the locals still on the stack. Without this, the
+    /// memory a runaway entry filled would stay taken and count against every later entry.
+    func releaseAfterFailure(keepingGlobals count: Int) {
+        for g in count..<max(count, globals.count) { globals[g] = .void }
+        for k in stack.indices { stack[k] = .void }
+        returnValue = .void
+        memoryHeadroom = 0  // measure afresh at the next reservation
+    }
+
+    /// Steps after which growth of up to 256 bytes a step could use the headroom up.
+    static func stepsBetweenWalks(headroom: Int) -> Int {
+        max(1 << 16, headroom / 256)
+    }
+}
+
+extension RuntimeFailure {
+    /// The program's values passed the memory budget.
+    static func memoryLimit(_ budget: Int, line: Int) -> RuntimeFailure {
+        RuntimeFailure(kind: .stepLimit,
+                       message: "execution stopped: the program's values use more than \(budget >> 20) MB of memory, keylab's limit; raise it with --max-memory",
+                       line: line)
+    }
+}
+
+/// Adds up the approximate heap bytes of values, counting storage shared by several values
+/// (copy-on-write arrays, as in `Array(repeating: row, count: 1000)`) once.
+struct MemoryMeter {
+    /// Bytes of one element as keylab stores it (an enum of every kind of value).
+    static let valueSize = MemoryLayout<Value>.stride
+    /// Heap header of an array or string buffer.
+    static let header = 32
+    private(set) var bytes = 0
+    private var seen: Set<UInt> = []
+
+    mutating func add(_ value: Value) {
+        switch value {
+        case .string(let s): addString(s)
+        case .array(let a): addArray(a)
+        case .dictionary(let d):
+            addArray(d.keys)
+            addArray(d.values)
+            // The hash index: a key, an Int and a metadata byte per bucket.
+            bytes &+= d.index.capacity &* (MemoryLayout<DictionaryKey>.stride &+ 9)
+        case .some(let w):
+            bytes &+= MemoryMeter.header
+            add(w)
+        case .range(let a, let b):
+            add(a)
+            add(b)
+        default:
+            // Scalars live inside their container; kinds of value added later count as their inline size.
+            break
+        }
+    }
+
+    private mutating func addArray(_ a: [Value]) {
+        guard a.capacity > 0 else { return }
+        let id = a.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        guard seen.insert(id).inserted else { return }
+        bytes &+= MemoryMeter.header &+ a.capacity &* MemoryMeter.valueSize
+        for v in a { add(v) }
+    }
+
+    private mutating func addString(_ s: String) {
+        let n = s.utf8.count
+        guard n > 15 else { return }  // stored inline
+        if n >= 4096, let id = s.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) }) {
+            guard seen.insert(id).inserted else { return }
+        }
+        bytes &+= MemoryMeter.header &+ n
+    }
+}
