@@ -35,7 +35,7 @@ enum SceneDescription {
             var line = prefix + connector + name
             if view.parent != nil { line += "  " + view.kind.rawValue }
             line += "  " + FrameTable.format(view.frame)
-            if view.kind == .scrollview {
+            if view.kind.isScrollView {
                 line += "  content height \(formatNumber(view.contentSize.height))"
                 if view.contentOffset.y != 0 { line += ", offset \(formatNumber(view.contentOffset.y))" }
             }

@@ -40,7 +40,7 @@ enum StrategyCommand {
         let simulation = session.scene.simulation
         if kind.targetDescription != nil && words.isEmpty {
             let views = simulation.views.dropFirst()
-            return kind == .scroll ? views.filter { $0.kind == .scrollview }.map(\.name) : views.map(\.name)
+            return kind == .scroll ? views.filter { $0.kind.isScrollView }.map(\.name) : views.map(\.name)
         }
         let optionWords = kind.targetDescription != nil ? Array(words.dropFirst()) : words
         if optionWords.count % 2 == 1, let option = optionWords.last {
