@@ -28,7 +28,7 @@ enum ContainerCommands {
         let fail = UsageFailure(usage: ":\(name) on|off")
         return Command(
             name: name, group: .scene,
-            summary: "a \(what) around the screen (safe area grows)",
+            summary: "a \(what) (the safe area grows)",
             usage: fail.usage,
             example: example,
             details: details,
@@ -72,7 +72,7 @@ enum ContainerCommands {
         let fail = UsageFailure(usage: ":window full|split 1/2|split 1/3|split 2/3|slide-over")
         return Command(
             name: "window", group: .scene,
-            summary: "iPad Split View / Slide Over: a window narrower than the screen",
+            summary: "iPad Split View / Slide Over window",
             usage: fail.usage,
             example: ":device ipad\n:window slide-over\n:expect window.y == 20",
             details: "split N/D: this app on the right, N/D of the screen's width (minus half the 10 pt divider, ≈).\n"
@@ -103,7 +103,7 @@ enum ContainerCommands {
         let fail = UsageFailure(usage: ":accessory FIELD HEIGHT")
         return Command(
             name: "accessory", group: .scene,
-            summary: "give a field an inputAccessoryView (0 removes it)",
+            summary: "a field's inputAccessoryView (0: none)",
             usage: fail.usage,
             example: ":add textfield message 16 600 343 36\n:accessory message 44\n:focus message",
             details: "The accessory view comes up on top of the keyboard and is part of the keyboard's frame\n"
@@ -136,7 +136,7 @@ enum ContainerCommands {
         let fail = UsageFailure(usage: ":inset-adjustment SCROLLVIEW automatic|never")
         return Command(
             name: "inset-adjustment", group: .scene,
-            summary: "a scroll view's contentInsetAdjustmentBehavior",
+            summary: "contentInsetAdjustmentBehavior",
             usage: fail.usage,
             example: ":device iphone-x\n:add scrollview list 0 0 375 812\n:content list 1500\n:inset-adjustment list automatic\n:expect list.offsetY == -44",
             details: "automatic (UIKit's default): the safe area is added to the inset on scrollable axes, so a\n"

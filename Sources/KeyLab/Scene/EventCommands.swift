@@ -57,7 +57,7 @@ enum EventCommands {
     static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "remote"] + KeyboardKind.allCases.map(\.word)
 
     static var keyboard: Command {
-        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|remote|standard|emoji|cjk|third-party")
+        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|remote|KIND")
         return Command(
             name: "keyboard", group: .events,
             summary: "drive the keyboard and its variants",
@@ -69,7 +69,7 @@ enum EventCommands {
                 + "  an iPad posts the full keyboard's frame (313 pt) while only its 55 pt bar is on screen.\n"
                 + "floating: the iPad keyboard undocks (WillHide, then only WillChangeFrame); again to dock it (WillShow).\n"
                 + "remote: another app's keyboard in iPad multitasking (isLocal false); again to hide it. iPad only.\n"
-                + "standard|emoji|cjk|third-party: switch keyboards with the globe key; CJK and third-party keyboards\n"
+                + "KIND: standard|emoji|cjk|third-party: switch keyboards with the globe key; CJK and third-party keyboards\n"
                 + "  come up in two stages, posting WillShow twice with growing heights (291 → 335 on an iPhone X).",
             complete: { _, index, previous in
                 if index == 0 { return keyboardWords }
@@ -176,7 +176,7 @@ enum EventCommands {
         let fail = UsageFailure(usage: ":drag-dismiss interactive|on-drag [cancel]")
         return Command(
             name: "drag-dismiss", group: .events,
-            summary: "drag a scroll view to dismiss the keyboard (keyboardDismissMode)",
+            summary: "drag the keyboard away (dismiss mode)",
             usage: fail.usage,
             example: ":add textfield message 16 560 343 36\n:focus message\n:drag-dismiss interactive cancel",
             details: "on-drag (.onDrag): the keyboard hides as soon as the drag starts.\n"

@@ -36,21 +36,21 @@ enum MinimalShiftStrategy {
         let f = screenField.offsetBy(dx: -w.minX, dy: -w.minY)
         let grownTop = kb.minY - w.minY - distance - safe.bottom
         let kbSize = max(0, min(w.height, kb.maxY - w.minY) - max(0, grownTop))
-        log.add("kbSize.height = (keyboard + keyboardDistance + safe-area bottom) ∩ window",
+        log.add("kbSize.height = (keyboard + distance + safe bottom) ∩ window",
                 [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
                 result: kbSize,
-                code: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // kbSize.height = \(num(kbSize))")
+                code: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // \(num(min(w.height, kb.maxY - w.minY))) − (\(num(kb.minY - w.minY)) − \(num(distance)) − \(num(safe.bottom))) = \(num(kbSize))")
         let visible = w.height - kbSize
         let topGuide = safe.top
         let bottomGuide = fv.kind == .textview ? 0 : safe.bottom
         let topMovement = f.minY - topGuide
         let bottomMovement = f.maxY - visible + bottomGuide
         var moveUp = Double(Int(min(topMovement, bottomMovement)))
-        log.add("moveUp = min(field.minY − topLayoutGuide, field.maxY − visibleHeight + bottomLayoutGuide)",
+        log.add("moveUp = min(minY − topGuide, maxY − visible + bottomGuide)",
                 [NamedValue("field.minY", f.minY), NamedValue("topLayoutGuide", topGuide), NamedValue("field.maxY", f.maxY),
                  NamedValue("visibleHeight", visible), NamedValue("bottomLayoutGuide", bottomGuide)],
                 result: moveUp,
-                code: "var moveUp = min(\(num(f.minY)) − \(num(topGuide)), \(num(f.maxY)) − \(num(visible)) + \(num(bottomGuide)))  // \(num(moveUp))")
+                code: "var moveUp = CGFloat(Int(min(topMovement, bottomMovement)))  // min(\(num(f.minY)) − \(num(topGuide)), \(num(f.maxY)) − \(num(visible)) + \(num(bottomGuide))) = \(num(moveUp))")
 
         if let scroll = enclosingScrollView(of: field, sim), let si = sim.index[scroll], let sf = sim.screenFrame(of: scroll),
            let inScroll = sim.convert(fv.bounds, from: field, to: scroll) {
@@ -63,11 +63,11 @@ enum MinimalShiftStrategy {
             let covered = kbSize - (w.maxY - sf.maxY)
             let inset = max(startingBottom, covered) - ownSafeBottom
             sim.views[si].contentInset.bottom = inset
-            log.add("contentInset.bottom = kbSize.height − (window.maxY − scroll.maxY) − scroll's safe-area bottom",
+            log.add("contentInset.bottom = kbSize − below the scroll view − its safe bottom",
                     [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
                      NamedValue("safeArea.bottom", ownSafeBottom)],
                     result: inset,
-                    code: "\(scroll).contentInset.bottom = \(num(kbSize)) − \(num(w.maxY - sf.maxY)) − \(num(ownSafeBottom))  // \(num(inset))")
+                    code: "\(scroll).contentInset.bottom = bottomInset  // \(num(kbSize)) − \(num(w.maxY - sf.maxY)) − \(num(ownSafeBottom)) = \(num(inset))")
         }
 
         let rootY = sim.views[0].frame.y
@@ -78,7 +78,7 @@ enum MinimalShiftStrategy {
             log.add("root.y = max(root.y − moveUp, −keyboard height)",
                     [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("keyboard.height", kb.height)],
                     result: newY,
-                    code: "rootViewOrigin.y = max(\(num(rootY)) − \(num(moveUp)), \(num(min(0, -kb.height))))  // \(num(newY))")
+                    code: "rootViewOrigin.y = max(rootViewOrigin.y - moveUp, min(0, -kbHeight))  // max(\(num(rootY)) − \(num(moveUp)), \(num(min(0, -kb.height)))) = \(num(newY))")
         } else {
             let disturb = rootY - origin
             if disturb <= 0 {
@@ -112,10 +112,10 @@ enum MinimalShiftStrategy {
         suggested = min(suggested, inScroll.minY)
         move -= suggested - offset
         sim.views[si].contentOffset.y = suggested
-        log.add("contentOffset.y = offset − min(offset, −moveUp), at most the field's top (not clamped to the content)",
+        log.add("contentOffset.y = offset + moveUp, at most field.minY (no clamp)",
                 [NamedValue("contentOffset.y", offset), NamedValue("moveUp", moveUp), NamedValue("field.minY in content", inScroll.minY)],
                 result: suggested,
-                code: "\(scroll).contentOffset.y = min(\(num(offset)) − min(\(num(offset)), \(num(-moveUp))), \(num(inScroll.minY)))  // \(num(suggested)); moveUp left \(num(move))")
+                code: "\(scroll).contentOffset.y = suggestedOffsetY  // min(\(num(offset)) − min(\(num(offset)), \(num(-moveUp))), \(num(inScroll.minY))) = \(num(suggested)); moveUp left \(num(move))")
         return move
     }
 
