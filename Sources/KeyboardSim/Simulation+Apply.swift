@@ -152,7 +152,7 @@ extension Simulation {
                                      hardwareBar: false, heightConfirmed: false)
             layoutAfterKeyboardMoved(&steps)
         } else {
-            steps.append(.note("the keyboard will float when it comes up: only keyboardWillChangeFrame is posted"))
+            steps.append(.note("the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"))
             floatingKeyboard = true
         }
     }

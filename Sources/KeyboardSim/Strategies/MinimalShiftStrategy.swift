@@ -36,7 +36,7 @@ enum MinimalShiftStrategy {
         let f = screenField.offsetBy(dx: -w.minX, dy: -w.minY)
         let grownTop = kb.minY - w.minY - distance - safe.bottom
         let kbSize = max(0, min(w.height, kb.maxY - w.minY) - max(0, grownTop))
-        log.add("kbSize.height = (keyboard + distance + safe bottom) ∩ window",
+        log.add("kbSize.height = grown keyboard on screen",
                 [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
                 result: kbSize,
                 code: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // \(num(min(w.height, kb.maxY - w.minY))) − (\(num(kb.minY - w.minY)) − \(num(distance)) − \(num(safe.bottom))) = \(num(kbSize))")
@@ -46,7 +46,7 @@ enum MinimalShiftStrategy {
         let topMovement = f.minY - topGuide
         let bottomMovement = f.maxY - visible + bottomGuide
         var moveUp = Double(Int(min(topMovement, bottomMovement)))
-        log.add("moveUp = min(minY − topGuide, maxY − visible + bottomGuide)",
+        log.add("moveUp = min(top room, bottom need)",
                 [NamedValue("field.minY", f.minY), NamedValue("topLayoutGuide", topGuide), NamedValue("field.maxY", f.maxY),
                  NamedValue("visibleHeight", visible), NamedValue("bottomLayoutGuide", bottomGuide)],
                 result: moveUp,
@@ -63,7 +63,7 @@ enum MinimalShiftStrategy {
             let covered = kbSize - (w.maxY - sf.maxY)
             let inset = max(startingBottom, covered) - ownSafeBottom
             sim.views[si].contentInset.bottom = inset
-            log.add("contentInset.bottom = kbSize − below the scroll view − its safe bottom",
+            log.add("contentInset.bottom = kbSize − space below − safe bottom",
                     [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
                      NamedValue("safeArea.bottom", ownSafeBottom)],
                     result: inset,
@@ -75,7 +75,7 @@ enum MinimalShiftStrategy {
         var newY = rootY
         if moveUp >= 0 {
             newY = max(rootY - moveUp, min(0, -kb.height))
-            log.add("root.y = max(root.y − moveUp, −keyboard height)",
+            log.add("root.y = max(root.y − moveUp, −kb height)",
                     [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("keyboard.height", kb.height)],
                     result: newY,
                     code: "rootViewOrigin.y = max(rootViewOrigin.y - moveUp, min(0, -kbHeight))  // max(\(num(rootY)) − \(num(moveUp)), \(num(min(0, -kb.height)))) = \(num(newY))")
@@ -112,10 +112,10 @@ enum MinimalShiftStrategy {
         suggested = min(suggested, inScroll.minY)
         move -= suggested - offset
         sim.views[si].contentOffset.y = suggested
-        log.add("contentOffset.y = offset + moveUp, at most field.minY (no clamp)",
+        log.add("contentOffset.y = offset + moveUp, ≤ field.minY",
                 [NamedValue("contentOffset.y", offset), NamedValue("moveUp", moveUp), NamedValue("field.minY in content", inScroll.minY)],
                 result: suggested,
-                code: "\(scroll).contentOffset.y = suggestedOffsetY  // min(\(num(offset)) − min(\(num(offset)), \(num(-moveUp))), \(num(inScroll.minY))) = \(num(suggested)); moveUp left \(num(move))")
+                code: "\(scroll).contentOffset.y = suggestedOffsetY  // min(\(num(offset)) + \(num(offset - min(offset, -moveUp) - offset)), \(num(inScroll.minY))) = \(num(suggested))")
         return move
     }
 
