@@ -27,8 +27,8 @@ extension Simulation {
         var log = HandlerLog("UITableViewController", showing ? "keyboardWillShow (UIKit, automatic)" : "keyboardWillHide (UIKit, automatic)")
         log.add("keyboard inset = table.maxY − keyboard.minY", [NamedValue("\(name).maxY", sf.maxY), NamedValue("keyboard.minY", end.minY)],
                 result: overlap,
-                code: showing ? "// UIKit adds to \(name).adjustedContentInset.bottom: \(num(sf.maxY)) − \(num(end.minY)) = \(num(overlap))"
-                              : "// UIKit takes its keyboard inset off \(name) again: \(num(overlap))")
+                code: showing ? "UIKit: \(name).adjustedContentInset.bottom += overlap  // \(num(sf.maxY)) − \(num(end.minY)) = \(num(overlap))"
+                              : "UIKit: \(name) drops its keyboard inset  // \(num(overlap))")
         views[i].keyboardInset = overlap
         if showing, let f = firstResponder, isDescendant(f, of: name), let fv = view(named: f),
            let rect = convert(fv.bounds, from: f, to: name) {
@@ -36,8 +36,8 @@ extension Simulation {
             let m = ScrollRectToVisible(rect: rect, offsetY: v.contentOffset.y, boundsHeight: v.frame.height,
                                         inset: adjustedContentInset(of: i), contentHeight: v.contentSize.height)
             views[i].contentOffset.y = m.result
-            log.add("scroll the first responder's row into view (minimum scroll)", result: m.result,
-                    code: "// UIKit: \(name).scrollToRow(at: row of \(f), at: .none)  // contentOffset.y \(num(m.offsetY)) → \(num(m.result))")
+            log.add("contentOffset.y = minimum scroll that shows the row", [NamedValue("contentOffset.y", m.offsetY)], result: m.result,
+                    code: "UIKit: \(name).scrollToRow(at: row of \(f), at: .none)  // \(num(m.offsetY)) → \(num(m.result))")
         }
         steps += log.steps
     }

@@ -159,8 +159,8 @@ enum ContainerCommands {
                 return edit(session, fail, { s in
                     let a = s.adjustedContentInset(of: words[0]) ?? .zero
                     let offset = s.view(named: words[0])?.contentOffset.y ?? 0
-                    return "\(words[0]).contentInsetAdjustmentBehavior = .\(words[1]); adjustedContentInset top "
-                        + "\(formatNumber(a.top, ascii: false)), bottom \(formatNumber(a.bottom, ascii: false)); contentOffset.y \(formatNumber(offset, ascii: false))"
+                    return "\(words[0]): .\(words[1]); adjusted inset top \(formatNumber(a.top, ascii: false)), "
+                        + "bottom \(formatNumber(a.bottom, ascii: false)); offset \(formatNumber(offset, ascii: false))"
                 }) { (s: inout Simulation) throws(SimError) in try s.setInsetAdjustment(words[0], automatic: automatic) }
             }
         )
