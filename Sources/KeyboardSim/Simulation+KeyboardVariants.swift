@@ -46,6 +46,8 @@ extension Simulation {
             return
         }
         steps.append(.note("keyboardDismissMode .interactive: the keyboard follows the finger (duration 0)"))
+        // Sources disagree on the notifications during the drag: an estimate.
+        steps.append(.note("≈ ChangeFrame during the drag is an estimate: iOS 7 posted none (openradar 15341512)"))
         let docked = keyboard.frame
         let isLocal = keyboard.isLocal, confirmed = keyboard.heightConfirmed
         // Two steps of the finger: a third and two thirds of the way down.
