@@ -47,7 +47,8 @@ enum StrategyCommand {
             switch option {
             case "only": return simulation.views.filter { $0.kind.isTextInput }.map(\.name)
             case "push": return Array(simulation.viewNames.dropFirst())
-            case "guard", "resign-on-rotate", "forget-removal", "check-local": return ["on", "off"]
+            case "guard", "resign-on-rotate", "forget-removal", "check-local", "ignores-keyboard": return ["on", "off"]
+            case "measure": return ShiftMeasure.allCases.map(\.rawValue)
             default: return []
             }
         }
