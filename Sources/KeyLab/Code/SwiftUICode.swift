@@ -10,7 +10,6 @@ enum SwiftUICode {
         plan.headerComments = [
             "SwiftUI (iOS 14+): the keyboard shrinks the safe area; content laid out in it moves up.",
             "No notifications, no handlers. The SwiftUI view this controller hosts:",
-            "",
             "struct FormView: View {",
             "    var body: some View {",
             "        VStack {",

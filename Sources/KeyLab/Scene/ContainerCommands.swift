@@ -52,17 +52,19 @@ enum ContainerCommands {
     static var navbar: Command {
         bar(name: "navbar", what: "navigation bar",
             example: ":navbar on\n:expect safe.top == 64",
-            details: "The screen sits in a UINavigationController: a 44 pt bar under the status bar (32 in iPhone landscape, ≈).\n"
-                + "The safe area's top moves down by its height; a field pushed up under the bar cannot be seen.",
+            details: "The screen sits in a UINavigationController: a 44 pt bar under the status\n"
+                + "bar (32 in iPhone landscape, ≈). The safe area's top moves down by its height;\n"
+                + "a field pushed up under the bar cannot be seen.",
             set: { $0.setNavigationBar($1) })
     }
 
     static var tabbar: Command {
         bar(name: "tabbar", what: "tab bar",
             example: ":tabbar on\n:expect safe.bottom == 49",
-            details: "The screen sits in a UITabBarController: a 49 pt bar above the home indicator (32 in iPhone landscape, ≈).\n"
-                + "The safe area's bottom grows by its height; the keyboard covers the tab bar, so code that subtracts\n"
-                + "the keyboard's height from safe.bottom counts the bar twice.",
+            details: "The screen sits in a UITabBarController: a 49 pt bar above the home\n"
+                + "indicator (32 in iPhone landscape, ≈). The safe area's bottom grows by its\n"
+                + "height; the keyboard covers the tab bar, so code that subtracts the keyboard's\n"
+                + "height from safe.bottom counts the bar twice.",
             set: { $0.setTabBar($1) })
     }
 
@@ -75,9 +77,10 @@ enum ContainerCommands {
             summary: "iPad Split View / Slide Over window",
             usage: fail.usage,
             example: ":device ipad\n:window slide-over\n:expect window.y == 20",
-            details: "split N/D: this app on the right, N/D of the screen's width (minus half the 10 pt divider, ≈).\n"
-                + "slide-over: a 320 pt panel 20 pt from the top and bottom (≈). full: the whole screen again.\n"
-                + "The keyboard's frame stays in screen coordinates: convert it before comparing it with a view.",
+            details: "split N/D: this app on the right, N/D of the screen's width (minus half the\n"
+                + "10 pt divider, ≈). slide-over: a 320 pt panel 20 pt from the top and bottom (≈).\n"
+                + "full: the whole screen again. The keyboard's frame stays in screen\n"
+                + "coordinates: convert it before comparing it with a view.",
             complete: { _, index, previous in
                 if index == 0 { return ["full", "split", "slide-over"] }
                 if index == 1, previous.first == "split" { return ["1/2", "1/3", "2/3"] }
@@ -106,8 +109,9 @@ enum ContainerCommands {
             summary: "a field's inputAccessoryView (0: none)",
             usage: fail.usage,
             example: ":add textfield message 16 600 343 36\n:accessory message 44\n:focus message",
-            details: "The accessory view comes up on top of the keyboard and is part of the keyboard's frame\n"
-                + "(258 + 44 = 302 on an iPhone 8). With a hardware keyboard it is all that comes up.",
+            details: "The accessory view comes up on top of the keyboard and is part of the\n"
+                + "keyboard's frame (258 + 44 = 302 on an iPhone 8). With a hardware keyboard it\n"
+                + "is all that comes up.",
             complete: { session, index, _ in
                 index == 0 ? session.scene.simulation.views.filter { $0.kind.isTextInput }.map(\.name) : []
             },
@@ -139,9 +143,10 @@ enum ContainerCommands {
             summary: "contentInsetAdjustmentBehavior",
             usage: fail.usage,
             example: ":device iphone-x\n:add scrollview list 0 0 375 812\n:content list 1500\n:inset-adjustment list automatic\n:expect list.offsetY == -44",
-            details: "automatic (UIKit's default): the safe area is added to the inset on scrollable axes, so a\n"
-                + "full-screen scroll view on an iPhone X rests at contentOffset.y −44 and keeps 34 pt clear of the\n"
-                + "home indicator. never (keylab's default, as the seeds' numbers assume): contentInset alone.",
+            details: "automatic (UIKit's default): the safe area is added to the inset on\n"
+                + "scrollable axes, so a full-screen scroll view on an iPhone X rests at\n"
+                + "contentOffset.y −44 and keeps 34 pt clear of the home indicator.\n"
+                + "never (keylab's default, as the seeds' numbers assume): contentInset alone.",
             complete: { session, index, _ in
                 if index == 0 { return session.scene.simulation.views.filter { $0.kind.isScrollView }.map(\.name) }
                 return index == 1 ? ["automatic", "never"] : []
