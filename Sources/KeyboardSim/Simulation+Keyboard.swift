@@ -64,6 +64,7 @@ extension Simulation {
     /// Posts a notification and lets the observers run.
     mutating func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, _ steps: inout [TraceStep]) {
         steps.append(.notification(KeyboardNotification(name: name, userInfo: info)))
+        lastKeyboardDuration = info.duration
         if name == .willShow || name == .willHide {
             systemKeyboardAdjustments(KeyboardNotification(name: name, userInfo: info), &steps)
         }

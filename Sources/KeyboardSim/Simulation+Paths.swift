@@ -7,7 +7,7 @@ extension Simulation {
     static let scrollPathProperties: Set<String> = ["offsetY", "insetBottom", "adjustedTop", "adjustedBottom"]
 
     /// Paths about the keyboard, the safe area and the window.
-    public static let globalPaths = ["keyboard.y", "keyboard.height", "keyboard.endHeight", "safe.top", "safe.bottom",
+    public static let globalPaths = ["keyboard.y", "keyboard.height", "keyboard.endHeight", "keyboard.duration", "safe.top", "safe.bottom",
                                      "window.x", "window.y", "window.width", "window.height"]
 
     /// Every valid `:expect` path for the current scene (for completion and
@@ -70,13 +70,15 @@ extension Simulation {
 extension Simulation {
     /// `keyboard.y|height` (the part on screen; hidden: screen height and 0),
     /// `keyboard.endHeight` (the height the notifications report: 313 for the
-    /// iPad hardware keyboard's 55 pt bar), `safe.top|bottom` (the root view's
+    /// iPad hardware keyboard's 55 pt bar), `keyboard.duration` (of the last
+    /// notification posted), `safe.top|bottom` (the root view's
     /// safe-area insets) and `window.x|y|width|height` (screen coordinates).
     func globalValue(_ name: String, _ prop: String) -> Double? {
         switch (name, prop) {
         case ("keyboard", "y"): return keyboardFrame?.y ?? screenSize.height
         case ("keyboard", "height"): return keyboardFrame?.height ?? 0
         case ("keyboard", "endHeight"): return keyboard.visible ? keyboard.frame.height : 0
+        case ("keyboard", "duration"): return lastKeyboardDuration
         case ("safe", "top"): return safeAreaInsets.top
         case ("safe", "bottom"): return safeAreaInsets.bottom
         case ("window", "x"): return windowFrame.x

@@ -39,6 +39,9 @@ public struct Simulation: Sendable {
     public internal(set) var window: WindowMode = .full
     /// The kind of keyboard the user picked (standard, emoji, CJK, third-party).
     public internal(set) var keyboardKind: KeyboardKind = .standard
+    /// The animation duration of the last notification posted (0.25 before any),
+    /// for `keyboard.duration` and `:json`.
+    public internal(set) var lastKeyboardDuration: Double = 0.25
 
     var index: [String: Int]
     var nextPinID: Int

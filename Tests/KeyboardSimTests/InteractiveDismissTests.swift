@@ -15,6 +15,8 @@ struct InteractiveDismissTests {
         // 258 / 3 = 86 per step: 409 → 495 → 581, then off screen at 667.
         #expect(t.notifications.map(\.userInfo.frameEnd.minY) == [495, 495, 581, 581, 667, 667, 667, 667])
         #expect(t.notifications.allSatisfy { $0.userInfo.duration == 0 })
+        #expect(sim.value(atPath: "keyboard.duration") == .success(0))
+        #expect(sim.json().contains(#""duration":0"#))
         #expect(sim.firstResponder == nil)
     }
 
