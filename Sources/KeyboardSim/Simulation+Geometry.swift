@@ -13,7 +13,8 @@ extension Simulation {
     /// A view's frame in screen coordinates (root shift and scroll offsets applied).
     public func screenFrame(of name: String) -> Rect? {
         guard let v = view(named: name) else { return nil }
-        guard let parent = v.parent else { return v.frame }
+        // The root view sits in the window, which sits on the screen.
+        guard let parent = v.parent else { return v.frame.offsetBy(dx: windowFrame.minX, dy: windowFrame.minY) }
         return convert(v.frame, from: parent, to: nil)
     }
 

@@ -15,6 +15,8 @@ struct SplitViewTests {
         try sim.setWindow(.slideOver)
         // 320 wide, 20 from top and bottom, 10 from the right edge: x 768 − 320 − 10 = 438.
         #expect(sim.windowFrame == Rect(x: 438, y: 20, width: 320, height: 984))
+        // The root view's frame is in the window; its screen frame adds the window's origin.
+        #expect(sim.screenFrame(of: "view") == Rect(x: 438, y: 20, width: 320, height: 984))
     }
 
     @Test func refusedOnAnIPhone() throws {

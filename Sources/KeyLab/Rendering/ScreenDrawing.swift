@@ -242,12 +242,15 @@ public struct ScreenDrawing {
     private func notesAbove() -> [String] {
         var notes: [String] = []
         let up = style.unicode ? "▲ " : "^ "
-        if let root, root.screenFrame.minY < 0 {
-            let shift = formatNumber(root.screenFrame.minY, ascii: !style.unicode)
+        // The root's own y: its screen position less the window's (Split View, Slide Over).
+        let rootY = (root?.screenFrame.minY ?? 0) - (picture.window?.minY ?? 0)
+        if let root, rootY < 0 {
+            let shift = formatNumber(rootY, ascii: !style.unicode)
             let hidden = formatNumber(-root.screenFrame.minY, ascii: !style.unicode)
-            notes.append(style.yellow(up + "\(root.name).y = \(shift): its top \(hidden) pt are above the screen"))
-        } else if let root, root.screenFrame.minY > 0 {
-            let shift = formatNumber(root.screenFrame.minY, ascii: !style.unicode)
+            notes.append(style.yellow(up + "\(root.name).y = \(shift): "
+                + (root.screenFrame.minY < 0 ? "its top \(hidden) pt are above the screen" : "moved up")))
+        } else if let root, rootY > 0 {
+            let shift = formatNumber(rootY, ascii: !style.unicode)
             notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "\(root.name).y = \(shift): moved down"))
         }
         let above = picture.views.filter { $0.depth > 0 && $0.screenFrame.maxY <= 0 }.map(\.name)
