@@ -6,7 +6,7 @@ public enum DeviceCatalog {
     public static let defaultID = "iphone-8"
 
     /// All devices, in the order `:devices` lists them.
-    public static let all: [Device] = [iphoneSE, iphone8, iphone8Plus, iphoneX, iphone15, ipad]
+    public static let all: [Device] = [iphoneSE, iphone8, iphone8Plus, iphoneX, iphone15, iphoneProMax, ipad]
 
     /// Every device id (for tab completion and suggestions).
     public static var ids: [String] { all.map(\.id) }
@@ -75,6 +75,21 @@ public enum DeviceCatalog {
         keyboardPortraitPredictive: guess(336, "keyboard-facts.md: ≈336 unconfirmed"),
         keyboardLandscapePlain: guess(171, "keyboard-facts.md: landscape unconfirmed"),
         keyboardLandscapePredictive: guess(209, "keyboard-facts.md: landscape unconfirmed"),
+        isPad: false)
+
+    /// The Pro Max class (iPhone 14/15/16 Pro Max): 430 × 932 pt, safe area
+    /// 59/34 (docs/keyboard-facts-additions.md); the keyboard height comes
+    /// from one public log (346 with the predictive bar): an estimate.
+    public static let iphoneProMax = Device(
+        id: "iphone-pro-max", name: "iPhone 15 Pro Max",
+        portraitSize: Size(width: 430, height: 932),
+        portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
+        landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+        safeAreaConfirmed: true,
+        keyboardPortraitPlain: guess(301, "346 predictive − 45 bar"),
+        keyboardPortraitPredictive: guess(346, "one public log (dotnet/maui: {{0,586},{430,346}})"),
+        keyboardLandscapePlain: guess(171, "as the other notched iPhones (no source)"),
+        keyboardLandscapePredictive: guess(209, "as the other notched iPhones (no source)"),
         isPad: false)
 
     public static let ipad = Device(

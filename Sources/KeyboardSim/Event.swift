@@ -25,6 +25,12 @@ public enum Event: Equatable, Hashable, Sendable {
     case screenDisappear
     /// The screen comes back (`viewDidLoad`/`viewWillAppear`): observers registered again.
     case screenAppear
+    /// The user switches keyboards with the globe key (`:keyboard emoji|cjk|third-party|standard`).
+    case keyboardKind(KeyboardKind)
+    /// The user drags a scroll view whose `keyboardDismissMode` is `.interactive`
+    /// or `.onDrag` (`:drag-dismiss`); `cancelled`: the finger lets go before
+    /// the keyboard is down, and it comes back.
+    case dragDismiss(DragDismissMode, cancelled: Bool)
 
     /// How the event is written as a command (for the trace header).
     public var commandText: String {
@@ -40,6 +46,16 @@ public enum Event: Equatable, Hashable, Sendable {
         case .remote: return ":keyboard remote"
         case .screenDisappear: return ":screen disappear"
         case .screenAppear: return ":screen appear"
+        case .keyboardKind(let k): return ":keyboard \(k.word)"
+        case .dragDismiss(let m, let c): return ":drag-dismiss \(m.rawValue)" + (c ? " cancel" : "")
         }
     }
+}
+
+/// `UIScrollView.keyboardDismissMode` values that dismiss by dragging.
+public enum DragDismissMode: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// `.interactive`: the keyboard follows the finger down.
+    case interactive
+    /// `.onDrag`: the keyboard goes down as soon as the drag starts.
+    case onDrag = "on-drag"
 }

@@ -31,6 +31,10 @@ struct JSONWriter {
 
     static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 
+    static func insets(_ i: EdgeInsets) -> String {
+        object([("top", number(i.top)), ("left", number(i.left)), ("bottom", number(i.bottom)), ("right", number(i.right))])
+    }
+
     static func rect(_ r: Rect) -> String {
         object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))])
     }
@@ -56,21 +60,43 @@ extension Simulation {
                 ("screenFrame", J.rect(screenFrame(of: v.name) ?? v.frame)),
                 ("covered", J.number(covered(v.name))),
             ]
-            if v.kind == .scrollview {
+            if v.kind.isScrollView {
                 fields.append(("contentOffset", J.object([("x", J.number(v.contentOffset.x)), ("y", J.number(v.contentOffset.y))])))
                 let i = v.contentInset
-                fields.append(("contentInset", J.object([("top", J.number(i.top)), ("left", J.number(i.left)),
-                                                         ("bottom", J.number(i.bottom)), ("right", J.number(i.right))])))
+                fields.append(("contentInset", J.insets(i)))
+                if v.adjustsForSafeArea || v.kind == .tableview, let vi = index[v.name] {
+                    fields.append(("adjustedContentInset", J.insets(adjustedContentInset(of: vi))))
+                }
             }
+            if v.accessoryHeight > 0 { fields.append(("accessoryHeight", J.number(v.accessoryHeight))) }
             viewItems.append(J.object(fields))
         }
-        return J.object([
+        // Fields beyond DESIGN.md's line appear only when they say something,
+        // so scenes without bars, windows or special keyboards print as before.
+        var keyboardFields: [(String, String)] = [("visible", keyboard.visible ? "true" : "false"), ("frame", kb)]
+        if keyboard.visible, let visible = keyboardFrame, visible != keyboard.frame {
+            keyboardFields.append(("endFrame", J.rect(keyboard.frame)))
+        }
+        if keyboardKind != .standard { keyboardFields.append(("kind", J.string(keyboardKind.word))) }
+        if lastKeyboardDuration != 0.25 { keyboardFields.append(("duration", J.number(lastKeyboardDuration))) }
+        var top: [(String, String)] = [
             ("device", J.string(device.id)),
             ("orientation", J.string(orientation.rawValue)),
             ("screen", J.object([("width", J.number(s.width)), ("height", J.number(s.height))])),
-            ("keyboard", J.object([("visible", keyboard.visible ? "true" : "false"), ("frame", kb)])),
+        ]
+        if window != .full { top.append(("window", J.rect(windowFrame))) }
+        if navigationBar || tabBar || window != .full || strategy.kind == .swiftUI {
+            var bars: [(String, String)] = []
+            if navigationBar { bars.append(("navigationBar", "true")) }
+            if tabBar { bars.append(("tabBar", "true")) }
+            top += bars
+            top.append(("safeArea", J.insets(safeAreaInsets)))
+        }
+        top += [
+            ("keyboard", J.object(keyboardFields)),
             ("firstResponder", firstResponder.map(J.string) ?? "null"),
             ("views", J.array(viewItems)),
-        ])
+        ]
+        return J.object(top)
     }
 }

@@ -17,7 +17,7 @@ public struct KeyboardUserInfo: Equatable, Hashable, Sendable {
     public var frameBegin: Rect
     /// `keyboardFrameEndUserInfoKey`.
     public var frameEnd: Rect
-    /// `keyboardAnimationDurationUserInfoKey` (0.25).
+    /// `keyboardAnimationDurationUserInfoKey` (usually 0.25; 0 while dragging, ≈0.4 rotating).
     public var duration: Double
     /// `keyboardAnimationCurveUserInfoKey` (7: not a public `UIView.AnimationCurve`).
     public var curve: Int
@@ -25,12 +25,15 @@ public struct KeyboardUserInfo: Equatable, Hashable, Sendable {
     public var isLocal: Bool
     /// False when the keyboard height is an estimate (show it with `≈`).
     public var heightConfirmed: Bool
+    /// False when the duration is an estimate (show it with `≈`).
+    public var durationConfirmed: Bool
 
     public init(frameBegin: Rect, frameEnd: Rect, duration: Double = 0.25, curve: Int = 7,
-                isLocal: Bool = true, heightConfirmed: Bool = true) {
+                isLocal: Bool = true, heightConfirmed: Bool = true, durationConfirmed: Bool = true) {
         self.frameBegin = frameBegin; self.frameEnd = frameEnd
         self.duration = duration; self.curve = curve
         self.isLocal = isLocal; self.heightConfirmed = heightConfirmed
+        self.durationConfirmed = durationConfirmed
     }
 }
 

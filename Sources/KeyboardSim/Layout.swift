@@ -201,7 +201,7 @@ struct LayoutPlan: Equatable, Sendable {
         // Reads single fields: copying a whole SimView would retain its strings.
         var i = space, total = 0.0
         while i >= 0 {
-            let scroll = views[i].kind == .scrollview
+            let scroll = views[i].kind.isScrollView
             if vertical {
                 total += views[i].frame.origin.y - (scroll ? views[i].contentOffset.y : 0)
             } else {

@@ -1,9 +1,15 @@
 /// The kinds of view `:add` accepts.
 public enum ViewKind: String, CaseIterable, Equatable, Hashable, Sendable {
     case view, textfield, textview, button, label, toolbar, scrollview
+    /// A `UITableView` owned by a `UITableViewController`: a scroll view whose
+    /// controller adds the keyboard's overlap to its inset by itself.
+    case tableview
 
     /// Text inputs can become first responder and bring up the keyboard.
     public var isTextInput: Bool { self == .textfield || self == .textview }
+
+    /// Scroll views and their subclasses (table views): bounds origin = content offset.
+    public var isScrollView: Bool { self == .scrollview || self == .tableview }
 
     /// The UIKit class an app would use (for `:code` and explanations).
     public var uikitClass: String {
@@ -15,6 +21,7 @@ public enum ViewKind: String, CaseIterable, Equatable, Hashable, Sendable {
         case .label: return "UILabel"
         case .toolbar: return "UIToolbar"
         case .scrollview: return "UIScrollView"
+        case .tableview: return "UITableView"
         }
     }
 }
@@ -38,6 +45,15 @@ public struct SimView: Equatable, Sendable {
     public var contentInset: EdgeInsets
     /// Scroll views: `verticalScrollIndicatorInsets` / `scrollIndicatorInsets`.
     public var indicatorInset: EdgeInsets
+    /// Scroll views: `contentInsetAdjustmentBehavior` is `.automatic` (the safe
+    /// area is added to the inset on scrollable axes). keylab's default is
+    /// `.never` so the seeds' numbers stay as the articles print them.
+    public var adjustsForSafeArea: Bool = false
+    /// Table views: the bottom inset UITableViewController adds for the
+    /// keyboard by itself (part of `adjustedContentInset`, not `contentInset`).
+    public var keyboardInset: Double = 0
+    /// Text inputs: the height of the field's `inputAccessoryView` (0: none).
+    public var accessoryHeight: Double = 0
 
     public init(name: String, kind: ViewKind, parent: String?, frame: Rect) {
         self.name = name; self.kind = kind; self.parent = parent
@@ -50,6 +66,6 @@ public struct SimView: Equatable, Sendable {
 
     /// `bounds`: origin is the content offset for scroll views, zero otherwise.
     public var bounds: Rect {
-        Rect(origin: kind == .scrollview ? contentOffset : .zero, size: frame.size)
+        Rect(origin: kind.isScrollView ? contentOffset : .zero, size: frame.size)
     }
 }

@@ -21,7 +21,7 @@ extension Simulation {
         case .focus(let field): try focus(field, &steps)
         case .dismiss: dismiss(&steps)
         case .keyboardShow:
-            if keyboard.visible && !keyboard.hardwareBar {
+            if keyboard.visible {
                 steps.append(.note("the keyboard is already visible: nothing is posted"))
             } else if hardwareKeyboard {
                 steps.append(.note("a hardware keyboard is connected: the software keyboard does not show"))
@@ -29,7 +29,7 @@ extension Simulation {
                 showSequence(isLocal: true, &steps)
             }
         case .keyboardHide:
-            if !keyboard.visible || keyboard.hardwareBar {
+            if !keyboard.visible {
                 steps.append(.note("the keyboard is already hidden: nothing is posted"))
             } else {
                 hideSequence(&steps)
@@ -38,7 +38,9 @@ extension Simulation {
         case .predictive(let on): setPredictive(on, &steps)
         case .hardware(let on): setHardware(on, &steps)
         case .floating: try toggleFloating(&steps)
-        case .remote: remote(&steps)
+        case .remote: try remote(&steps)
+        case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)
+        case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)
         case .screenDisappear: try screenDisappear(&steps)
         case .screenAppear: try screenAppear(&steps)
         }
@@ -60,15 +62,12 @@ extension Simulation {
         firstResponder = field
         steps.append(.note("\(field).becomeFirstResponder()"))
         if hardwareKeyboard {
-            if let bar = device.hardwareBarHeight {
-                let s = screenSize
-                keyboard = KeyboardState(visible: true, frame: Rect(x: 0, y: s.height - bar.value, width: s.width, height: bar.value),
-                                         isLocal: true, floating: false, hardwareBar: true, heightConfirmed: bar.confirmed)
-                steps.append(.note("hardware keyboard: no notifications; the iPad shows its \(num(bar.value)) pt shortcut bar"))
-            } else {
+            guard keyboardAppearsOnFocus else {
                 steps.append(.note("hardware keyboard: no software keyboard and no notifications"))
+                if keyboard.visible { hideSequence(&steps) }  // the previous field's accessory view goes
+                return
             }
-            return
+            steps.append(.note(hardwareNote))
         }
         if switching && keyboard.visible {
             steps.append(.note("switching fields with the keyboard up: the show notifications are posted again"))
@@ -89,10 +88,7 @@ extension Simulation {
     /// first responder (so `isFirstResponder` checks in WillHide see it, as
     /// seed 000 relies on), then it is cleared.
     mutating func resign(_ steps: inout [TraceStep]) {
-        if keyboard.hardwareBar {
-            keyboard = .hidden(screen: screenSize, height: keyboardHeight.value, confirmed: keyboardHeight.confirmed)
-            steps.append(.note("hardware keyboard: the shortcut bar goes away; no notifications"))
-        } else if keyboard.visible && keyboard.isLocal {
+        if keyboard.visible && keyboard.isLocal {
             hideSequence(&steps)
         }
         firstResponder = nil
@@ -106,7 +102,7 @@ extension Simulation {
         predictive = on
         let h = keyboardHeight
         steps.append(.note("predictive bar \(on ? "on" : "off"): the keyboard is \(h.display) pt high"))
-        if keyboard.visible && !keyboard.hardwareBar && !keyboard.floating {
+        if keyboard.visible && !hardwareKeyboard && !keyboard.floating {
             // The size changes: begin and end differ in height.
             showSequence(isLocal: keyboard.isLocal, &steps)
         } else if !keyboard.visible {
@@ -123,15 +119,12 @@ extension Simulation {
         if on {
             steps.append(.note("hardware keyboard connected"))
             if keyboard.visible && keyboard.isLocal { hideSequence(&steps) }
-            if firstResponder != nil, let bar = device.hardwareBarHeight {
-                let s = screenSize
-                keyboard = KeyboardState(visible: true, frame: Rect(x: 0, y: s.height - bar.value, width: s.width, height: bar.value),
-                                         isLocal: true, floating: false, hardwareBar: true, heightConfirmed: bar.confirmed)
-                steps.append(.note("the iPad shows its \(num(bar.value)) pt shortcut bar; no notifications"))
+            if firstResponder != nil && keyboardAppearsOnFocus {
+                steps.append(.note(hardwareNote))
+                showSequence(isLocal: true, &steps)
             }
         } else {
             steps.append(.note("hardware keyboard disconnected"))
-            if keyboard.hardwareBar { resetHiddenKeyboard() }
             if firstResponder != nil { showSequence(isLocal: true, &steps) }
         }
     }
@@ -142,26 +135,32 @@ extension Simulation {
         }
         if floatingKeyboard {
             floatingKeyboard = false
-            steps.append(.note("the keyboard docks again"))
-            if keyboard.visible && !keyboard.hardwareBar { showSequence(isLocal: keyboard.isLocal, &steps) }
+            steps.append(.note("the keyboard docks again: keyboardWillShow is posted"))
+            if keyboard.visible && !hardwareKeyboard {
+                // Docking is a show: the begin frame is where it floated.
+                let isLocal = keyboard.isLocal
+                keyboard.floating = false
+                postShow(end: dockedFrame, isLocal: isLocal, heightConfirmed: fullKeyboardHeight.confirmed, timing: .standard, &steps)
+            }
+        } else if keyboard.visible && !hardwareKeyboard {
+            // Undocking is a hide for the app: WillHide, then nothing while it floats.
+            steps.append(.note("the keyboard is undocked: keyboardWillHide is posted; while it floats only ChangeFrame"))
+            let isLocal = keyboard.isLocal
+            hideSequence(&steps)
+            floatingKeyboard = true
+            keyboard = KeyboardState(visible: true, frame: floatingFrame, isLocal: isLocal, floating: true,
+                                     hardwareBar: false, heightConfirmed: false)
+            layoutAfterKeyboardMoved(&steps)
         } else {
             steps.append(.note("the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"))
-            if keyboard.visible && !keyboard.hardwareBar {
-                let begin = keyboard.frame
-                floatingKeyboard = true
-                let info = userInfo(begin, floatingFrame, isLocal: keyboard.isLocal)
-                post(.willChangeFrame, info, &steps)
-                keyboard.frame = floatingFrame
-                keyboard.floating = true
-                keyboard.heightConfirmed = false
-                layoutAfterKeyboardMoved(&steps)
-            } else {
-                floatingKeyboard = true
-            }
+            floatingKeyboard = true
         }
     }
 
-    private mutating func remote(_ steps: inout [TraceStep]) {
+    private mutating func remote(_ steps: inout [TraceStep]) throws(SimError) {
+        guard device.isPad else {
+            throw .eventNotPossible("another app's keyboard (isLocal false) exists only in iPad multitasking (Split View, Slide Over); an iPhone shows one app at a time: choose :device ipad")
+        }
         if keyboard.visible && !keyboard.isLocal {
             steps.append(.note("the other app's keyboard hides (isLocal false)"))
             hideSequence(&steps)
@@ -199,5 +198,16 @@ extension Simulation {
             observersRegistered = true
             steps.append(.note("NotificationCenter.default.addObserver(self, ...)  // observers registered again"))
         }
+    }
+}
+
+extension Simulation {
+    /// The trace note for an iPad hardware keyboard (or an accessory view on an iPhone).
+    var hardwareNote: String {
+        if let bar = device.hardwareBarHeight {
+            return "hardware keyboard: the notifications still report the full software keyboard; only its \(num(bar.value)) pt bar"
+                + (accessoryHeight > 0 ? " and the \(num(accessoryHeight)) pt accessory view are" : " is") + " on screen"
+        }
+        return "hardware keyboard: only the \(num(accessoryHeight)) pt input accessory view comes up, with the notifications"
     }
 }

@@ -13,13 +13,20 @@ extension Simulation {
     /// A view's frame in screen coordinates (root shift and scroll offsets applied).
     public func screenFrame(of name: String) -> Rect? {
         guard let v = view(named: name) else { return nil }
-        guard let parent = v.parent else { return v.frame }
+        // The root view sits in the window, which sits on the screen.
+        guard let parent = v.parent else { return v.frame.offsetBy(dx: windowFrame.minX, dy: windowFrame.minY) }
         return convert(v.frame, from: parent, to: nil)
     }
 
-    /// The keyboard's frame on screen, or nil when no keyboard is visible.
-    /// With a hardware keyboard on an iPad this is the 55 pt shortcut bar.
-    public var keyboardFrame: Rect? { keyboard.visible ? keyboard.frame : nil }
+    /// The part of the keyboard that is on screen, or nil when no keyboard is
+    /// visible. With a hardware keyboard on an iPad the notifications report
+    /// the full software keyboard's frame, mostly below the screen's edge:
+    /// this is only the 55 pt shortcut bar that shows.
+    public var keyboardFrame: Rect? {
+        guard keyboard.visible else { return nil }
+        let screen = Rect(origin: .zero, size: screenSize)
+        return keyboard.frame.intersection(screen) ?? keyboard.frame
+    }
 
     /// How many points of a view's height the keyboard covers (0 when hidden).
     public func covered(_ name: String) -> Double {
@@ -34,7 +41,8 @@ extension Simulation {
         let root = views[0].frame
         let safe = safeAreaFrame
         if keyboard.docked {
-            let top = min(keyboard.frame.minY - root.minY, root.height)
+            // The keyboard's frame is in screen coordinates: into the window, then the root view.
+            let top = min(keyboard.frame.minY - windowFrame.minY - root.minY, root.height)
             return Rect(x: 0, y: top, width: root.width, height: max(0, root.height - top))
         }
         return Rect(x: 0, y: safe.maxY, width: root.width, height: max(0, root.height - safe.maxY))
@@ -54,6 +62,8 @@ extension Simulation {
             guard let p = v.parent, let pi = index[p] else { break }
             i = pi
         }
-        return Point(x: x, y: y)
+        // The root view sits at the window's origin on the screen.
+        let w = windowFrame.origin
+        return Point(x: x + w.x, y: y + w.y)
     }
 }

@@ -1,10 +1,56 @@
-/// The keyboard's notification sequences (keyboard-facts.md, "Sequences").
+/// The keyboard's notification sequences (keyboard-facts.md, "Sequences",
+/// and docs/keyboard-facts-additions.md).
 extension Simulation {
-    /// The docked software keyboard's on-screen frame in the current orientation.
-    var dockedFrame: Rect {
-        let s = screenSize, h = keyboardHeight.value
-        return Rect(x: 0, y: s.height - h, width: s.width, height: h)
+    /// The first responder's `inputAccessoryView` height (0 without one).
+    var accessoryHeight: Double {
+        guard let f = firstResponder, let i = index[f] else { return 0 }
+        return views[i].accessoryHeight
     }
+
+    /// The software keyboard's height once it is fully up, for the kind of
+    /// keyboard picked: CJK and third-party keyboards carry their bar above
+    /// the keys; the emoji keyboard's height is an estimate.
+    var fullKeyboardHeight: Measure {
+        switch keyboardKind {
+        case .standard: return keyboardHeight
+        case .emoji:
+            let h = device.keyboardHeight(orientation, predictive: true).value
+            return Measure(h, confirmed: false, source: "estimate: the emoji keyboard as tall as the keyboard with the predictive bar")
+        case .cjk, .thirdParty: return device.keyboardHeight(orientation, predictive: true)
+        }
+    }
+
+    /// The heights a keyboard coming up posts WillShow for, in order: two for
+    /// CJK and third-party keyboards (keys, then keys and bar), one otherwise.
+    var keyboardStages: [Measure] {
+        guard keyboardKind.growsWhileUp else { return [fullKeyboardHeight] }
+        return [device.keyboardHeight(orientation, predictive: false), fullKeyboardHeight]
+    }
+
+    /// Whether focusing a field brings anything up: an iPhone with a hardware
+    /// keyboard shows nothing unless the field has an input accessory view.
+    var keyboardAppearsOnFocus: Bool {
+        !(hardwareKeyboard && !device.isPad && accessoryHeight == 0)
+    }
+
+    /// The frame the notifications report for a docked keyboard `height` high,
+    /// in screen coordinates, with the first responder's accessory view on top.
+    /// With a hardware keyboard an iPad still reports the full software
+    /// keyboard, pushed down so only its 55 pt bar (and the accessory) shows;
+    /// an iPhone reports the accessory view alone.
+    func dockedFrame(height h: Double) -> Rect {
+        let s = screenSize, accessory = accessoryHeight
+        if hardwareKeyboard {
+            if let bar = device.hardwareBarHeight {
+                return Rect(x: 0, y: s.height - bar.value - accessory, width: s.width, height: h + accessory)
+            }
+            return Rect(x: 0, y: s.height - accessory, width: s.width, height: accessory)
+        }
+        return Rect(x: 0, y: s.height - h - accessory, width: s.width, height: h + accessory)
+    }
+
+    /// The docked keyboard's frame now, fully up.
+    var dockedFrame: Rect { dockedFrame(height: fullKeyboardHeight.value) }
 
     /// The off-screen frame a hide ends at: below the screen, same height.
     func offscreen(_ r: Rect) -> Rect { Rect(x: r.x, y: screenSize.height, width: r.width, height: r.height) }
@@ -18,26 +64,46 @@ extension Simulation {
     /// Posts a notification and lets the observers run.
     mutating func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, _ steps: inout [TraceStep]) {
         steps.append(.notification(KeyboardNotification(name: name, userInfo: info)))
+        lastKeyboardDuration = info.duration
+        if name == .willShow || name == .willHide {
+            systemKeyboardAdjustments(KeyboardNotification(name: name, userInfo: info), &steps)
+        }
         deliver(KeyboardNotification(name: name, userInfo: info), &steps)
     }
 
-    func userInfo(_ begin: Rect, _ end: Rect, isLocal: Bool) -> KeyboardUserInfo {
-        let confirmed = floatingKeyboard ? false : keyboardHeight.confirmed
-        return KeyboardUserInfo(frameBegin: begin, frameEnd: end, isLocal: isLocal, heightConfirmed: confirmed)
+    func userInfo(_ begin: Rect, _ end: Rect, isLocal: Bool, heightConfirmed: Bool? = nil,
+                  timing: KeyboardTiming = .standard) -> KeyboardUserInfo {
+        let confirmed = heightConfirmed ?? (floatingKeyboard ? false : keyboardHeight.confirmed)
+        return KeyboardUserInfo(frameBegin: begin, frameEnd: end, duration: timing.duration, curve: timing.curve,
+                                isLocal: isLocal, heightConfirmed: confirmed, durationConfirmed: timing.confirmed)
     }
 
     /// Show (or re-show when switching fields / the size changes):
     /// WillChangeFrame → WillShow → (animation, layout) → DidChangeFrame → DidShow.
-    /// A floating iPad keyboard posts WillChangeFrame only.
-    mutating func showSequence(isLocal: Bool, _ steps: inout [TraceStep]) {
+    /// A floating iPad keyboard posts WillChangeFrame only. A CJK or
+    /// third-party keyboard coming up posts the whole sequence once per stage.
+    mutating func showSequence(isLocal: Bool, timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
         let floating = floatingKeyboard
-        let end = floating ? floatingFrame : dockedFrame
+        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp
+        let stages = staged ? keyboardStages : [fullKeyboardHeight]
+        for (n, height) in stages.enumerated() {
+            if n > 0 {
+                steps.append(.note("the \(keyboardKind.word) keyboard grows while up (its bar arrives): WillShow is posted again"))
+            }
+            let end = floating ? floatingFrame : dockedFrame(height: height.value)
+            postShow(end: end, isLocal: isLocal, heightConfirmed: heightConfirmed(height), timing: timing, &steps)
+        }
+    }
+
+    /// One show sequence to `end`.
+    mutating func postShow(end: Rect, isLocal: Bool, heightConfirmed: Bool, timing: KeyboardTiming, _ steps: inout [TraceStep]) {
+        let floating = floatingKeyboard
         let begin = keyboard.visible ? keyboard.frame : offscreen(end)
-        let info = userInfo(begin, end, isLocal: isLocal)
+        let info = userInfo(begin, end, isLocal: isLocal, heightConfirmed: heightConfirmed, timing: timing)
         post(.willChangeFrame, info, &steps)
         if !floating { post(.willShow, info, &steps) }
         keyboard = KeyboardState(visible: true, frame: end, isLocal: isLocal, floating: floating,
-                                 hardwareBar: false, heightConfirmed: info.heightConfirmed)
+                                 hardwareBar: hardwareKeyboard && device.isPad, heightConfirmed: info.heightConfirmed)
         layoutAfterKeyboardMoved(&steps)
         if !floating {
             post(.didChangeFrame, info, &steps)
@@ -45,13 +111,20 @@ extension Simulation {
         }
     }
 
+    /// Whether the frames of a keyboard this high are confirmed numbers.
+    func heightConfirmed(_ height: Measure) -> Bool {
+        if floatingKeyboard { return false }
+        if hardwareKeyboard { return device.hardwareBarHeight?.confirmed ?? true }
+        return height.confirmed
+    }
+
     /// Hide: WillChangeFrame → WillHide → (animation, layout) → DidChangeFrame → DidHide.
     /// The end frame is off-screen and keeps the full height.
-    mutating func hideSequence(_ steps: inout [TraceStep]) {
+    mutating func hideSequence(timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
         let begin = keyboard.frame
         let end = offscreen(begin)
         let floating = keyboard.floating
-        let info = userInfo(begin, end, isLocal: keyboard.isLocal)
+        let info = userInfo(begin, end, isLocal: keyboard.isLocal, heightConfirmed: keyboard.heightConfirmed, timing: timing)
         post(.willChangeFrame, info, &steps)
         if !floating { post(.willHide, info, &steps) }
         keyboard = KeyboardState(visible: false, frame: end, isLocal: true, floating: false,
@@ -64,13 +137,16 @@ extension Simulation {
     }
 
     /// Runs the layout pass the keyboard animation causes when a handler changed
-    /// a constraint or a view is pinned to the keyboard layout guide.
+    /// a constraint, a view is pinned to the keyboard layout guide, or a
+    /// SwiftUI screen's safe area follows the keyboard.
     mutating func layoutAfterKeyboardMoved(_ steps: inout [TraceStep]) {
         let followsKeyboard = pins.contains { $0.target == .keyboard }
-        guard needsLayout || followsKeyboard else { return }
+        let safeAreaMoves = strategy.kind == .swiftUI && !strategy.ignoresKeyboard && pins.contains { $0.target == .safe }
+        guard needsLayout || followsKeyboard || safeAreaMoves else { return }
         var reasons: [String] = []
         if needsLayout { reasons.append("constraints changed (layoutIfNeeded in the keyboard animation)") }
         if followsKeyboard { reasons.append("keyboardLayoutGuide moved with the keyboard") }
+        if safeAreaMoves { reasons.append("SwiftUI: the safe area follows the keyboard") }
         layoutPass(reason: reasons.joined(separator: "; "), &steps)
     }
 

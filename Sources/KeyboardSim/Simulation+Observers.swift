@@ -3,7 +3,7 @@ extension Simulation {
     /// The notifications each strategy observes (seeds: WillShow and WillHide).
     var observedNames: Set<KeyboardNotificationName> {
         switch strategy.kind {
-        case .none, .layoutGuide: return []
+        case .none, .layoutGuide, .swiftUI: return []
         case .shiftView, .move, .constraints, .minimal: return [.willShow, .willHide]
         case .scroll: return [.willShow, .willHide]
         }

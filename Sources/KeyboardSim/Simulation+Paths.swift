@@ -1,6 +1,14 @@
 extension Simulation {
     /// The property suffixes `:expect` accepts after a view name.
-    public static let viewPathProperties = ["x", "y", "width", "height", "screenY", "covered", "offsetY", "insetBottom"]
+    public static let viewPathProperties = ["x", "y", "width", "height", "screenY", "covered", "offsetY", "insetBottom",
+                                            "adjustedTop", "adjustedBottom"]
+
+    /// Properties that only scroll views (and table views) have.
+    static let scrollPathProperties: Set<String> = ["offsetY", "insetBottom", "adjustedTop", "adjustedBottom"]
+
+    /// Paths about the keyboard, the safe area and the window.
+    public static let globalPaths = ["keyboard.y", "keyboard.height", "keyboard.endHeight", "keyboard.duration", "safe.top", "safe.bottom",
+                                     "window.x", "window.y", "window.width", "window.height"]
 
     /// Every valid `:expect` path for the current scene (for completion and
     /// "did you mean"): `NAME.x` … for each view, `keyboard.y`, `keyboard.height`.
@@ -8,11 +16,11 @@ extension Simulation {
         var list: [String] = []
         for v in views {
             for p in Simulation.viewPathProperties {
-                if (p == "offsetY" || p == "insetBottom") && v.kind != .scrollview { continue }
+                if Simulation.scrollPathProperties.contains(p) && !v.kind.isScrollView { continue }
                 list.append(v.name + "." + p)
             }
         }
-        return list + ["keyboard.y", "keyboard.height"]
+        return list + Simulation.globalPaths
     }
 
     /// The number an `:expect` path names. `NAME.x|y|width|height` read the
@@ -28,12 +36,9 @@ extension Simulation {
         }
         let name = String(path[..<dot])
         let prop = String(path[path.index(after: dot)...])
-        if name == "keyboard" {
-            switch prop {
-            case "y": return .success(keyboardFrame?.y ?? screenSize.height)
-            case "height": return .success(keyboardFrame?.height ?? 0)
-            default: return .failure(.unknownPath(path, known: ["keyboard.y", "keyboard.height"]))
-            }
+        if name == "keyboard" || name == "safe" || name == "window" {
+            if let value = globalValue(name, prop) { return .success(value) }
+            return .failure(.unknownPath(path, known: Simulation.globalPaths.filter { $0.hasPrefix(name + ".") }))
         }
         guard let v = view(named: name) else {
             return .failure(.unknownView(name, known: viewNames + ["keyboard"]))
@@ -45,14 +50,42 @@ extension Simulation {
         case "height": return .success(v.frame.height)
         case "screenY": return .success(screenFrame(of: name)?.y ?? v.frame.y)
         case "covered": return .success(covered(name))
-        case "offsetY", "insetBottom":
-            guard v.kind == .scrollview else {
+        case "offsetY", "insetBottom", "adjustedTop", "adjustedBottom":
+            guard v.kind.isScrollView, let i = index[name] else {
                 return .failure(.wrongKind(view: name, kind: v.kind, expected: "a scrollview for .\(prop)"))
             }
-            return .success(prop == "offsetY" ? v.contentOffset.y : v.contentInset.bottom)
+            switch prop {
+            case "offsetY": return .success(v.contentOffset.y)
+            case "insetBottom": return .success(v.contentInset.bottom)
+            case "adjustedTop": return .success(adjustedContentInset(of: i).top)
+            default: return .success(adjustedContentInset(of: i).bottom)
+            }
         default:
             let props = Simulation.viewPathProperties.map { name + "." + $0 }
             return .failure(.unknownPath(path, known: props))
+        }
+    }
+}
+
+extension Simulation {
+    /// `keyboard.y|height` (the part on screen; hidden: screen height and 0),
+    /// `keyboard.endHeight` (the height the notifications report: 313 for the
+    /// iPad hardware keyboard's 55 pt bar), `keyboard.duration` (of the last
+    /// notification posted), `safe.top|bottom` (the root view's
+    /// safe-area insets) and `window.x|y|width|height` (screen coordinates).
+    func globalValue(_ name: String, _ prop: String) -> Double? {
+        switch (name, prop) {
+        case ("keyboard", "y"): return keyboardFrame?.y ?? screenSize.height
+        case ("keyboard", "height"): return keyboardFrame?.height ?? 0
+        case ("keyboard", "endHeight"): return keyboard.visible ? keyboard.frame.height : 0
+        case ("keyboard", "duration"): return lastKeyboardDuration
+        case ("safe", "top"): return safeAreaInsets.top
+        case ("safe", "bottom"): return safeAreaInsets.bottom
+        case ("window", "x"): return windowFrame.x
+        case ("window", "y"): return windowFrame.y
+        case ("window", "width"): return windowFrame.width
+        case ("window", "height"): return windowFrame.height
+        default: return nil
         }
     }
 }

@@ -5,7 +5,7 @@ extension Simulation {
             steps.append(.note("already \(target.rawValue): nothing happens"))
             return
         }
-        let newSize = device.screenSize(target)
+        let newSize = window.frame(screen: device.screenSize(target)).size
         // (1) viewWillTransition(to:with:) runs; a strategy may resign here.
         steps.append(.note("viewWillTransition(to: CGSize(width: \(num(newSize.width)), height: \(num(newSize.height))), with: coordinator)"))
         if strategy.kind == .move && strategy.resignOnRotate && observersRegistered && firstResponder != nil {
@@ -15,30 +15,25 @@ extension Simulation {
             resign(&steps)
         }
         // (2) The keyboard still up hides with the old orientation's frames.
-        if keyboard.visible && !keyboard.hardwareBar {
-            steps.append(.note("rotation: the keyboard hides with the \(orientation.rawValue) frames"))
-            hideSequence(&steps)
+        if keyboard.visible {
+            steps.append(.note("rotation: the keyboard hides with the \(orientation.rawValue) frames, in the rotation's time"))
+            hideSequence(timing: .rotation, &steps)
         }
         let remoteWasUp = !keyboard.isLocal
         // (3) The size changes; the root view gets the new bounds; a layout pass runs.
         let oldRoot = views[0].frame
         orientation = target
-        views[0].frame = Rect(origin: .zero, size: newSize)
+        views[0].frame = Rect(origin: .zero, size: windowSize)
         views[0].givenFrame = views[0].frame
         resetHiddenKeyboard()
         steps.append(.note("the window rotates: view.frame \(rectText(oldRoot)) → \(rectText(views[0].frame))"))
         layoutPass(reason: "rotation to \(target.rawValue)", &steps)
-        if keyboard.hardwareBar || (hardwareKeyboard && firstResponder != nil), let bar = device.hardwareBarHeight {
-            keyboard = KeyboardState(visible: true, frame: Rect(x: 0, y: newSize.height - bar.value, width: newSize.width, height: bar.value),
-                                     isLocal: true, floating: false, hardwareBar: true, heightConfirmed: bar.confirmed)
-            return
-        }
         // (4) A field still first responder brings the keyboard back, new frames.
-        if firstResponder != nil && !hardwareKeyboard {
+        if firstResponder != nil && keyboardAppearsOnFocus {
             steps.append(.note("rotation: the keyboard shows again with the \(target.rawValue) frames"))
-            showSequence(isLocal: true, &steps)
+            showSequence(isLocal: true, timing: .rotation, &steps)
         } else if remoteWasUp {
-            showSequence(isLocal: false, &steps)
+            showSequence(isLocal: false, timing: .rotation, &steps)
         }
     }
 }

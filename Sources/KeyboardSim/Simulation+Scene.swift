@@ -57,7 +57,7 @@ extension Simulation {
     /// Sets a scroll view's content height (content width stays the scroll view's width).
     public mutating func setContentHeight(_ view: String, _ height: Double) throws(SimError) {
         guard let i = index[view] else { throw .unknownView(view, known: viewNames) }
-        guard views[i].kind == .scrollview else {
+        guard views[i].kind.isScrollView else {
             throw .wrongKind(view: view, kind: views[i].kind, expected: "a scrollview")
         }
         guard height.isFinite, height >= 0 else { throw .invalidFrame("content height must be a number ≥ 0") }
@@ -119,7 +119,7 @@ extension Simulation {
         case .scroll:
             guard let t = newStrategy.target else { throw .missingArgument("SCROLLVIEW: usage :strategy \(StrategyKind.scroll.usage)") }
             guard let v = view(named: t) else { throw .unknownView(t, known: viewNames) }
-            guard v.kind == .scrollview else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
+            guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
         default: break
         }
         if let only = newStrategy.only {
@@ -194,7 +194,7 @@ extension Simulation {
 
     mutating func setOrientationSilently(_ o: Orientation) {
         orientation = o
-        views[0].frame = Rect(origin: .zero, size: screenSize)
+        views[0].frame = Rect(origin: .zero, size: windowSize)
         views[0].givenFrame = views[0].frame
         resetHiddenKeyboard()
     }

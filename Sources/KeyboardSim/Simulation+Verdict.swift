@@ -8,14 +8,16 @@ extension Simulation {
         }
         let cover = covered(field)
         if cover > 0 { return Verdict(field: field, kind: .covered(by: cover)) }
-        let safeTop = safeAreaInsets.top
+        // Measured in the window (the whole screen unless Split View or Slide Over).
+        let w = windowFrame
+        let safeTop = w.minY + safeAreaInsets.top
         if f.minY < safeTop { return Verdict(field: field, kind: .aboveSafeArea(by: safeTop - f.minY)) }
-        if f.maxY > screenSize.height { return Verdict(field: field, kind: .belowScreen(by: f.maxY - screenSize.height)) }
+        if f.maxY > w.maxY { return Verdict(field: field, kind: .belowScreen(by: f.maxY - w.maxY)) }
         let limit: Double
         if let kb = keyboardFrame, kb.minY >= f.maxY, !keyboard.floating {
             limit = kb.minY
         } else {
-            limit = screenSize.height - safeAreaInsets.bottom
+            limit = w.maxY - safeAreaInsets.bottom
         }
         return Verdict(field: field, kind: .visible(clearance: limit - f.maxY))
     }

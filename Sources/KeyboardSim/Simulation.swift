@@ -31,6 +31,17 @@ public struct Simulation: Sendable {
     public internal(set) var observersRegistered: Bool
     /// Whether the screen is on screen (false after `screenDisappear`).
     public internal(set) var screenVisible: Bool
+    /// The screen is inside a navigation controller: a navigation bar at the top.
+    public internal(set) var navigationBar = false
+    /// The screen is inside a tab bar controller: a tab bar at the bottom.
+    public internal(set) var tabBar = false
+    /// The app's window: full screen, Split View or Slide Over (iPad).
+    public internal(set) var window: WindowMode = .full
+    /// The kind of keyboard the user picked (standard, emoji, CJK, third-party).
+    public internal(set) var keyboardKind: KeyboardKind = .standard
+    /// The animation duration of the last notification posted (0.25 before any),
+    /// for `keyboard.duration` and `:json`.
+    public internal(set) var lastKeyboardDuration: Double = 0.25
 
     var index: [String: Int]
     var nextPinID: Int
@@ -58,7 +69,7 @@ public struct Simulation: Sendable {
         let h = device.keyboardHeight(.portrait, predictive: true)
         self.keyboard = .hidden(screen: screen, height: h.value, confirmed: h.confirmed)
         let root = SimView(name: Simulation.rootName, kind: .view, parent: nil,
-                           frame: Rect(origin: .zero, size: screen))
+                           frame: Rect(origin: .zero, size: screen))  // a new scene's window fills the screen
         self.views = [root]
         self.index = [Simulation.rootName: 0]
     }
@@ -66,12 +77,36 @@ public struct Simulation: Sendable {
     /// The screen size in the current orientation.
     public var screenSize: Size { device.screenSize(orientation) }
 
-    /// Safe-area insets in the current orientation.
-    public var safeAreaInsets: EdgeInsets { device.safeArea(orientation) }
+    /// The app's window in screen coordinates (the whole screen unless an
+    /// iPad is in Split View or Slide Over).
+    public var windowFrame: Rect { window.frame(screen: screenSize) }
+
+    /// The root view's size: the window's.
+    public var windowSize: Size { windowFrame.size }
+
+    /// The root view's safe-area insets now: the device's insets where they
+    /// reach into the window, plus a navigation bar (top) and a tab bar
+    /// (bottom), plus, for a SwiftUI screen, the docked keyboard (SwiftUI
+    /// shrinks the safe area by the keyboard unless `.ignoresSafeArea(.keyboard)`).
+    public var safeAreaInsets: EdgeInsets {
+        var i = deviceSafeAreaInWindow
+        if navigationBar { i.top += Bars.navigationBarHeight(device, orientation).value }
+        if tabBar { i.bottom += Bars.tabBarHeight(device, orientation).value }
+        if let k = swiftUIKeyboardInset { i.bottom = max(i.bottom, k) }
+        return i
+    }
+
+    /// The device's safe-area insets (status bar, notch, home indicator),
+    /// clipped to the window; without bars or keyboard.
+    public var deviceSafeAreaInWindow: EdgeInsets {
+        let s = screenSize, w = windowFrame, d = device.safeArea(orientation)
+        return EdgeInsets(top: max(0, d.top - w.minY), left: max(0, d.left - w.minX),
+                          bottom: max(0, w.maxY - (s.height - d.bottom)), right: max(0, w.maxX - (s.width - d.right)))
+    }
 
     /// The safe area's layout frame in the root view's coordinates (what pins to `safe` use).
     public var safeAreaFrame: Rect {
-        let s = screenSize, i = safeAreaInsets
+        let s = windowSize, i = safeAreaInsets
         return Rect(x: i.left, y: i.top, width: s.width - i.left - i.right, height: s.height - i.top - i.bottom)
     }
 

@@ -8,6 +8,10 @@ public struct Strategy: Equatable, Hashable, Sendable {
     public var only: String?
     /// `shift-view guard on|off`: seed 000's `isKeyboard` flag (default on).
     public var guardOn: Bool = true
+    /// `shift-view measure end|window|screen`: how the handler measures the keyboard.
+    public var measure: ShiftMeasure = .end
+    /// `swiftui ignores-keyboard on`: `.ignoresSafeArea(.keyboard)`.
+    public var ignoresKeyboard: Bool = false
     /// `move resign-on-rotate on|off`: resign first responder in `viewWillTransition(to:with:)`.
     public var resignOnRotate: Bool = false
     /// `constraints push VIEW`: the view whose top constraint is pushed up.
@@ -41,6 +45,8 @@ public struct Strategy: Equatable, Hashable, Sendable {
         let d = Strategy(kind: kind)
         if let only { list.append(("only", only)) }
         if guardOn != d.guardOn { list.append(("guard", guardOn ? "on" : "off")) }
+        if measure != d.measure { list.append(("measure", measure.rawValue)) }
+        if ignoresKeyboard { list.append(("ignores-keyboard", "on")) }
         if resignOnRotate != d.resignOnRotate { list.append(("resign-on-rotate", resignOnRotate ? "on" : "off")) }
         if let push { list.append(("push", push)) }
         if margin != d.margin { list.append(("margin", formatNumber(margin))) }
@@ -63,6 +69,8 @@ public struct Strategy: Equatable, Hashable, Sendable {
             case "only": value = only ?? "-"
             case "push": value = push ?? "-"
             case "guard": value = guardOn ? "on" : "off"
+            case "measure": value = measure.rawValue
+            case "ignores-keyboard": value = ignoresKeyboard ? "on" : "off"
             case "resign-on-rotate": value = resignOnRotate ? "on" : "off"
             case "margin": value = formatNumber(margin)
             case "threshold": value = formatNumber(threshold)
@@ -86,5 +94,18 @@ public struct Strategy: Equatable, Hashable, Sendable {
     }
 
     /// Whether this strategy observes keyboard notifications at all.
-    public var observesNotifications: Bool { kind != .layoutGuide }
+    public var observesNotifications: Bool { kind != .layoutGuide && kind != .swiftUI }
+}
+
+/// How `shift-view` measures the keyboard (`measure end|window|screen`).
+public enum ShiftMeasure: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// Seed 000: the end frame's height. Wrong whenever part of the frame is
+    /// off the view: 313 for the iPad hardware keyboard's 55 pt bar.
+    case end
+    /// The overlap with the view, converting with `view.convert(end, from: nil)`
+    /// (from the *window*): right when the window fills the screen.
+    case window
+    /// The overlap with the view, converting from the screen's coordinate
+    /// space: right in Split View and Slide Over too.
+    case screen
 }

@@ -7,6 +7,7 @@ public enum StrategyKind: String, CaseIterable, Equatable, Hashable, Sendable {
     case scroll
     case minimal
     case layoutGuide = "layout-guide"
+    case swiftUI = "swiftui"
 
     /// The strategy names (for tab completion and suggestions).
     public static var names: [String] { allCases.map(\.rawValue) }
@@ -17,12 +18,13 @@ public enum StrategyKind: String, CaseIterable, Equatable, Hashable, Sendable {
         let common = ["forget-removal", "check-local"]
         switch self {
         case .none: return common
-        case .shiftView: return ["only", "guard"] + common
+        case .shiftView: return ["only", "guard", "measure"] + common
         case .move: return ["resign-on-rotate"] + common
         case .constraints: return ["push", "margin"] + common
         case .scroll: return ["threshold", "anchor", "padding"] + common
         case .minimal: return ["distance"] + common
         case .layoutGuide: return []
+        case .swiftUI: return ["ignores-keyboard"]
         }
     }
 
@@ -39,12 +41,13 @@ public enum StrategyKind: String, CaseIterable, Equatable, Hashable, Sendable {
     public var usage: String {
         switch self {
         case .none: return "none [forget-removal on|off] [check-local on|off]"
-        case .shiftView: return "shift-view [only FIELD] [guard on|off] [forget-removal on|off] [check-local on|off]"
+        case .shiftView: return "shift-view [only FIELD] [guard on|off] [measure end|window|screen] [forget-removal on|off] [check-local on|off]"
         case .move: return "move VIEW [resign-on-rotate on|off] [forget-removal on|off] [check-local on|off]"
         case .constraints: return "constraints [push VIEW] [margin 16] [forget-removal on|off] [check-local on|off]"
         case .scroll: return "scroll SCROLLVIEW [threshold 0.6] [anchor 0.3] [padding 20] [forget-removal on|off] [check-local on|off]"
         case .minimal: return "minimal [distance 10] [forget-removal on|off] [check-local on|off]"
         case .layoutGuide: return "layout-guide"
+        case .swiftUI: return "swiftui [ignores-keyboard on|off]"
         }
     }
 
@@ -58,6 +61,7 @@ public enum StrategyKind: String, CaseIterable, Equatable, Hashable, Sendable {
         case .scroll: return "seed 001: content inset = keyboard + padding, then scrollRectToVisible"
         case .minimal: return "IQKeyboardManager: shift the root by just enough to keep the field distance points above the keyboard"
         case .layoutGuide: return "iOS 15 keyboardLayoutGuide: views pinned to keyboard.top follow the keyboard, no code"
+        case .swiftUI: return "SwiftUI (iOS 14+): the keyboard shrinks the safe area; views pinned to safe.bottom move up, no code"
         }
     }
 }

@@ -37,6 +37,12 @@ extension Strategy {
         case "only": only = value
         case "push": push = value
         case "guard": guardOn = try Self.onOff(option, value)
+        case "ignores-keyboard": ignoresKeyboard = try Self.onOff(option, value)
+        case "measure":
+            guard let m = ShiftMeasure(rawValue: value) else {
+                throw .invalidOptionValue(option: option, value: value, expected: "end, window or screen")
+            }
+            measure = m
         case "resign-on-rotate": resignOnRotate = try Self.onOff(option, value)
         case "forget-removal": forgetRemoval = try Self.onOff(option, value)
         case "check-local": checkLocal = try Self.onOff(option, value)

@@ -8,7 +8,9 @@ struct MinimalStrategyTests {
         try sim.addView(kind: .textfield, name: "field", frame: Rect(x: 20, y: 500, width: 335, height: 40))
         try sim.setStrategy(words: ["minimal"])
         let t = sim.apply(.focus("field"))
-        #expect(t.handlerSteps.first?.code == "var move = textFieldViewRectInWindow.maxY + keyboardDistance - kbFrame.minY  // 540 + 10 − 409 = 141")
+        // kbSize = 667 − (409 − 10 − 0) = 268; visible 399; moveUp = min(500 − 20, 540 − 399 + 0) = 141.
+        #expect(t.handlerSteps.first?.code == "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // 667 − (409 − 10 − 0) = 268")
+        #expect(t.handlerSteps[1].result == 141)
         #expect(sim.frame(of: "view")?.y == -141)
         #expect(sim.verdict().kind == .visible(clearance: 10))
         _ = sim.apply(.dismiss)
@@ -46,11 +48,15 @@ struct MinimalStrategyTests {
     @Test func scrollViewIsAdjustedFirst() throws {
         var sim = try TestScenes.diary(strategy: ["minimal"])
         _ = sim.apply(.focus("diary"))
-        // move = 600 + 10 − 409 = 201; scroll view inset 667 − 409 = 258; room 1200 + 258 − 667 = 791.
+        // kbSize 268, visible 399; a text view has no bottom layout guide:
+        // moveUp = min(500 − 20, 600 − 399) = 201; offset 0 + 201 (≤ field top 500);
+        // inset = 268 − (667 − 667) − 0 = 268 (the covered part + keyboardDistance).
         #expect(sim.view(named: "list")?.contentOffset.y == 201)
-        #expect(sim.view(named: "list")?.contentInset.bottom == 258)
+        #expect(sim.view(named: "list")?.contentInset.bottom == 268)
         #expect(sim.frame(of: "view")?.y == 0)
         _ = sim.apply(.dismiss)
-        #expect(sim.view(named: "list")?.contentOffset.y == 0)
+        // IQKeyboardManager restores the inset, not the offset (restoreContentOffset false).
+        #expect(sim.view(named: "list")?.contentInset.bottom == 0)
+        #expect(sim.view(named: "list")?.contentOffset.y == 201)
     }
 }

@@ -44,10 +44,15 @@ struct ObserverTests {
     }
 
     @Test func checkLocalIgnoresAnotherAppsKeyboard() throws {
-        var plain = try TestScenes.register(strategy: ["shift-view"])
+        // Another app's keyboard exists only in iPad multitasking.
+        var plain = Simulation()
+        try plain.setDevice("ipad")
+        try plain.setStrategy(words: ["shift-view"])
         _ = plain.apply(.remote)
-        #expect(plain.frame(of: "view")?.y == -258)
-        var checked = try TestScenes.register(strategy: ["shift-view", "check-local", "on"])
+        #expect(plain.frame(of: "view")?.y == -313)
+        var checked = Simulation()
+        try checked.setDevice("ipad")
+        try checked.setStrategy(words: ["shift-view", "check-local", "on"])
         let t = checked.apply(.remote)
         #expect(checked.frame(of: "view")?.y == 0)
         #expect(t.handlerSteps.first?.code.hasSuffix("// false") == true)

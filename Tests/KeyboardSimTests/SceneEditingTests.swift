@@ -63,8 +63,8 @@ struct SceneEditingTests {
     }
 
     @Test func catalogsForCompletion() {
-        #expect(DeviceCatalog.ids == ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-15", "ipad"])
-        #expect(StrategyKind.names == ["none", "shift-view", "move", "constraints", "scroll", "minimal", "layout-guide"])
+        #expect(DeviceCatalog.ids == ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-15", "iphone-pro-max", "ipad"])
+        #expect(StrategyKind.names == ["none", "shift-view", "move", "constraints", "scroll", "minimal", "layout-guide", "swiftui"])
         #expect(StrategyKind.shiftView.optionNames.prefix(2) == ["only", "guard"])
     }
 }

@@ -11,7 +11,9 @@ struct CurriculumTests {
     user-info is-local keyboard-frame observer-removal first-responder shift-root-view is-keyboard-guard \
     move-toolbar animation-curve rotation constraints safe-area hide-needs-no-height scroll-to-visible \
     content-inset convert-coordinates always-bounce-vertical rx-notifications keyboard-layout-guide \
-    minimal-shift hardware-keyboard floating-keyboard logging
+    minimal-shift hardware-keyboard floating-keyboard logging \
+    adjusted-content-inset table-view-inset input-accessory-view keyboard-height-changes \
+    interactive-dismissal navigation-tab-bars split-view swiftui-keyboard
     """.split(separator: " ").map(String.init)
 
     @Test("every concept id is taught in each language", arguments: LessonLanguage.supported)

@@ -17,19 +17,29 @@ enum MinimalCode {
             "/// The text input being edited (set it in the fields' delegate callbacks).",
             "private var activeField: UIView?",
         ]
+        // IQKeyboardManager+Position.swift, adjustPosition() (v7), without its
+        // scroll-view branch (see docs/engine.md: the scroll view takes the move first).
         let show = [
             "guard let field = activeField, let window = view.window else { return }",
             "if rootOrigin == nil { rootOrigin = view.frame.origin }",
             "let start = rootOrigin ?? .zero",
             "let fieldInWindow = field.convert(field.bounds, to: window)",
-            "let move = fieldInWindow.maxY + keyboardDistance - keyboardFrame.minY",
+            "// The keyboard grown upward by the distance and the bottom safe area, inside the window.",
+            "var kb = keyboardFrame",
+            "kb.origin.y -= keyboardDistance + view.safeAreaInsets.bottom",
+            "kb.size.height += keyboardDistance + view.safeAreaInsets.bottom",
+            "let kbHeight = kb.intersection(window.frame).height",
+            "let visibleHeight = window.frame.height - kbHeight",
+            "let bottomLayoutGuide = field is UITextView ? 0 : view.directionalLayoutMargins.bottom",
+            "let topMovement = fieldInWindow.minY - view.safeAreaInsets.top",
+            "let bottomMovement = fieldInWindow.maxY - visibleHeight + bottomLayoutGuide",
+            "let moveUp = CGFloat(Int(min(topMovement, bottomMovement)))",
             "var newY = view.frame.origin.y",
-            "if move > 0 {",
-            "    // Never push the field's top above the safe area.",
-            "    let room = fieldInWindow.minY - view.safeAreaInsets.top",
-            "    newY = max(view.frame.origin.y - min(move, max(0, room)), start.y - keyboardFrame.height)",
-            "} else if move < 0 {",
-            "    newY = min(view.frame.origin.y - move, start.y)",
+            "if moveUp >= 0 {",
+            "    newY = max(view.frame.origin.y - moveUp, min(0, -keyboardFrame.height))",
+            "} else if view.frame.origin.y - start.y <= 0 {",
+            "    // Come back down, not below where the view started.",
+            "    newY = view.frame.origin.y - max(moveUp, view.frame.origin.y - start.y)",
             "}",
         ] + StrategyCodePlan.animate(["self.view.frame.origin.y = newY"])
         let hide = [

@@ -24,7 +24,7 @@ enum ShiftViewCode {
 
         var show: [String] = []
         let shiftUp = (strategy.guardOn ? ["guard !isKeyboard else { return }"] : [])
-            + ["let keyboardHeight = keyboardFrame.height"]
+            + measureLines(strategy.measure)
             + StrategyCodePlan.animate(["self.view.frame.origin.y -= keyboardHeight"])
             + (strategy.guardOn ? ["isKeyboard = true"] : [])
         if let only = strategy.only.map({ CodeNames.property($0, in: simulation) }) {
@@ -43,8 +43,13 @@ enum ShiftViewCode {
         var hide: [String] = []
         if let only = strategy.only.map({ CodeNames.property($0, in: simulation) }) { hide.append("guard \(only).isFirstResponder else { return }") }
         if strategy.guardOn { hide.append("guard isKeyboard else { return }") }
-        hide.append("// The hide end frame is below the screen but keeps the full height.")
-        hide += StrategyCodePlan.animate(["self.view.frame.origin.y += keyboardFrame.height"])
+        if strategy.measure == .end {
+            hide.append("// The hide end frame is below the screen but keeps the full height.")
+            hide += StrategyCodePlan.animate(["self.view.frame.origin.y += keyboardFrame.height"])
+        } else {
+            hide.append("// A hidden keyboard overlaps nothing: set the origin back, do not add.")
+            hide += StrategyCodePlan.animate(["self.view.frame.origin.y = 0"])
+        }
         if strategy.guardOn { hide.append("isKeyboard = false") }
 
         plan.observers = [
@@ -52,5 +57,22 @@ enum ShiftViewCode {
             .init(name: .willHide, method: "keyboardWillHide", animates: true, body: hide),
         ]
         return plan
+    }
+
+    /// How the handler measures the keyboard (`measure end|window|screen`).
+    static func measureLines(_ measure: ShiftMeasure) -> [String] {
+        switch measure {
+        case .end:
+            return ["let keyboardHeight = keyboardFrame.height"]
+        case .window:
+            return ["// Only the part over this view counts (iPad hardware keyboard: 55 of 313).",
+                    "let kb = view.convert(keyboardFrame, from: nil)",
+                    "let keyboardHeight = max(0, view.bounds.maxY - kb.minY)"]
+        case .screen:
+            return ["// The frame is in screen coordinates: right in Split View and Slide Over too.",
+                    "guard let screen = view.window?.screen else { return }",
+                    "let kb = view.convert(keyboardFrame, from: screen.coordinateSpace)",
+                    "let keyboardHeight = max(0, view.bounds.maxY - kb.minY)"]
+        }
     }
 }

@@ -41,6 +41,7 @@ struct StrategyCodePlan {
         case .scroll: plan = ScrollCode.plan(simulation)
         case .minimal: plan = MinimalCode.plan(simulation)
         case .layoutGuide: plan = LayoutGuideCode.plan(simulation)
+        case .swiftUI: plan = SwiftUICode.plan(simulation)
         }
         plan.headerComments.insert("keylab :strategy \(simulation.strategy.commandText) on \(simulation.device.name)", at: 0)
         return plan

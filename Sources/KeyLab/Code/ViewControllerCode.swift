@@ -73,7 +73,7 @@ enum ViewControllerCode {
                 } else {
                     out.line("\(name).frame = \(cgRect(view.givenFrame))")
                 }
-                if view.kind == .scrollview {
+                if view.kind.isScrollView {
                     out.line("\(name).contentSize = CGSize(width: \(formatNumber(view.contentSize.width)), height: \(formatNumber(view.contentSize.height)))")
                 }
                 if view.kind == .textfield {

@@ -20,6 +20,8 @@ public struct BoxGlyphs: Sendable, Equatable {
     public var covered: String
     /// Cells outside the safe area (status bar, home indicator, notch sides).
     public var unsafe: String
+    /// Cells outside the app's window (another app in Split View / Slide Over).
+    public var otherApp: String = "/"
     /// Marks a view that continues above the top of the screen.
     public var upArrow: String
     /// Brackets of a view too short for a box.

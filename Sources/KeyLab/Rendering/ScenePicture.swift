@@ -17,7 +17,7 @@ extension ScreenPicture {
                 parent: view.parent,
                 isFocused: simulation.firstResponder == view.name,
                 covered: simulation.covered(view.name),
-                contentOffsetY: view.kind == .scrollview ? view.contentOffset.y : nil
+                contentOffsetY: view.kind.isScrollView ? view.contentOffset.y : nil
             ))
         }
         self.init(
@@ -28,6 +28,18 @@ extension ScreenPicture {
             keyboard: simulation.keyboardFrame,
             views: views
         )
+        let w = simulation.windowFrame
+        if simulation.window != .full { window = w }
+        // The bars belong to the container controllers: they stay put when the root view shifts.
+        let device = simulation.deviceSafeAreaInWindow
+        if simulation.navigationBar {
+            let h = Bars.navigationBarHeight(simulation.device, simulation.orientation).value
+            bars.append(("navigation bar", Rect(x: w.minX, y: w.minY + device.top, width: w.width, height: h)))
+        }
+        if simulation.tabBar {
+            let h = Bars.tabBarHeight(simulation.device, simulation.orientation).value
+            bars.append(("tab bar", Rect(x: w.minX, y: w.maxY - device.bottom - h, width: w.width, height: h)))
+        }
     }
 }
 

@@ -82,6 +82,7 @@ public struct ScreenDrawing {
     private func canvas() -> TextCanvas {
         var canvas = TextCanvas(width: innerColumns + 2, height: innerRows + 2)
         drawSafeArea(on: &canvas)
+        drawBars(on: &canvas)
         drawViews(on: &canvas)
         drawKeyboard(on: &canvas)
         drawBorder(on: &canvas)
@@ -111,8 +112,12 @@ public struct ScreenDrawing {
     /// Dots in every cell whose centre lies outside the safe area.
     private func drawSafeArea(on canvas: inout TextCanvas) {
         for row in 0..<innerRows {
-            for column in 0..<innerColumns where isUnsafe(row: row, column: column) {
-                canvas.set(glyphs.unsafe, row: row + 1, column: column + 1, tone: .frame)
+            for column in 0..<innerColumns {
+                if isOtherApp(row: row, column: column) {
+                    canvas.set(glyphs.otherApp, row: row + 1, column: column + 1, tone: .frame)
+                } else if isUnsafe(row: row, column: column) {
+                    canvas.set(glyphs.unsafe, row: row + 1, column: column + 1, tone: .frame)
+                }
             }
         }
     }
@@ -120,10 +125,31 @@ public struct ScreenDrawing {
     /// The cell's centre lies outside the safe area (row and column inside the border).
     private func isUnsafe(row: Int, column: Int) -> Bool {
         let insets = picture.safeArea
-        let size = picture.screenSize
+        let area = picture.window ?? Rect(origin: .zero, size: picture.screenSize)
         let y = (Double(row) + 0.5) * yScale
         let x = (Double(column) + 0.5) * xScale
-        return y < insets.top || y > size.height - insets.bottom || x < insets.left || x > size.width - insets.right
+        return y < area.minY + insets.top || y > area.maxY - insets.bottom
+            || x < area.minX + insets.left || x > area.maxX - insets.right
+    }
+
+    /// Hatches the screen outside the app's window (another app is there).
+    private func isOtherApp(row: Int, column: Int) -> Bool {
+        guard let w = picture.window else { return false }
+        let y = (Double(row) + 0.5) * yScale
+        let x = (Double(column) + 0.5) * xScale
+        return y < w.minY || y > w.maxY || x < w.minX || x > w.maxX
+    }
+
+    /// Navigation and tab bars as labelled boxes, under the views.
+    private func drawBars(on canvas: inout TextCanvas) {
+        for bar in picture.bars {
+            let box = cells(for: bar.frame).intersection(screenInterior)
+            guard !box.isEmpty else { continue }
+            canvas.fill(box, with: " ", clip: box)
+            if box.rows >= 2 { drawBox(box, on: &canvas, tone: .frame, clip: box) }
+            let room = max(0, box.columns - 2)
+            canvas.write(bar.name.truncated(to: room), row: box.top, column: box.left + 1, tone: .frame, clip: box)
+        }
     }
 
     /// Some cell is dotted (insets smaller than half a cell draw nothing).
@@ -137,8 +163,8 @@ public struct ScreenDrawing {
             let box = visibleCells(for: view.screenFrame)
             let parentClip = view.parent.flatMap { clips[$0] } ?? screenInterior
             if view.depth == 0 {
-                // The root fills the screen: the border stands for it.
-                clips[view.name] = screenInterior
+                // The root fills the window: the border (or the window) stands for it.
+                clips[view.name] = picture.window.map { cells(for: $0).intersection(screenInterior) } ?? screenInterior
                 continue
             }
             let tone: DrawingTone = view.isFocused ? .focus : .plain
@@ -216,12 +242,15 @@ public struct ScreenDrawing {
     private func notesAbove() -> [String] {
         var notes: [String] = []
         let up = style.unicode ? "▲ " : "^ "
-        if let root, root.screenFrame.minY < 0 {
-            let shift = formatNumber(root.screenFrame.minY, ascii: !style.unicode)
+        // The root's own y: its screen position less the window's (Split View, Slide Over).
+        let rootY = (root?.screenFrame.minY ?? 0) - (picture.window?.minY ?? 0)
+        if let root, rootY < 0 {
+            let shift = formatNumber(rootY, ascii: !style.unicode)
             let hidden = formatNumber(-root.screenFrame.minY, ascii: !style.unicode)
-            notes.append(style.yellow(up + "\(root.name).y = \(shift): its top \(hidden) pt are above the screen"))
-        } else if let root, root.screenFrame.minY > 0 {
-            let shift = formatNumber(root.screenFrame.minY, ascii: !style.unicode)
+            notes.append(style.yellow(up + "\(root.name).y = \(shift): "
+                + (root.screenFrame.minY < 0 ? "its top \(hidden) pt are above the screen" : "moved up")))
+        } else if let root, rootY > 0 {
+            let shift = formatNumber(rootY, ascii: !style.unicode)
             notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "\(root.name).y = \(shift): moved down"))
         }
         let above = picture.views.filter { $0.depth > 0 && $0.screenFrame.maxY <= 0 }.map(\.name)
@@ -256,6 +285,9 @@ public struct ScreenDrawing {
         }
         if hasUnsafeCells {
             items.append(glyphs.unsafe + " outside the safe area")
+        }
+        if picture.window != nil {
+            items.append(glyphs.otherApp + " another app")
         }
         return items.joined(separator: "   ")
     }

@@ -46,6 +46,17 @@ public struct ScreenPicture: Sendable, Equatable {
     public var keyboard: Rect?
     /// Views in tree order: every parent before its children; the root first.
     public var views: [View]
+    /// The app's window in screen points when it is narrower than the screen
+    /// (iPad Split View / Slide Over); nil when it fills the screen.
+    public var window: Rect?
+    /// Navigation and tab bars (name and screen frame), drawn under the views.
+    public var bars: [(name: String, frame: Rect)] = []
+
+    public static func == (a: ScreenPicture, b: ScreenPicture) -> Bool {
+        a.title == b.title && a.screenSize == b.screenSize && a.portraitSize == b.portraitSize
+            && a.safeArea == b.safeArea && a.keyboard == b.keyboard && a.views == b.views && a.window == b.window
+            && a.bars.map(\.name) == b.bars.map(\.name) && a.bars.map(\.frame) == b.bars.map(\.frame)
+    }
 
     public init(title: String, screenSize: Size, portraitSize: Size, safeArea: EdgeInsets,
                 keyboard: Rect?, views: [View]) {

@@ -22,7 +22,7 @@ enum AnimationFrames {
             if old.frame != view.frame {
                 rows.append((view.name, change(old.frame, view.frame, points)))
             }
-            if view.kind == .scrollview && old.contentOffset.y != view.contentOffset.y {
+            if view.kind.isScrollView && old.contentOffset.y != view.contentOffset.y {
                 rows.append((view.name, "contentOffset.y " + series(old.contentOffset.y, view.contentOffset.y, points)))
             }
         }

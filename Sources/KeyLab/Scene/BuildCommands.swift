@@ -71,7 +71,7 @@ enum BuildCommands {
             example: ":add scrollview form 0 0 375 667\n:content form 1200",
             details: "A new scroll view's content is as tall as the scroll view itself; make it taller so there is something to scroll.",
             complete: { session, index, _ in
-                index == 0 ? session.scene.simulation.views.filter { $0.kind == .scrollview }.map(\.name) : []
+                index == 0 ? session.scene.simulation.views.filter { $0.kind.isScrollView }.map(\.name) : []
             },
             run: { session, invocation in
                 let words = invocation.arguments

@@ -3,7 +3,7 @@ import KeyboardSim
 /// `:focus`, `:dismiss`, `:keyboard` and `:rotate`: the events that move the
 /// keyboard. Each applies an event to the simulation and prints the report.
 enum EventCommands {
-    static var all: [Command] { [focus, dismiss, keyboard, rotate, screen] }
+    static var all: [Command] { [focus, dismiss, keyboard, rotate, screen, dragDismiss] }
 
     /// Applies `event`; on error the scene is unchanged and the command's usage is shown.
     static func fire(_ event: Event, _ session: Session, _ fail: UsageFailure) -> Reply {
@@ -54,20 +54,27 @@ enum EventCommands {
         )
     }
 
-    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "remote"]
+    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "remote"] + KeyboardKind.allCases.map(\.word)
 
     static var keyboard: Command {
-        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|remote")
+        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|remote|KIND")
         return Command(
             name: "keyboard", group: .events,
             summary: "drive the keyboard and its variants",
             usage: fail.usage,
-            example: ":keyboard show\n:keyboard predictive off\n:keyboard hide",
+            example: ":keyboard show\n:keyboard predictive off\n:keyboard third-party\n:keyboard hide",
             details: "show/hide: the system shows or hides the keyboard without a first responder.\n"
                 + "predictive on|off: the suggestion bar above the keys (on by default) changes the height.\n"
-                + "hardware on|off: a hardware keyboard; no software keyboard, no notifications (iPad: a 55 pt bar).\n"
-                + "floating: the iPad keyboard undocks (only keyboardWillChangeFrame); again to dock it.\n"
-                + "remote: another app's keyboard in iPad multitasking (isLocal false); again to hide it.",
+                + "hardware on|off: a hardware keyboard. An iPhone posts nothing (unless the field\n"
+                + "  has an accessory view); an iPad posts the full keyboard's frame (313 pt) while\n"
+                + "  only its 55 pt bar is on screen.\n"
+                + "floating: the iPad keyboard undocks (WillHide, then only WillChangeFrame);\n"
+                + "  again to dock it (WillShow).\n"
+                + "remote: another app's keyboard in iPad multitasking (isLocal false); again to\n"
+                + "  hide it. iPad only.\n"
+                + "KIND: standard|emoji|cjk|third-party: switch keyboards with the globe key. CJK\n"
+                + "  and third-party keyboards come up in two stages: WillShow twice, growing\n"
+                + "  (291 → 335 on an iPhone X).",
             complete: { _, index, previous in
                 if index == 0 { return keyboardWords }
                 if index == 1, previous.first == "predictive" || previous.first == "hardware" { return ["on", "off"] }
@@ -76,15 +83,21 @@ enum EventCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard let first = words.first else {
-                    return fail.problem("missing what to do: show, hide, predictive, hardware, floating or remote")
+                    return fail.problem("missing what to do: " + keyboardWords.joined(separator: ", "))
                 }
                 let event: Event
                 switch first {
-                case "show", "hide", "floating", "remote":
+                case "show", "hide", "floating", "remote", "standard", "emoji", "cjk", "third-party":
                     guard words.count == 1 else {
                         return fail.problem("':keyboard \(first)' takes nothing after it, not '\(words.dropFirst().joined(separator: " "))'")
                     }
-                    event = first == "show" ? .keyboardShow : first == "hide" ? .keyboardHide : first == "floating" ? .floating : .remote
+                    switch first {
+                    case "show": event = .keyboardShow
+                    case "hide": event = .keyboardHide
+                    case "floating": event = .floating
+                    case "remote": event = .remote
+                    default: event = .keyboardKind(KeyboardKind(rawValue: first) ?? .standard)
+                    }
                 case "predictive", "hardware":
                     guard words.count <= 2 else {
                         return fail.problem("':keyboard \(first)' takes on or off, not '\(words.dropFirst().joined(separator: " "))'")
@@ -159,6 +172,37 @@ enum EventCommands {
                     if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear"]) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
+            }
+        )
+    }
+
+    static var dragDismiss: Command {
+        let fail = UsageFailure(usage: ":drag-dismiss interactive|on-drag [cancel]")
+        return Command(
+            name: "drag-dismiss", group: .events,
+            summary: "drag the keyboard away (dismiss mode)",
+            usage: fail.usage,
+            example: ":add textfield message 16 560 343 36\n:focus message\n:drag-dismiss interactive cancel",
+            details: "on-drag (.onDrag): the keyboard hides as soon as the drag starts.\n"
+                + "interactive (.interactive): the keyboard follows the finger: WillChangeFrame\n"
+                + "at each step with duration 0 (≈), no WillHide until the finger lets go low.\n"
+                + "cancel lets go early: the keyboard goes back up and WillShow comes again.",
+            complete: { _, index, previous in
+                if index == 0 { return DragDismissMode.allCases.map(\.rawValue) }
+                return index == 1 && previous.first == "interactive" ? ["cancel"] : []
+            },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard let first = words.first else { return fail.problem("missing the mode: interactive or on-drag") }
+                guard let mode = DragDismissMode(rawValue: first) else {
+                    var problem = "unknown mode '\(first)'; say interactive or on-drag"
+                    if let hint = Suggestions.didYouMean(first, in: DragDismissMode.allCases.map(\.rawValue)) { problem += "; " + hint }
+                    return fail.problem(problem)
+                }
+                guard words.count <= 2, words.count == 1 || words[1] == "cancel" else {
+                    return fail.problem("after the mode only 'cancel' may follow, not '\(words.dropFirst().joined(separator: " "))'")
+                }
+                return fire(.dragDismiss(mode, cancelled: words.count == 2), session, fail)
             }
         )
     }

@@ -5,6 +5,7 @@ enum SceneCommands {
         DeviceCommands.all
             + [BuildCommands.add, PinCommand.pin, BuildCommands.content, BuildCommands.remove,
                BuildCommands.scene, BuildCommands.clear, StrategyCommand.strategy]
+            + ContainerCommands.all
             + EventCommands.all
             + OutputCommands.all.filter { $0.name != "code" } + [ExpectCommand.expect, OutputCommands.code]
             + OutputSettingCommands.all

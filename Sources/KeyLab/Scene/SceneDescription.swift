@@ -8,6 +8,13 @@ enum SceneDescription {
         let size = simulation.screenSize
         lines.append("\(simulation.device.name), \(simulation.orientation.rawValue) "
                      + "\(formatNumber(size.width)) × \(formatNumber(size.height)); strategy \(simulation.strategy.commandText)")
+        var around: [String] = []
+        if simulation.navigationBar { around.append("navigation bar") }
+        if simulation.tabBar { around.append("tab bar") }
+        if simulation.window != .full {
+            around.append("window \(simulation.window.commandText) \(FrameTable.format(simulation.windowFrame))")
+        }
+        if !around.isEmpty { lines.append("around the screen: " + around.joined(separator: ", ")) }
         lines += tree(simulation, style: style)
         if !simulation.pins.isEmpty {
             lines.append("pins:")
@@ -19,6 +26,7 @@ enum SceneDescription {
         if simulation.hardwareKeyboard { keyboardLine += ", hardware keyboard connected" }
         if keyboard.visible && keyboard.floating { keyboardLine += ", floating" }
         if keyboard.visible && !keyboard.isLocal { keyboardLine += ", another app's (isLocal false)" }
+        if simulation.keyboardKind != .standard { keyboardLine += ", \(simulation.keyboardKind.word) keyboard" }
         lines.append(keyboardLine)
         lines.append("first responder: " + (simulation.firstResponder ?? "none"))
         return lines.joined(separator: "\n")
@@ -35,10 +43,12 @@ enum SceneDescription {
             var line = prefix + connector + name
             if view.parent != nil { line += "  " + view.kind.rawValue }
             line += "  " + FrameTable.format(view.frame)
-            if view.kind == .scrollview {
+            if view.kind.isScrollView {
                 line += "  content height \(formatNumber(view.contentSize.height))"
                 if view.contentOffset.y != 0 { line += ", offset \(formatNumber(view.contentOffset.y))" }
+                if view.adjustsForSafeArea { line += ", inset adjustment automatic" }
             }
+            if view.accessoryHeight > 0 { line += "  accessory \(formatNumber(view.accessoryHeight))" }
             lines.append(line)
             let children = simulation.children(of: name)
             let childPrefix = view.parent == nil ? "" : prefix + (connector == last ? "   " : pipe)

@@ -40,14 +40,15 @@ enum StrategyCommand {
         let simulation = session.scene.simulation
         if kind.targetDescription != nil && words.isEmpty {
             let views = simulation.views.dropFirst()
-            return kind == .scroll ? views.filter { $0.kind == .scrollview }.map(\.name) : views.map(\.name)
+            return kind == .scroll ? views.filter { $0.kind.isScrollView }.map(\.name) : views.map(\.name)
         }
         let optionWords = kind.targetDescription != nil ? Array(words.dropFirst()) : words
         if optionWords.count % 2 == 1, let option = optionWords.last {
             switch option {
             case "only": return simulation.views.filter { $0.kind.isTextInput }.map(\.name)
             case "push": return Array(simulation.viewNames.dropFirst())
-            case "guard", "resign-on-rotate", "forget-removal", "check-local": return ["on", "off"]
+            case "guard", "resign-on-rotate", "forget-removal", "check-local", "ignores-keyboard": return ["on", "off"]
+            case "measure": return ShiftMeasure.allCases.map(\.rawValue)
             default: return []
             }
         }

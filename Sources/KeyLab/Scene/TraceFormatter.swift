@@ -14,7 +14,7 @@ enum TraceFormatter {
             if case .notification(let n) = step { return n } else { return nil }
         }
         let hasShowOrHide = notifications.contains { $0.name == .willShow || $0.name == .willHide }
-        for step in steps {
+        for (position, step) in steps.enumerated() {
             switch step {
             case .note(let text):
                 currentHandler = nil
@@ -22,8 +22,11 @@ enum TraceFormatter {
             case .notification(let notification):
                 currentHandler = nil
                 lines.append(notificationLine(notification))
+                // WillChangeFrame carries the userInfo line when no WillShow/WillHide
+                // follows it (floating keyboards, interactive dragging).
                 let isMain = notification.name == .willShow || notification.name == .willHide
-                    || (!hasShowOrHide && notification.name == .willChangeFrame)
+                    || (notification.name == .willChangeFrame
+                        && (!hasShowOrHide || !nextNotificationIsShowOrHide(steps, after: position)))
                 if isMain { lines.append("  " + userInfoLine(notification.userInfo)) }
             case .handler(let handler):
                 let header = "\(handler.strategy) \(handler.handler)"
@@ -42,6 +45,14 @@ enum TraceFormatter {
         return lines
     }
 
+    /// Whether the next notification after `position` is WillShow or WillHide.
+    static func nextNotificationIsShowOrHide(_ steps: [TraceStep], after position: Int) -> Bool {
+        for step in steps[(position + 1)...] {
+            if case .notification(let n) = step { return n.name == .willShow || n.name == .willHide }
+        }
+        return false
+    }
+
     /// `keyboardWillShow         begin (0, 667, 375, 258)  end (0, 409, 375, 258)`
     static func notificationLine(_ notification: KeyboardNotification) -> String {
         let info = notification.userInfo
@@ -52,8 +63,12 @@ enum TraceFormatter {
 
     /// `userInfo: duration 0.25, curve 7, isLocal true`
     static func userInfoLine(_ info: KeyboardUserInfo) -> String {
-        var text = "userInfo: duration \(formatNumber(info.duration)), curve \(info.curve), isLocal \(info.isLocal)"
-        if !info.heightConfirmed { text += " (height ≈: an estimate)" }
+        let duration = (info.durationConfirmed ? "" : "≈") + formatNumber(info.duration)
+        var text = "userInfo: duration \(duration), curve \(info.curve), isLocal \(info.isLocal)"
+        var estimates: [String] = []
+        if !info.heightConfirmed { estimates.append("height") }
+        if !info.durationConfirmed { estimates.append("duration") }
+        if !estimates.isEmpty { text += " (" + estimates.joined(separator: ", ") + " ≈: an estimate)" }
         return text
     }
 

@@ -1,74 +1,122 @@
-/// `minimal [distance 10]` — IQKeyboardManager's rule (keyboard-facts.md):
+/// `minimal [distance 10]` — IQKeyboardManager's `adjustPosition()`
+/// (IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift, v7):
 ///
-///     move = field.maxY (in window) + keyboardDistance − keyboard.minY
+///     kbSize      = (keyboard frame grown upward by keyboardDistance and the
+///                    safe area's bottom inset) ∩ window
+///     visible     = window.height − kbSize.height
+///     moveUp      = Int(min(field.minY − topLayoutGuide,
+///                           field.maxY − visible + bottomLayoutGuide))
 ///
-/// A scroll view containing the field is adjusted first (bottom inset = the
-/// part of it under the keyboard, then its offset takes as much of `move` as
-/// the content allows); the root view takes what remains, but never pushes the
-/// field's top above the safe area's top, and never moves by more than the
-/// keyboard's height. A negative `move` brings the root back down, not below
-/// where it started. WillHide restores the root and the scroll view.
-/// Worked example, iPhone 8: field y 500 height 40 → 540 + 10 − 409 = 141, root y −141.
+/// `topLayoutGuide` is the navigation bar's bottom (or the status bar),
+/// `bottomLayoutGuide` the root view's bottom layout margin (the safe area's
+/// bottom inset; 0 for a text view), so a notched phone keeps more than
+/// `distance` points between field and keyboard. A scroll view around the
+/// field takes the move first — `contentOffset.y += moveUp`, not clamped to
+/// the content, but never past the field's own top — and gets
+/// `contentInset.bottom = covered part of kbSize − the scroll view's own
+/// bottom safe-area inset`; the root view takes what is left:
+/// `root.y = max(root.y − moveUp, −keyboard height)`, or, for a negative
+/// move, comes back down no further than where it started.
+/// WillHide restores the root view and the scroll view's inset (IQKeyboardManager
+/// leaves the offset: `restoreContentOffset` is false by default).
+/// iPhone 8, field y 500 h 40: kbSize 667 − 399 = 268, visible 399,
+/// moveUp = min(480, 540 − 399) = 141 → root y −141.
 enum MinimalShiftStrategy {
     static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let kb = n.userInfo.frameEnd
-        guard let field = sim.firstResponder, var f = sim.screenFrame(of: field) else {
+        guard let field = sim.firstResponder, let fv = sim.view(named: field), let screenField = sim.screenFrame(of: field) else {
             log.add("no text field is editing: return", code: "guard let textFieldView else { return }")
             return
         }
         let distance = sim.strategy.distance
-        let rootY = sim.views[0].frame.y
-        if sim.state.minimalRootOrigin == nil { sim.state.minimalRootOrigin = rootY }
-        let origin = sim.state.minimalRootOrigin ?? rootY
-        var move = f.maxY + distance - kb.minY
-        log.add("move = field.maxY + keyboardDistance − keyboard.minY",
-                [NamedValue("field.maxY", f.maxY), NamedValue("keyboardDistance", distance), NamedValue("keyboard.minY", kb.minY)],
-                result: move,
-                code: "var move = textFieldViewRectInWindow.maxY + keyboardDistance - kbFrame.minY  // \(num(f.maxY)) + \(num(distance)) − \(num(kb.minY)) = \(num(move))")
+        let w = sim.windowFrame
+        let safe = sim.safeAreaInsets
+        if sim.state.minimalRootOrigin == nil { sim.state.minimalRootOrigin = sim.views[0].frame.y }
+        // Everything below is in window coordinates, as IQKeyboardManager works.
+        let f = screenField.offsetBy(dx: -w.minX, dy: -w.minY)
+        let grownTop = kb.minY - w.minY - distance - safe.bottom
+        let kbSize = max(0, min(w.height, kb.maxY - w.minY) - max(0, grownTop))
+        log.add("kbSize.height = grown keyboard on screen",
+                [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
+                result: kbSize,
+                code: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // \(num(min(w.height, kb.maxY - w.minY))) − (\(num(kb.minY - w.minY)) − \(num(distance)) − \(num(safe.bottom))) = \(num(kbSize))")
+        let visible = w.height - kbSize
+        let topGuide = safe.top
+        let bottomGuide = fv.kind == .textview ? 0 : safe.bottom
+        let topMovement = f.minY - topGuide
+        let bottomMovement = f.maxY - visible + bottomGuide
+        var moveUp = Double(Int(min(topMovement, bottomMovement)))
+        log.add("moveUp = min(top room, bottom need)",
+                [NamedValue("field.minY", f.minY), NamedValue("topLayoutGuide", topGuide), NamedValue("field.maxY", f.maxY),
+                 NamedValue("visibleHeight", visible), NamedValue("bottomLayoutGuide", bottomGuide)],
+                result: moveUp,
+                code: "var moveUp = CGFloat(Int(min(topMovement, bottomMovement)))  // min(\(num(f.minY)) − \(num(topGuide)), \(num(f.maxY)) − \(num(visible)) + \(num(bottomGuide))) = \(num(moveUp))")
 
-        if let scroll = enclosingScrollView(of: field, sim), let si = sim.index[scroll], let sf = sim.screenFrame(of: scroll) {
-            let sv = sim.views[si]
+        if let scroll = enclosingScrollView(of: field, sim), let si = sim.index[scroll], let sf = sim.screenFrame(of: scroll),
+           let inScroll = sim.convert(fv.bounds, from: field, to: scroll) {
             if sim.state.minimalScroll == nil {
-                sim.state.minimalScroll = (scroll, sv.contentInset, sv.contentOffset)
+                sim.state.minimalScroll = (scroll, sim.views[si].contentInset, sim.views[si].contentOffset)
             }
-            let under = max(0, sf.maxY - kb.minY)
-            sim.views[si].contentInset.bottom = under
-            log.add("scroll view inset.bottom = the part of it under the keyboard",
-                    [NamedValue("\(scroll).maxY", sf.maxY), NamedValue("keyboard.minY", kb.minY)], result: under,
-                    code: "\(scroll).contentInset.bottom = max(0, \(scroll)RectInWindow.maxY - kbFrame.minY)  // \(num(under))")
-            if move > 0 {
-                let maxOffset = max(0, sv.contentSize.height + under - sv.frame.height)
-                let room = max(0, maxOffset - sv.contentOffset.y)
-                let scrolled = min(move, room)
-                sim.views[si].contentOffset.y += scrolled
-                log.add("the scroll view takes min(move, room left in its content)",
-                        [NamedValue("move", move), NamedValue("room", room)], result: scrolled,
-                        code: "\(scroll).contentOffset.y += min(move, maxOffset - contentOffset.y)  // +\(num(scrolled)) → \(num(sim.views[si].contentOffset.y))")
-                move -= scrolled
-                f = sim.screenFrame(of: field) ?? f
-            }
+            moveUp = scrollTakesTheMove(moveUp, scroll, si, inScroll, f, topGuide, &sim, &log)
+            let startingBottom = sim.state.minimalScroll?.inset.bottom ?? 0
+            let ownSafeBottom = sim.viewSafeAreaInsets(of: si).bottom
+            let covered = kbSize - (w.maxY - sf.maxY)
+            let inset = max(startingBottom, covered) - ownSafeBottom
+            sim.views[si].contentInset.bottom = inset
+            log.add("contentInset.bottom = kbSize − space below − safe bottom",
+                    [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
+                     NamedValue("safeArea.bottom", ownSafeBottom)],
+                    result: inset,
+                    code: "\(scroll).contentInset.bottom = bottomInset  // \(num(kbSize)) − \(num(w.maxY - sf.maxY)) − \(num(ownSafeBottom)) = \(num(inset))")
         }
 
+        let rootY = sim.views[0].frame.y
+        let origin = sim.state.minimalRootOrigin ?? rootY
         var newY = rootY
-        if move > 0 {
-            let topLimit = sim.safeAreaInsets.top
-            let maxByTop = f.minY - topLimit
-            let applied = max(0, min(move, maxByTop))
-            newY = max(rootY - applied, origin - kb.height)
-            log.add("root.y = root.y − min(move, field.minY − safeTop), not beyond −keyboard height",
-                    [NamedValue("root.y", rootY), NamedValue("move", move), NamedValue("field.minY", f.minY),
-                     NamedValue("safeTop", topLimit)],
+        if moveUp >= 0 {
+            newY = max(rootY - moveUp, min(0, -kb.height))
+            log.add("root.y = max(root.y − moveUp, −kb height)",
+                    [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("keyboard.height", kb.height)],
                     result: newY,
-                    code: "rootViewOrigin.y -= min(move, textFieldViewRectInWindow.minY - topLayoutGuide)  // \(num(rootY)) − \(num(applied)) = \(num(newY))")
-        } else if move < 0 {
-            newY = min(rootY - move, origin)
-            log.add("move ≤ 0: bring the root back down, not below where it started",
-                    [NamedValue("root.y", rootY), NamedValue("move", move), NamedValue("origin", origin)], result: newY,
-                    code: "rootViewOrigin.y = min(rootViewOrigin.y - move, rootViewBeginOrigin.y)  // min(\(num(rootY)) − \(num(move)), \(num(origin))) = \(num(newY))")
+                    code: "rootViewOrigin.y = max(rootViewOrigin.y - moveUp, min(0, -kbHeight))  // max(\(num(rootY)) − \(num(moveUp)), \(num(min(0, -kb.height)))) = \(num(newY))")
         } else {
-            log.add("move is 0: the field is exactly distance points above the keyboard", code: "// nothing to move")
+            let disturb = rootY - origin
+            if disturb <= 0 {
+                newY = rootY - max(moveUp, disturb)
+                log.add("moveUp < 0: bring the root back down, not below where it started",
+                        [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("disturbDistance", disturb)],
+                        result: newY,
+                        code: "rootViewOrigin.y -= max(moveUp, disturbDistance)  // \(num(rootY)) − max(\(num(moveUp)), \(num(disturb))) = \(num(newY))")
+            }
         }
         if newY != rootY { sim.setFrameByHand(Simulation.rootName, y: newY) }
+    }
+
+    /// The scroll view's share of the move: `contentOffset.y − min(offset, −moveUp)`,
+    /// no further than the field's top in the content; not clamped to the content size.
+    /// Returns the move left for the root view.
+    private static func scrollTakesTheMove(_ moveUp: Double, _ scroll: String, _ si: Int, _ inScroll: Rect, _ f: Rect,
+                                           _ topGuide: Double, _ sim: inout Simulation, _ log: inout HandlerLog) -> Double {
+        let sv = sim.views[si]
+        let offset = sv.contentOffset.y
+        var move = moveUp
+        let goesOn: Bool
+        if move > 0 {
+            goesOn = move > -offset - sv.contentInset.top
+        } else {
+            goesOn = f.minY < topGuide
+            if goesOn { move = min(0, f.minY - topGuide) }
+        }
+        guard goesOn else { return 0 }
+        var suggested = offset - min(offset, -move)
+        suggested = min(suggested, inScroll.minY)
+        move -= suggested - offset
+        sim.views[si].contentOffset.y = suggested
+        log.add("contentOffset.y = offset + moveUp, ≤ field.minY",
+                [NamedValue("contentOffset.y", offset), NamedValue("moveUp", moveUp), NamedValue("field.minY in content", inScroll.minY)],
+                result: suggested,
+                code: "\(scroll).contentOffset.y = suggestedOffsetY  // min(\(num(offset)) + \(num(offset - min(offset, -moveUp) - offset)), \(num(inScroll.minY))) = \(num(suggested))")
+        return move
     }
 
     static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
@@ -80,9 +128,8 @@ enum MinimalShiftStrategy {
         }
         if let saved = sim.state.minimalScroll, let si = sim.index[saved.name] {
             sim.views[si].contentInset = saved.inset
-            sim.views[si].contentOffset = saved.offset
-            log.add("restore the scroll view's inset and offset", result: saved.offset.y,
-                    code: "\(saved.name).contentInset = startingContentInsets; \(saved.name).contentOffset.y = \(formatNumber(saved.offset.y))")
+            log.add("restore the scroll view's inset; the offset stays (restoreContentOffset is false)", result: saved.inset.bottom,
+                    code: "\(saved.name).contentInset = startingContentInset  // bottom \(num(saved.inset.bottom)); contentOffset.y stays \(num(sim.views[si].contentOffset.y))")
         }
         sim.state.minimalRootOrigin = nil
         sim.state.minimalScroll = nil
@@ -91,7 +138,7 @@ enum MinimalShiftStrategy {
     private static func enclosingScrollView(of name: String, _ sim: Simulation) -> String? {
         var current = sim.view(named: name)?.parent
         while let c = current {
-            if sim.view(named: c)?.kind == .scrollview { return c }
+            if sim.view(named: c)?.kind.isScrollView == true { return c }
             current = sim.view(named: c)?.parent
         }
         return nil

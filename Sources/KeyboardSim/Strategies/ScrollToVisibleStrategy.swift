@@ -60,7 +60,7 @@ enum ScrollToVisibleStrategy {
                 code: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: textViewFrame.height + keyboardHeight)  // \(rectText(rect))")
         let current = sim.views[si]
         let m = ScrollRectToVisible(rect: rect, offsetY: current.contentOffset.y, boundsHeight: sv.frame.height,
-                                    inset: current.contentInset, contentHeight: current.contentSize.height)
+                                    inset: sim.adjustedContentInset(of: si), contentHeight: current.contentSize.height)
         sim.views[si].contentOffset.y = m.result
         log.add("scrollRectToVisible: visible region \(num(m.visibleTop))…\(num(m.visibleBottom)) (inset honoured); minimum scroll gives \(num(m.wanted)), clamped to \(num(m.minOffset))…\(num(m.maxOffset))",
                 [NamedValue("rect.minY", rect.minY), NamedValue("rect.maxY", rect.maxY),

@@ -36,12 +36,11 @@ enum ShiftRootStrategy {
             if flag { return }
         }
         let y = sim.views[0].frame.y
-        log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", h)], result: h,
-                code: "let keyboardHeight = keyboardRectangle.height  // \(num(h))")
-        let new = y - h
+        let shift = measuredHeight(n, sim, &log)
+        let new = y - shift
         sim.setFrameByHand(Simulation.rootName, y: new)
-        log.add("origin.y = origin.y − keyboardHeight", [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
-                result: new, code: "view.frame.origin.y -= keyboardHeight  // \(num(y)) − \(num(h)) = \(num(new))")
+        log.add("origin.y = origin.y − keyboardHeight", [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", shift)],
+                result: new, code: "view.frame.origin.y -= keyboardHeight  // \(num(y)) − \(num(shift)) = \(num(new))")
         if s.guardOn {
             sim.state.isKeyboard = true
             log.add("remember the shift", code: "registerViewManager.setIsKeyboard(true)")
@@ -64,6 +63,16 @@ enum ShiftRootStrategy {
             if !flag { return }
         }
         let y = sim.views[0].frame.y
+        if s.measure != .end {
+            // The fix measures an overlap, and a hidden keyboard overlaps nothing:
+            // undo the shift by setting the origin, not by adding a height.
+            sim.setFrameByHand(Simulation.rootName, y: 0)
+            log.add("origin.y = 0 (set, not added: nothing to measure once the keyboard is gone)",
+                    [NamedValue("view.frame.origin.y", y)], result: 0,
+                    code: "self.view.frame.origin.y = 0  // \(num(y)) → 0")
+            if s.guardOn { sim.state.isKeyboard = false }
+            return
+        }
         let new = y + h
         sim.setFrameByHand(Simulation.rootName, y: new)
         log.add("origin.y = origin.y + keyboardHeight (the hide end frame keeps its height)",
@@ -72,6 +81,33 @@ enum ShiftRootStrategy {
         if s.guardOn {
             sim.state.isKeyboard = false
             log.add("forget the shift", code: "registerViewManager.setIsKeyboard(false)")
+        }
+    }
+
+    /// The keyboard height the handler shifts by, as `measure` says: the end
+    /// frame's height (seed 000), or its overlap with the root view after
+    /// converting it from the window (`convert(_:from: nil)`) or from the screen.
+    static func measuredHeight(_ n: KeyboardNotification, _ sim: Simulation, _ log: inout HandlerLog) -> Double {
+        let end = n.userInfo.frameEnd
+        let root = sim.views[0].frame
+        switch sim.strategy.measure {
+        case .end:
+            log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", end.height)], result: end.height,
+                    code: "let keyboardHeight = keyboardRectangle.height  // \(num(end.height))")
+            return end.height
+        case .window, .screen:
+            let fromScreen = sim.strategy.measure == .screen
+            // convert(_:from: nil) treats the screen frame as window coordinates.
+            let top = end.minY - root.minY - (fromScreen ? sim.windowFrame.minY : 0)
+            let overlap = max(0, root.height - top)
+            log.add("kb.minY = the end frame's top in the view's coordinates", [NamedValue("keyboard.minY", end.minY)], result: top,
+                    code: fromScreen
+                        ? "let kb = view.convert(end, from: view.window?.screen.coordinateSpace)  // minY \(num(top))"
+                        : "let kb = view.convert(end, from: nil)  // minY \(num(top))")
+            log.add("keyboardHeight = overlap = max(0, view.bounds.maxY − kb.minY)",
+                    [NamedValue("view.bounds.maxY", root.height), NamedValue("kb.minY", top)], result: overlap,
+                    code: "let keyboardHeight = max(0, view.bounds.maxY - kb.minY)  // \(num(root.height)) − \(num(top)) = \(num(overlap))")
+            return overlap
         }
     }
 }

@@ -10,7 +10,7 @@ struct SceneCompletionAndStyleTests {
         #expect(session.completions(for: ":focus ") == ["email", "nickname", "password"])
         #expect(session.completions(for: ":device iphone-8") == ["iphone-8", "iphone-8-plus"])
         #expect(session.completions(for: ":strategy sh") == ["shift-view"])
-        #expect(session.completions(for: ":strategy shift-view ") == ["check-local", "forget-removal", "guard", "only"])
+        #expect(session.completions(for: ":strategy shift-view ") == ["check-local", "forget-removal", "guard", "measure", "only"])
         #expect(session.completions(for: ":strategy shift-view only ") == ["email", "nickname", "password"])
         #expect(session.completions(for: ":strategy shift-view guard ") == ["off", "on"])
         #expect(session.completions(for: ":strategy scroll ") == ["form"])

@@ -1,0 +1,57 @@
+/// What surrounds the screen: navigation and tab bars, the iPad window
+/// (Split View, Slide Over), input accessory views and scroll views' inset
+/// adjustment. Scene edits, not events: they post no notifications; a
+/// layout pass follows so pins to the safe area move.
+extension Simulation {
+    /// `:navbar on|off`: the screen is inside a navigation controller.
+    public mutating func setNavigationBar(_ on: Bool) {
+        navigationBar = on
+        relayoutAfterContainerChange()
+    }
+
+    /// `:tabbar on|off`: the screen is inside a tab bar controller.
+    public mutating func setTabBar(_ on: Bool) {
+        tabBar = on
+        relayoutAfterContainerChange()
+    }
+
+    /// `:window full|split N/D|slide-over`: iPad only.
+    public mutating func setWindow(_ mode: WindowMode) throws(SimError) {
+        guard device.isPad || mode == .full else {
+            throw .eventNotPossible("Split View and Slide Over exist only on the iPad: an iPhone app's window fills the screen; choose :device ipad")
+        }
+        window = mode
+        views[0].frame = Rect(origin: .zero, size: windowSize)
+        views[0].givenFrame = views[0].frame
+        relayoutAfterContainerChange()
+    }
+
+    /// `:accessory FIELD HEIGHT`: the field's `inputAccessoryView` (0 removes it).
+    /// It comes up with the keyboard and is part of the keyboard's frame.
+    public mutating func setAccessory(_ field: String, height: Double) throws(SimError) {
+        guard let i = index[field] else { throw .unknownView(field, known: viewNames) }
+        guard views[i].kind.isTextInput else {
+            throw .wrongKind(view: field, kind: views[i].kind, expected: "a textfield or textview (only text inputs have an inputAccessoryView)")
+        }
+        guard height.isFinite, height >= 0 else { throw .invalidFrame("the accessory view's height must be 0 or more") }
+        views[i].accessoryHeight = height
+    }
+
+    /// `:inset-adjustment SCROLLVIEW automatic|never`: `contentInsetAdjustmentBehavior`.
+    /// With `automatic` a scroll view with content taller than itself adds the
+    /// safe area it overlaps to its inset and rests at `contentOffset.y = −top`.
+    public mutating func setInsetAdjustment(_ name: String, automatic: Bool) throws(SimError) {
+        guard let i = index[name] else { throw .unknownView(name, known: viewNames) }
+        guard views[i].kind.isScrollView else { throw .wrongKind(view: name, kind: views[i].kind, expected: "a scrollview or tableview") }
+        let before = adjustedContentInset(of: i).top
+        views[i].adjustsForSafeArea = automatic
+        let after = adjustedContentInset(of: i).top
+        // A scroll view at rest sits at −adjustedContentInset.top.
+        if views[i].contentOffset.y == -before { views[i].contentOffset.y = -after }
+    }
+
+    private mutating func relayoutAfterContainerChange() {
+        layoutPlan = nil
+        _ = try? runLayoutPass()
+    }
+}

@@ -1,0 +1,37 @@
+/// `swiftui [ignores-keyboard on|off]` — SwiftUI's automatic keyboard
+/// avoidance (iOS 14+): no observers and no handler code; the docked
+/// keyboard becomes part of the safe area, so every view laid out against
+/// the safe area's bottom (`:pin X.bottom to safe.bottom`) moves up with it.
+/// `ignores-keyboard on` is `.ignoresSafeArea(.keyboard)`: the safe area
+/// stays put and the keyboard covers what is below it.
+///
+///     safeAreaInsets.bottom = max(bottom inset without keyboard, window.maxY − keyboard.minY)
+///
+/// iPhone X, keyboard (0, 477, 375, 335): max(34, 812 − 477) = 335.
+/// Fields placed by frame stay where they are (SwiftUI lays out only what
+/// its stacks contain; keylab's pins stand for those).
+enum SwiftUIStrategy {
+    /// Explains, for WillShow and WillHide, what the safe area becomes.
+    static func safeAreaFollowsKeyboard(_ n: KeyboardNotification, _ sim: Simulation, _ steps: inout [TraceStep]) {
+        var log = HandlerLog("swiftui", "safe area (SwiftUI, automatic)")
+        var base = sim.deviceSafeAreaInWindow.bottom
+        if sim.tabBar { base += Bars.tabBarHeight(sim.device, sim.orientation).value }
+        let w = sim.windowFrame
+        if sim.strategy.ignoresKeyboard {
+            log.add(".ignoresSafeArea(.keyboard): the safe area ignores the keyboard", result: base,
+                    code: ".ignoresSafeArea(.keyboard)  // safeAreaInsets.bottom stays \(num(base))")
+        } else if n.name == .willShow && !sim.floatingKeyboard {
+            let end = n.userInfo.frameEnd
+            let overlap = max(0, w.maxY - end.minY)
+            let inset = max(base, overlap)
+            log.add("safeAreaInsets.bottom = max(inset without keyboard, window.maxY − keyboard.minY)",
+                    [NamedValue("inset", base), NamedValue("window.maxY", w.maxY), NamedValue("keyboard.minY", end.minY)],
+                    result: inset,
+                    code: "// SwiftUI: safeAreaInsets.bottom = max(\(num(base)), \(num(w.maxY)) − \(num(end.minY))) = \(num(inset))")
+        } else {
+            log.add("the keyboard leaves: the safe area is back to its inset", result: base,
+                    code: "// SwiftUI: safeAreaInsets.bottom = \(num(base))")
+        }
+        steps += log.steps
+    }
+}
