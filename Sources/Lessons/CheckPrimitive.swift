@@ -12,6 +12,9 @@ public enum CheckPrimitive: Sendable, Equatable {
     case declared(DeclarationQuery)
     /// `:trace has ITEM [after ITEM]`: the session's events contain ITEM.
     case trace(TraceQuery)
+    /// `:entered TEXT`: a Swift entry the session accepted contains TEXT as
+    /// written (a keyword such as `for`, an operator such as `<<`).
+    case entered(String)
     /// A Swift `Bool` expression evaluated in the learner's session.
     case swift(String)
 
@@ -20,8 +23,12 @@ public enum CheckPrimitive: Sendable, Equatable {
         if text.hasPrefix(":expect") { return .success(.expect(text)) }
         if text.hasPrefix(":declared") { return DeclarationQuery.parse(text).map { .declared($0) } }
         if text.hasPrefix(":trace") { return TraceQuery.parse(text).map { .trace($0) } }
+        if text.hasPrefix(":entered") {
+            let rest = String(text.dropFirst(":entered".count)).trimmingSpaces
+            return rest.isEmpty ? .failure(CheckSyntaxError("usage: :entered TEXT")) : .success(.entered(rest))
+        }
         if text.hasPrefix(":") {
-            return .failure(CheckSyntaxError("unknown check '\(text.split(separator: " ").first.map(String.init) ?? text)': use :expect, :declared, :trace or a Swift Bool expression"))
+            return .failure(CheckSyntaxError("unknown check '\(text.split(separator: " ").first.map(String.init) ?? text)': use :expect, :declared, :trace, :entered or a Swift Bool expression"))
         }
         return .success(.swift(text))
     }
@@ -35,22 +42,34 @@ public struct CheckSyntaxError: Error, Sendable, Equatable {
 
 /// `:declared let grade: Character`: NAME is declared with `let` (or `var`)
 /// and, when TYPE is given, has exactly that type (`Character`, not `String`).
+/// `using A B` adds: the declaration's line mentions the names A and B, so
+/// `let total = 10.0` does not pass for "the total computed from the price".
 public struct DeclarationQuery: Sendable, Equatable {
     public var name: String
     public var isLet: Bool
     /// The type as Swift writes it (`[String]`, `Double`); nil: any type.
     public var type: String?
+    /// Names the declaring line must use.
+    public var uses: [String]
 
-    public init(name: String, isLet: Bool, type: String?) {
+    public init(name: String, isLet: Bool, type: String?, uses: [String] = []) {
         self.name = name
         self.isLet = isLet
         self.type = type
+        self.uses = uses
     }
 
-    static let usage = "usage: :declared let|var NAME[: TYPE]"
+    static let usage = "usage: :declared let|var NAME[: TYPE] [using NAME...]"
 
     static func parse(_ text: String) -> Result<DeclarationQuery, CheckSyntaxError> {
-        let rest = String(text.dropFirst(":declared".count)).trimmingSpaces
+        var rest = String(text.dropFirst(":declared".count)).trimmingSpaces
+        var uses: [String] = []
+        let all = rest.split(separator: " ").map(String.init)
+        if let using = all.firstIndex(of: "using") {
+            uses = all[(using + 1)...].flatMap { $0.split(separator: ",").map(String.init) }
+            guard !uses.isEmpty else { return .failure(CheckSyntaxError(usage)) }
+            rest = all[..<using].joined(separator: " ")
+        }
         let words = rest.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2, words[0] == "let" || words[0] == "var" else {
             return .failure(CheckSyntaxError(usage))
@@ -61,7 +80,7 @@ public struct DeclarationQuery: Sendable, Equatable {
         }
         let type = parts.count > 1 ? parts[1] : nil
         if type?.isEmpty == true { return .failure(CheckSyntaxError(usage)) }
-        return .success(DeclarationQuery(name: name, isLet: words[0] == "let", type: type))
+        return .success(DeclarationQuery(name: name, isLet: words[0] == "let", type: type, uses: uses))
     }
 }
 

@@ -18,6 +18,10 @@ enum DeclarationCheck {
         if let type = query.type, normalized(type) != normalized(found.type) {
             return "`\(query.name)` is a `\(found.type)`, which is not the type the task asks for"
         }
+        let missing = query.uses.filter { !SwiftWords.contains(found.line, $0) }
+        if !missing.isEmpty {
+            return "`\(query.name)` is not computed from " + missing.map { "`\($0)`" }.joined(separator: " and ") + " as the task asks"
+        }
         return nil
     }
 

@@ -46,6 +46,11 @@ public enum ExerciseChecks {
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : LearnerWording.notHappened,
                            detail: passed ? "" : "not in the trace: \(check.text)")
+        case .entered(let text):
+            let passed = session.swift.acceptedEntries.contains { SwiftWords.contains($0, text) }
+            return Outcome(check: check, passed: passed,
+                           message: passed ? "" : LearnerWording.notWritten,
+                           detail: passed ? "" : "no Swift entry contains '\(text)'")
         case .swift(let text):
             return swiftCondition(text, check: check, in: session)
         }

@@ -4,6 +4,7 @@
 /// learner never wrote).
 enum LearnerWording {
     static let notHappened = "what the task asks has not happened on the screen yet"
+    static let notWritten = "your Swift does not do it the way the task asks yet"
 
     static func notDeclared(_ name: String) -> String {
         "`\(name)` is not declared yet"
