@@ -124,7 +124,7 @@ extension LessonCommands {
     static var retry: Command {
         Command(
             name: "retry", group: .lessons,
-            summary: "start the exercise again from its own screen",
+            summary: "put the exercise's own screen back",
             usage: ":retry",
             example: ":retry",
             details: "Puts the exercise's screen back as it was when the exercise started (your Swift declarations stay).",
