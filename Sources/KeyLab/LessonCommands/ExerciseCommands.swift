@@ -72,7 +72,7 @@ extension LessonCommands {
                     var lines = [style.green(style.check + " Correct! Exercise solved.")]
                     if let next = state.currentExercise, next.key != key,
                        !state.progress.record(lesson.id).finishedExercises.contains(next.key) {
-                        ExerciseScene.start(next.exercise, in: session)
+                        startExercise(session)
                         lines.append("This step has another exercise:")
                         lines += StepView(session: session).renderer.exerciseLines(next.exercise)
                     } else if step + 1 < lesson.steps.count {
@@ -128,7 +128,8 @@ extension LessonCommands {
             usage: ":retry",
             example: ":retry",
             details: "Puts the exercise's screen back as it was when the exercise started (your Swift declarations stay).",
-            run: { session, _ in withExercise(session) { _, _, exercise in
+            run: { session, _ in withExercise(session) { lesson, key, exercise in
+                session.lessons.startedExercise = session.lessons.exerciseKey(lesson, key)
                 let problems = ExerciseScene.start(exercise, in: session)
                 guard problems.isEmpty else { return reply(session, problems.joined(separator: "\n"), failed: true) }
                 return reply(session, "The exercise's screen is back as it started.")
@@ -167,6 +168,8 @@ extension LessonCommands {
                         output += result.output
                     }
                 }
+                // The exercise's scene is gone; showing its step again brings it back.
+                session.lessons.startedExercise = nil
                 if let (_, exercise) = session.lessons.currentExercise, !exercise.setup.isEmpty {
                     output += session.style.dim("(the exercise starts from its own screen: :retry puts it back)") + "\n"
                 }

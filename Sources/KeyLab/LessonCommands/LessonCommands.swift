@@ -56,9 +56,17 @@ enum LessonCommands {
         return .success(lesson)
     }
 
-    /// Puts the current exercise's own scene on screen (nothing when the step has none).
+    /// Puts the current exercise's own scene on screen (nothing when the step
+    /// has none, or when this exercise's scene is already there).
     static func startExercise(_ session: Session) {
-        guard let (_, exercise) = session.lessons.currentExercise else { return }
+        let state = session.lessons
+        guard let lesson = state.currentLesson, let (key, exercise) = state.currentExercise else {
+            state.startedExercise = nil
+            return
+        }
+        let id = state.exerciseKey(lesson, key)
+        guard state.startedExercise != id else { return }
+        state.startedExercise = id
         ExerciseScene.start(exercise, in: session)
     }
 

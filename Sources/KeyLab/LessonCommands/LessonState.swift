@@ -15,6 +15,9 @@ public final class LessonState {
     var hintsShown: [String: Int] = [:]
     /// Exercises whose last `:check` failed (unlocks `:solution`).
     var failedChecks: Set<String> = []
+    /// The exercise whose scene is on screen (`lesson-id#step.n`), so that
+    /// showing its step again (`:lesson`) does not wipe the learner's work.
+    var startedExercise: String?
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [String] = []
 
@@ -146,6 +149,7 @@ public final class LessonState {
         currentStep = 0
         hintsShown = [:]
         failedChecks = []
+        startedExercise = nil
     }
 }
 

@@ -128,3 +128,18 @@ struct ExerciseIntegrityTests {
         }
     }
 }
+
+@Suite("exercise scenes in the learner's session")
+struct ExerciseSceneTests {
+    @Test("showing the same exercise again keeps the learner's work; :retry starts over")
+    func reshowKeepsWork() throws {
+        let course = CourseSession()
+        try course.openExercise("keyboard/shift-view")
+        course.type([":strategy shift-view only nickname", ":focus nickname"])
+        course.type(":lesson keyboard/shift-view")
+        #expect(!course.type(":check").failed)
+        #expect(!course.type(":retry").failed)
+        #expect(course.type(":check").failed)
+        #expect(course.type(":scene").output.contains("nickname"))
+    }
+}
