@@ -47,7 +47,8 @@ public enum ExerciseChecks {
                            message: passed ? "" : LearnerWording.notHappened,
                            detail: passed ? "" : "not in the trace: \(check.text)")
         case .entered(let text):
-            let passed = session.swift.acceptedEntries.contains { SwiftWords.contains($0, text) }
+            let typed = session.swift.acceptedEntries.dropFirst(session.lessons.swiftEntriesBeforeExercise)
+            let passed = typed.contains { SwiftWords.contains($0, text) }
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : LearnerWording.notWritten,
                            detail: passed ? "" : "no Swift entry contains '\(text)'")

@@ -19,6 +19,7 @@ enum ExerciseScene {
             if reply.failed { problems.append("setup line '\(line)' fails: \(reply.output.trimmingWhitespace)") }
         }
         (session.scene.explain, session.scene.draw, session.scene.animate) = settings
+        session.lessons.swiftEntriesBeforeExercise = session.swift.acceptedEntries.count
         return problems
     }
 

@@ -18,6 +18,10 @@ public final class LessonState {
     /// The exercise whose scene is on screen (`lesson-id#step.n`), so that
     /// showing its step again (`:lesson`) does not wipe the learner's work.
     var startedExercise: String?
+    /// How many Swift entries the session had accepted when the current
+    /// exercise started: `:entered` checks look only at what came after, so
+    /// a loop replayed from an earlier step does not pass a later exercise.
+    var swiftEntriesBeforeExercise = 0
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [String] = []
 

@@ -143,3 +143,27 @@ struct ExerciseSceneTests {
         #expect(course.type(":scene").output.contains("nickname"))
     }
 }
+
+extension ExerciseSceneTests {
+    @Test("a loop typed before the exercise started does not pass its :entered check")
+    func enteredCountsFromTheExercise() throws {
+        let course = CourseSession()
+        course.type("var total = 0")
+        course.type("while total < 3 { total += 1 }")
+        try course.openExercise("swift-basics/flow-control", ordinal: 1)
+        course.type(["var n = 0", "var halvings = 10"])
+        #expect(course.type(":check").failed)
+        course.type(["var m = 1000", "while m > 0 { m /= 2 }"])
+        course.type(["n = 0"])
+        #expect(!course.type(":check").failed)
+    }
+
+    @Test("a Korean learner reads the Korean fail: text")
+    func koreanFailText() throws {
+        let course = CourseSession(language: "ko")
+        try course.openExercise("swift-basics/data-types")
+        course.type(["let steps = 8000", "let distance = 5.6", "let reachedGoal = true", "let grade = \"A\""])
+        let output = course.type(":check").output
+        #expect(output.contains("`grade`는 `Character` 상수여야 해요"), "\(output)")
+    }
+}
