@@ -10,7 +10,7 @@ extension Simulation {
         steps.append(.note("viewWillTransition(to: CGSize(width: \(num(newSize.width)), height: \(num(newSize.height))), with: coordinator)"))
         if strategy.kind == .move && strategy.resignOnRotate && observersRegistered && firstResponder != nil {
             var log = HandlerLog(strategy.kind.rawValue, "viewWillTransition(to:with:)")
-            log.add("resign first responder before rotating (seed's fix)", code: "view.endEditing(true)")
+            log.add("resign first responder before rotating (the common fix)", code: "view.endEditing(true)")
             steps += log.steps
             resign(&steps)
         }

@@ -55,10 +55,10 @@ public enum StrategyKind: String, CaseIterable, Equatable, Hashable, Sendable {
     public var summary: String {
         switch self {
         case .none: return "nothing moves: shows the problem"
-        case .shiftView: return "seed 000: view.frame.origin.y -= keyboard height on show, += on hide"
+        case .shiftView: return "view.frame.origin.y -= keyboard height on show, += on hide"
         case .move: return "moves one view up by the keyboard's height on show and back on hide"
-        case .constraints: return "seed 003 (constraints article): bottom constraints get −keyboard height; a content view's top is pushed up by the overlap + margin"
-        case .scroll: return "seed 001: content inset = keyboard + padding, then scrollRectToVisible"
+        case .constraints: return "bottom constraints get −keyboard height; a content view's top is pushed up by the overlap + margin"
+        case .scroll: return "content inset = keyboard + padding, then scrollRectToVisible"
         case .minimal: return "IQKeyboardManager: shift the root by just enough to keep the field distance points above the keyboard"
         case .layoutGuide: return "iOS 15 keyboardLayoutGuide: views pinned to keyboard.top follow the keyboard, no code"
         case .swiftUI: return "SwiftUI (iOS 14+): the keyboard shrinks the safe area; views pinned to safe.bottom move up, no code"

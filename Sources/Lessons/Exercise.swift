@@ -6,24 +6,33 @@ public struct Exercise: Sendable, Equatable {
     public var hints: [String]
     /// All must pass.
     public var checks: [ExerciseCheck]
-    /// REPL lines run silently before the check in tests (scene set-up).
+    /// REPL lines that build the exercise's own scene: run silently on a fresh
+    /// screen and the default device when the exercise starts (and before the
+    /// check in tests), whatever earlier steps or lessons left.
     public var setup: [String]
+    /// Wrong answers the checks must reject (`check-lessons` proves it).
+    public var mistakes: [ExerciseMistake]
     /// The transcript that solves the exercise.
     public var solution: Transcript
     /// Line of the opening fence.
     public var line: Int
 
-    public init(task: String, hints: [String], checks: [ExerciseCheck], setup: [String] = [], solution: Transcript, line: Int) {
+    public init(task: String, hints: [String], checks: [ExerciseCheck], setup: [String] = [],
+                mistakes: [ExerciseMistake] = [], solution: Transcript, line: Int) {
         self.task = task
         self.hints = hints
         self.checks = checks
         self.setup = setup
+        self.mistakes = mistakes
         self.solution = solution
         self.line = line
     }
 
     /// The keys an exercise block understands, in the form `key:`.
-    public static let keys = ["task", "hint", "check", "setup", "solution"]
+    public static let keys = ["task", "hint", "check", "fail", "setup", "mistake", "solution"]
+
+    /// How few wrong answers an exercise may list.
+    public static let minimumMistakes = 2
 
     /// Parses the block's lines; the first line is file line `firstLine`.
     public static func parse(
@@ -47,10 +56,13 @@ public struct Exercise: Sendable, Equatable {
             } else if fields.isEmpty {
                 if !line.trimmingSpaces.isEmpty {
                     diagnostics.append(LessonDiagnostic(file: file, line: lineNumber,
-                        "exercise text before any field: start lines with one of task:, hint:, check:, setup:, solution:"))
+                        "exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, solution:"))
                 }
             } else if !line.trimmingSpaces.isEmpty {
-                let joiner = fields[fields.count - 1].key == "task" || fields[fields.count - 1].key == "hint" ? "\n" : " "
+                // Task, hint and fail text keep their line breaks; a mistake's
+                // further lines are further REPL lines; a check or setup line goes on.
+                let key = fields[fields.count - 1].key
+                let joiner = ["task", "hint", "fail", "mistake"].contains(key) ? "\n" : " "
                 fields[fields.count - 1].text += joiner + line.trimmingSpaces
             }
         }
@@ -60,7 +72,33 @@ public struct Exercise: Sendable, Equatable {
         } else if tasks.count > 1 {
             diagnostics.append(LessonDiagnostic(file: file, line: tasks[1].line, "exercise has a second 'task:'; give one task per exercise"))
         }
-        let checks = fields.filter { $0.key == "check" }.map { ExerciseCheck(text: $0.text, line: $0.line) }
+        var checks: [ExerciseCheck] = []
+        var mistakes: [ExerciseMistake] = []
+        for field in fields {
+            switch field.key {
+            case "check":
+                checks.append(ExerciseCheck(text: field.text, line: field.line))
+                if !field.text.isEmpty, case .failure(let problem) = CheckPrimitive.parse(field.text) {
+                    diagnostics.append(LessonDiagnostic(file: file, line: field.line, problem.message))
+                }
+            case "fail":
+                guard !checks.isEmpty, checks[checks.count - 1].failMessage == nil else {
+                    diagnostics.append(LessonDiagnostic(file: file, line: field.line,
+                        "'fail:' belongs right after the 'check:' it explains (one per check)"))
+                    continue
+                }
+                checks[checks.count - 1].failMessage = field.text
+            case "mistake":
+                let lines = field.text.split(separator: "\n").map(String.init)
+                if lines.isEmpty {
+                    diagnostics.append(LessonDiagnostic(file: file, line: field.line,
+                        "empty 'mistake:' (write the wrong answer's REPL lines)"))
+                }
+                mistakes.append(ExerciseMistake(lines: lines, line: field.line))
+            default:
+                break
+            }
+        }
         if checks.isEmpty {
             diagnostics.append(LessonDiagnostic(file: file, line: fenceLine,
                 "exercise has no 'check:' (an ':expect' line or a Swift Bool expression)"))
@@ -88,6 +126,7 @@ public struct Exercise: Sendable, Equatable {
             hints: fields.filter { $0.key == "hint" }.map(\.text),
             checks: checks,
             setup: fields.filter { $0.key == "setup" }.map(\.text),
+            mistakes: mistakes,
             solution: solution,
             line: fenceLine)
         return (exercise, [])
@@ -104,15 +143,37 @@ public struct Exercise: Sendable, Equatable {
 
 /// One `check:` line of an exercise.
 public struct ExerciseCheck: Sendable, Equatable {
-    /// The check as written.
+    /// The check as written (never shown to the learner).
     public var text: String
     public var line: Int
+    /// The `fail:` text shown when this check fails, in the learner's terms.
+    public var failMessage: String?
 
-    public init(text: String, line: Int) {
+    public init(text: String, line: Int, failMessage: String? = nil) {
         self.text = text
         self.line = line
+        self.failMessage = failMessage
     }
 
-    /// An `:expect` command (otherwise a Swift Bool expression).
+    /// An `:expect` command (otherwise another primitive or a Swift Bool expression).
     public var isExpectation: Bool { text.hasPrefix(":expect") }
+
+    /// What the check asks (a malformed check reads as a Swift expression;
+    /// the loader has reported it already).
+    public var primitive: CheckPrimitive {
+        (try? CheckPrimitive.parse(text).get()) ?? .swift(text)
+    }
+}
+
+/// One `mistake:` of an exercise: a wrong answer, as the REPL lines a learner
+/// might type, that the checks must reject.
+public struct ExerciseMistake: Sendable, Equatable {
+    public var lines: [String]
+    /// Line of the `mistake:` key.
+    public var line: Int
+
+    public init(lines: [String], line: Int) {
+        self.lines = lines
+        self.line = line
+    }
 }

@@ -169,7 +169,7 @@ import Testing
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'task:' (what the learner should do)",
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'check:' (an ':expect' line or a Swift Bool expression)",
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'solution:' (a transcript that solves it, starting on the line after 'solution:')",
-            "lessons/en/01-basics/01-x.md:10: error: exercise text before any field: start lines with one of task:, hint:, check:, setup:, solution:",
+            "lessons/en/01-basics/01-x.md:10: error: exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, solution:",
             "lessons/en/01-basics/01-x.md:16: error: exercise has a second 'task:'; give one task per exercise",
             "lessons/en/01-basics/01-x.md:18: error: 'solution:' stands alone on its line; the transcript starts on the next line",
             "lessons/en/01-basics/01-x.md:18: error: in the solution: empty transcript: add '> ' input lines and the output they print",
@@ -192,5 +192,58 @@ import Testing
         #expect(!LessonID.isValid("a--b/c"))
         #expect(!LessonID.isValid("A/b"))
         #expect(LessonID.strippingNumber("02-constants.md") == "constants")
+    }
+}
+
+/// `mistake:`, `fail:` and the check primitives, as the loader reads them.
+@Suite struct ExerciseFieldTests {
+    private func parse(_ text: String) -> (Exercise?, [LessonDiagnostic]) {
+        Exercise.parse(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                       firstLine: 2, fenceLine: 1, file: "f.md")
+    }
+
+    @Test func mistakesAndFailMessages() throws {
+        let (exercise, problems) = parse("""
+        task: Make `grade`.
+        check: :declared let grade: Character
+        fail: `grade` must be a Character
+        check: :trace has keyboardWillShow(_:) after :screen disappear
+        check: :declared let total: Double using unitPrice count
+        check: :entered <<
+        mistake: let grade = "A"
+        mistake: var grade: Character = "A"
+        let other = 1
+        solution:
+        > let grade: Character = "A"
+        grade: Character = "A"
+        """)
+        #expect(problems == [])
+        let e = try #require(exercise)
+        #expect(e.checks.map(\.failMessage) == ["`grade` must be a Character", nil, nil, nil])
+        #expect(e.checks[0].primitive == .declared(DeclarationQuery(name: "grade", isLet: true, type: "Character")))
+        #expect(e.checks[1].primitive == .trace(TraceQuery(item: "keyboardWillShow(_:)", after: ":screen disappear")))
+        #expect(e.checks[2].primitive == .declared(DeclarationQuery(name: "total", isLet: true, type: "Double", uses: ["unitPrice", "count"])))
+        #expect(e.checks[3].primitive == .entered("<<"))
+        #expect(e.mistakes == [ExerciseMistake(lines: ["let grade = \"A\""], line: 8),
+                               ExerciseMistake(lines: ["var grade: Character = \"A\"", "let other = 1"], line: 9)])
+    }
+
+    @Test func malformedChecksAreReportedAtTheirLine() {
+        let (_, problems) = parse("""
+        task: t
+        fail: before any check
+        check: :declared grade
+        check: :trace grade
+        check: :wrong thing
+        mistake:
+        solution:
+        > 1
+        $R0: Int = 1
+        """)
+        #expect(problems.map(\.line) == [3, 4, 5, 6, 7])
+        #expect(problems[0].message.contains("'fail:' belongs right after"))
+        #expect(problems[1].message.hasPrefix("usage: :declared"))
+        #expect(problems[3].message.hasPrefix("unknown check ':wrong'"))
+        #expect(problems[4].message.hasPrefix("empty 'mistake:'"))
     }
 }

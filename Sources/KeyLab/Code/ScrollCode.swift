@@ -1,6 +1,6 @@
 import KeyboardSim
 
-/// `scroll SCROLLVIEW [threshold] [anchor] [padding]`, after seed 001: the
+/// `scroll SCROLLVIEW [threshold] [anchor] [padding]`: the
 /// content inset grows by the keyboard, then `scrollRectToVisible` brings the
 /// field to about a third of the visible height.
 enum ScrollCode {
@@ -8,7 +8,7 @@ enum ScrollCode {
         let strategy = simulation.strategy
         let scroll = CodeNames.property(strategy.target ?? "scrollView", in: simulation)
         var plan = StrategyCodePlan()
-        plan.headerComments = ["Scroll the focused field into view inside \(scroll) (seed 001)."]
+        plan.headerComments = ["Scroll the focused field into view inside \(scroll)."]
         plan.properties = [
             "/// The text input being edited (set it in the fields' delegate callbacks).",
             "private var activeField: UIView?",

@@ -1,14 +1,13 @@
 import KeyboardSim
 
-/// `shift-view [only FIELD] [guard on|off]`, after seed 000: the root view's
-/// `frame.origin.y -= keyboardHeight` on WillShow, `+=` on WillHide, an
-/// `isKeyboard` flag against repeated WillShow, observers added in `viewDidLoad`.
+/// `shift-view [only FIELD] [guard on|off]`: the root view's
+/// `frame.origin.y -= keyboardHeight` on WillShow, `+=` on WillHide, and an
+/// `isKeyboard` flag against repeated WillShow.
 enum ShiftViewCode {
     static func plan(_ simulation: Simulation) -> StrategyCodePlan {
         let strategy = simulation.strategy
         var plan = StrategyCodePlan()
-        plan.headerComments = ["Shift the whole screen up by the keyboard's height (seed 000)."]
-        plan.registerIn = .viewDidLoad
+        plan.headerComments = ["Shift the whole screen up by the keyboard's height."]
         if strategy.guardOn {
             plan.properties.append("/// The view is shifted: a repeated keyboardWillShow must not shift it twice.")
             plan.properties.append("private var isKeyboard = false")

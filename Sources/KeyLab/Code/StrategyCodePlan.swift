@@ -4,8 +4,6 @@ import KeyboardSim
 /// lines in `viewDidLoad`, the notifications it observes with their handler
 /// bodies, and extra methods. One file per strategy fills it in.
 struct StrategyCodePlan {
-    enum Registration { case viewDidLoad, viewWillAppear }
-
     struct Handler {
         var name: KeyboardNotificationName
         /// The `@objc` method's name (`keyboardWillShow`).
@@ -26,7 +24,6 @@ struct StrategyCodePlan {
     /// Pins kept in properties so a handler can change their constants: pin id → property name.
     var namedPins: [Int: String] = [:]
     var viewDidLoadLines: [String] = []
-    var registerIn: Registration = .viewWillAppear
     var observers: [Handler] = []
     var extraMethods: [[String]] = []
 

@@ -3,7 +3,7 @@ import KeyboardSim
 /// `:code`: the UIKit view controller an iOS developer would write for the
 /// current scene and strategy. Views are created and placed in `viewDidLoad`
 /// (frames, or constraints for pinned views); the strategy's observers are
-/// added when the screen loads or appears and removed in `viewWillDisappear`;
+/// added in `viewWillAppear` and removed in `viewWillDisappear`;
 /// the handlers do the strategy's arithmetic and animate with the
 /// notification's duration and curve (`UIView.AnimationOptions(rawValue: UInt(curve) << 16)`).
 enum ViewControllerCode {
@@ -24,7 +24,11 @@ enum ViewControllerCode {
             }
             out.line()
             writeViewDidLoad(simulation, plan, out)
-            if plan.observers.isEmpty == false && plan.registerIn == .viewWillAppear {
+            // Observers are added in viewWillAppear and removed in viewWillDisappear,
+            // the pairing the engine models (`:screen appear` registers again).
+            // Adding in viewDidLoad instead would leave the screen deaf after a
+            // push and pop: viewDidLoad never runs a second time.
+            if !plan.observers.isEmpty {
                 out.line()
                 out.block("override func viewWillAppear(_ animated: Bool) {") {
                     out.line("super.viewWillAppear(animated)")
@@ -108,9 +112,6 @@ enum ViewControllerCode {
                 out.line("])")
             }
             plan.viewDidLoadLines.forEach { out.line($0) }
-            if !plan.observers.isEmpty && plan.registerIn == .viewDidLoad {
-                out.line("addKeyboardObservers()")
-            }
         }
     }
 

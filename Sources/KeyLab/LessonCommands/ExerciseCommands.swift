@@ -34,11 +34,11 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 guard !exercise.hints.isEmpty else {
-                    return reply(session, "This exercise has no hints. :check tells what is still wrong; :solution shows a solution.")
+                    return reply(session, "This exercise has no hints. :check tells what is still wrong; after it, :solution shows a solution.")
                 }
                 let shown = state.hintsShown[id, default: 0]
                 guard shown < exercise.hints.count else {
-                    return reply(session, "No more hints (you have seen all \(exercise.hints.count)). :solution shows a solution.")
+                    return reply(session, "No more hints (you have seen all \(exercise.hints.count)). After a :check, :solution shows a solution.")
                 }
                 state.hintsShown[id] = shown + 1
                 let renderer = StepView(session: session).renderer
@@ -46,7 +46,7 @@ extension LessonCommands {
                                                firstPrefix: "Hint \(shown + 1)/\(exercise.hints.count): ")
                 lines[0] = session.style.yellow(String(lines[0].prefix(while: { $0 != ":" })) + ":") + String(lines[0].drop(while: { $0 != ":" }).dropFirst())
                 if shown + 1 == exercise.hints.count {
-                    lines.append(session.style.dim("(that was the last hint; :solution shows a solution)"))
+                    lines.append(session.style.dim("(that was the last hint; after a :check, :solution shows a solution)"))
                 }
                 return reply(session, lines.joined(separator: "\n"))
             } }
@@ -72,6 +72,7 @@ extension LessonCommands {
                     var lines = [style.green(style.check + " Correct! Exercise solved.")]
                     if let next = state.currentExercise, next.key != key,
                        !state.progress.record(lesson.id).finishedExercises.contains(next.key) {
+                        startExercise(session)
                         lines.append("This step has another exercise:")
                         lines += StepView(session: session).renderer.exerciseLines(next.exercise)
                     } else if step + 1 < lesson.steps.count {
@@ -91,7 +92,7 @@ extension LessonCommands {
                     }
                 }
                 let hintsLeft = exercise.hints.count - state.hintsShown[state.exerciseKey(lesson, key), default: 0]
-                lines.append(style.dim(hintsLeft > 0 ? "(:hint for a hint, :solution to see a solution)" : "(:solution shows a solution)"))
+                lines.append(style.dim(hintsLeft > 0 ? "(:hint for a hint, :solution to see a solution, :retry to start over)" : "(:solution shows a solution, :retry to start over)"))
                 return reply(session, lines.joined(separator: "\n"), failed: true)
             } }
         )
@@ -107,13 +108,31 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 let hintsLeft = exercise.hints.count - state.hintsShown[id, default: 0]
-                guard state.failedChecks.contains(id) || hintsLeft <= 0 else {
-                    return reply(session, "Try it first: :check tells you what is still wrong, and :hint gives a hint (\(hintsLeft) left).\nThe solution opens after a failed :check or once every hint is shown.", failed: true)
+                // Only a failed :check opens it: reading hints is not trying.
+                guard state.failedChecks.contains(id) else {
+                    let hint = hintsLeft > 0 ? ", and :hint gives a hint (\(hintsLeft) left)" : ""
+                    return reply(session, "Try it first: :check tells you what is still wrong\(hint).\nThe solution opens after a failed :check.", failed: true)
                 }
                 let renderer = StepView(session: session).renderer
                 var lines = ["A solution (type it in, then :check):"]
                 lines += renderer.transcriptLines(exercise.solution)
                 return reply(session, lines.joined(separator: "\n"))
+            } }
+        )
+    }
+
+    static var retry: Command {
+        Command(
+            name: "retry", group: .lessons,
+            summary: "put the exercise's own screen back",
+            usage: ":retry",
+            example: ":retry",
+            details: "Puts the exercise's screen back as it was when the exercise started (your Swift declarations stay).",
+            run: { session, _ in withExercise(session) { lesson, key, exercise in
+                session.lessons.startedExercise = session.lessons.exerciseKey(lesson, key)
+                let problems = ExerciseScene.start(exercise, in: session)
+                guard problems.isEmpty else { return reply(session, problems.joined(separator: "\n"), failed: true) }
+                return reply(session, "The exercise's screen is back as it started.")
             } }
         )
     }
@@ -138,6 +157,9 @@ extension LessonCommands {
                 var output = ""
                 var pendingInput = false
                 for transcript in transcripts {
+                    // Each example starts from the empty screen it was written
+                    // for (as check-lessons runs it), so :replay can be repeated.
+                    ExerciseScene.freshScreen(session)
                     for entry in transcript.entries {
                         let prompt = pendingInput ? "   ...> " : "keylab> "
                         output += session.style.dim(prompt) + entry.input + "\n"
@@ -145,6 +167,11 @@ extension LessonCommands {
                         pendingInput = result.needsMoreInput
                         output += result.output
                     }
+                }
+                // The exercise's scene is gone; showing its step again brings it back.
+                session.lessons.startedExercise = nil
+                if let (_, exercise) = session.lessons.currentExercise, !exercise.setup.isEmpty {
+                    output += session.style.dim("(the exercise starts from its own screen: :retry puts it back)") + "\n"
                 }
                 return reply(session, output)
             }

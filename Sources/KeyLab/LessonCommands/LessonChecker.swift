@@ -3,7 +3,8 @@ import Lessons
 /// `keylab check-lessons`: proves lessons right by running them. Every
 /// transcript is replayed in a fresh session (colour off, width 80) and
 /// compared; every exercise's checks must fail in a fresh session (after its
-/// `setup:` lines) and pass after its solution; every ```` ```swift ```` block
+/// `setup:` lines), fail after each of its `mistake:` answers (at least two),
+/// and pass after its solution; every ```` ```swift ```` block
 /// (not `swift uikit`) is compiled and run with the real `swiftc` when one is
 /// given, its output compared with a following ```` ```output ```` block.
 public struct LessonChecker {
@@ -77,21 +78,38 @@ public struct LessonChecker {
         // 1. In a fresh session (after setup) the checks must not all pass.
         let fresh = freshSession()
         guard runSetup(exercise, in: fresh, file: file, into: &report) else { return }
-        let before = ExerciseChecks.run(exercise, in: fresh)
-        if before.allSatisfy(\.passed) {
+        if ExerciseChecks.run(exercise, in: fresh).allSatisfy(\.passed) {
             report.diagnostics.append(LessonDiagnostic(file: file, line: exercise.line,
                 "the exercise's checks already pass in a fresh session: they cannot tell a solved exercise from an untouched one"))
         }
-        // 2. After the solution every check must pass.
+        // 2. Each listed wrong answer must be rejected too.
+        if exercise.mistakes.count < Exercise.minimumMistakes {
+            report.diagnostics.append(LessonDiagnostic(file: file, line: exercise.line,
+                "the exercise lists \(exercise.mistakes.count) mistake\(exercise.mistakes.count == 1 ? "" : "s"); list at least \(Exercise.minimumMistakes) wrong answers with 'mistake:' so check-lessons can prove the checks reject them"))
+        }
+        for mistake in exercise.mistakes {
+            let wrong = freshSession()
+            guard runSetup(exercise, in: wrong, file: file, into: &report) else { return }
+            for line in mistake.lines { _ = wrong.handle(line) }
+            // An unfinished multi-line entry must not swallow the checks.
+            wrong.cancelPendingInput()
+            if ExerciseChecks.run(exercise, in: wrong).allSatisfy(\.passed) {
+                report.diagnostics.append(LessonDiagnostic(file: file, line: mistake.line,
+                    "the exercise's checks pass after this mistake: they accept the wrong answer '\(mistake.lines.joined(separator: " / "))'"))
+            }
+        }
+        // 3. After the solution every check must pass.
         let solved = freshSession()
         guard runSetup(exercise, in: solved, file: file, into: &report) else { return }
         compare(TranscriptReplayer.run(exercise.solution, in: solved), file: file, what: "solution", into: &report)
         for outcome in ExerciseChecks.run(exercise, in: solved) where !outcome.passed {
             report.diagnostics.append(LessonDiagnostic(file: file, line: outcome.check.line,
-                "check fails after the solution: \(outcome.message)"))
+                "check fails after the solution: \(outcome.detail)"))
         }
     }
 
+    /// Runs the setup on a fresh screen, as the learner's session does
+    /// when the exercise starts.
     private func runSetup(_ exercise: Exercise, in session: Session, file: String, into report: inout Report) -> Bool {
         for (index, line) in exercise.setup.enumerated() {
             let reply = session.handle(line)

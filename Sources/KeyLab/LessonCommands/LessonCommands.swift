@@ -3,7 +3,7 @@ import Lessons
 /// The guided-lesson commands.
 enum LessonCommands {
     static var all: [Command] {
-        [lessons, lesson, next, back, hint, check, solution, replay, progress, resetProgress]
+        [lessons, lesson, next, back, hint, check, solution, replay, retry, progress, resetProgress]
     }
 
     /// The greeting's line offering the first lesson or resuming; nil for none.
@@ -44,10 +44,30 @@ enum LessonCommands {
 
     /// The lesson being followed, or the reply saying to start one.
     static func requireCurrent(_ session: Session) -> Result<Lesson, LessonCommandError> {
-        guard let lesson = session.lessons.currentLesson ?? session.lessons.resumeSavedLesson() else {
+        if let lesson = session.lessons.currentLesson { return .success(lesson) }
+        guard let lesson = session.lessons.resumeSavedLesson() else {
             return .failure(LessonCommandError("error: no lesson started\nnote: :lessons lists them; :lesson ID starts one"))
         }
+        // Taken up after a restart: the exercise's scene is built, unless the
+        // learner already started building one in this session.
+        if session.scene.log.isEmpty && session.scene.simulation.views.count <= 1 {
+            startExercise(session)
+        }
         return .success(lesson)
+    }
+
+    /// Puts the current exercise's own scene on screen (nothing when the step
+    /// has none, or when this exercise's scene is already there).
+    static func startExercise(_ session: Session) {
+        let state = session.lessons
+        guard let lesson = state.currentLesson, let (key, exercise) = state.currentExercise else {
+            state.startedExercise = nil
+            return
+        }
+        let id = state.exerciseKey(lesson, key)
+        guard state.startedExercise != id else { return }
+        state.startedExercise = id
+        ExerciseScene.start(exercise, in: session)
     }
 
     /// The reply with any pending warnings first.
@@ -59,6 +79,7 @@ enum LessonCommands {
 
     /// Shows the current step.
     static func showStep(_ session: Session, _ lesson: Lesson, prefix: [String] = []) -> Reply {
+        startExercise(session)
         let view = StepView(session: session).render(lesson, step: session.lessons.currentStep, state: session.lessons)
         return reply(session, (prefix + [view]).joined(separator: "\n"))
     }

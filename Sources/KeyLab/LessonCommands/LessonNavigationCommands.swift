@@ -124,13 +124,15 @@ extension LessonCommands {
         )
     }
 
-    /// What `:next` says on the last step.
+    /// What `:next` says on the last step: finished or not, it offers the
+    /// next lesson, so the last step never ends in a dead end.
     static func lessonEnd(_ session: Session, _ lesson: Lesson, justFinished: Bool) -> String {
         let state = session.lessons
         guard state.isFinished(lesson) else {
             let record = state.progress.record(lesson.id)
             let open = lesson.steps.indices.filter { !record.finishedSteps.contains($0) }.map { String($0 + 1) }
-            return "This is the last step. Not finished yet: step \(open.joined(separator: ", ")) (an exercise to solve); :back goes there."
+            let notFinished = "This is the last step. Not finished yet: step \(open.joined(separator: ", ")) (an exercise to solve); :back goes there."
+            return [notFinished, nextLessonLine(session, after: lesson)].filter { !$0.isEmpty }.joined(separator: "\n")
         }
         return (justFinished ? finishedLine(session, lesson) + "\n" : "This is the last step.\n") + nextLessonLine(session, after: lesson)
     }
@@ -140,11 +142,21 @@ extension LessonCommands {
     }
 
     static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
-        guard let library = session.lessons.library, let index = library.index(of: lesson.id) else { return "" }
-        if let following = library.lessons.dropFirst(index + 1).first(where: { !session.lessons.isFinished($0) }) {
+        guard let library = session.lessons.library else { return "" }
+        if let following = nextLesson(after: lesson, in: library, isFinished: session.lessons.isFinished) {
             return "Next: “\(following.title)” with :lesson \(following.id)"
         }
         return "You have finished every lesson. Well done!"
+    }
+
+    /// The lesson to offer after `lesson`: the first unfinished lesson that
+    /// builds on it (`requires`), else the first unfinished one after it in
+    /// course order, else the first unfinished one anywhere.
+    static func nextLesson(after lesson: Lesson, in library: LessonLibrary, isFinished: (Lesson) -> Bool) -> Lesson? {
+        let open = library.lessons.filter { $0.id != lesson.id && !isFinished($0) }
+        if let buildsOn = open.first(where: { $0.requires.contains(lesson.id) }) { return buildsOn }
+        let index = library.index(of: lesson.id) ?? -1
+        return library.lessons.dropFirst(index + 1).first { !isFinished($0) } ?? open.first
     }
 }
 

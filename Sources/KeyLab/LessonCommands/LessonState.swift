@@ -15,6 +15,13 @@ public final class LessonState {
     var hintsShown: [String: Int] = [:]
     /// Exercises whose last `:check` failed (unlocks `:solution`).
     var failedChecks: Set<String> = []
+    /// The exercise whose scene is on screen (`lesson-id#step.n`), so that
+    /// showing its step again (`:lesson`) does not wipe the learner's work.
+    var startedExercise: String?
+    /// How many Swift entries the session had accepted when the current
+    /// exercise started: `:entered` checks look only at what came after, so
+    /// a loop replayed from an earlier step does not pass a later exercise.
+    var swiftEntriesBeforeExercise = 0
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [String] = []
 
@@ -147,6 +154,7 @@ public final class LessonState {
         currentStep = 0
         hintsShown = [:]
         failedChecks = []
+        startedExercise = nil
     }
 }
 

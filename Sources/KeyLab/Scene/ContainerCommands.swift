@@ -146,7 +146,7 @@ enum ContainerCommands {
             details: "automatic (UIKit's default): the safe area is added to the inset on\n"
                 + "scrollable axes, so a full-screen scroll view on an iPhone X rests at\n"
                 + "contentOffset.y −44 and keeps 34 pt clear of the home indicator.\n"
-                + "never (keylab's default, as the seeds' numbers assume): contentInset alone.",
+                + "never (keylab's default, as the lessons' numbers assume): contentInset alone.",
             complete: { session, index, _ in
                 if index == 0 { return session.scene.simulation.views.filter { $0.kind.isScrollView }.map(\.name) }
                 return index == 1 ? ["automatic", "never"] : []

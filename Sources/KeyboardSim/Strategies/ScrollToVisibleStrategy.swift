@@ -74,7 +74,7 @@ enum ScrollToVisibleStrategy {
         guard let name = sim.strategy.target, let si = sim.index[name] else { return }
         sim.views[si].contentInset.bottom = 0
         sim.views[si].indicatorInset.bottom = 0
-        log.add("insets back to 0 (keylab's addition: the seed shows no hide handler)", result: 0,
+        log.add("insets back to 0 (keylab's addition: the published rule has no hide handler)", result: 0,
                 code: "\(name).contentInset.bottom = 0; \(name).verticalScrollIndicatorInsets.bottom = 0")
     }
 }

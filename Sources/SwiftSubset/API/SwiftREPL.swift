@@ -27,6 +27,15 @@ public final class SwiftREPL {
         Set(state.scope.variables.keys).union(state.scope.functions.keys).filter { !$0.hasPrefix("$") }.sorted()
     }
 
+    /// How a global name was declared: with `let` or `var`, its type as
+    /// Swift writes it (`Character`, `[String]`) and the source line that
+    /// declared it; nil when it is not declared. Lesson checks ask this: a
+    /// constant must be a `let`, a Character a Character.
+    public func declaration(of name: String) -> (isLet: Bool, type: String, line: String)? {
+        guard let symbol = state.scope.variables[name] else { return nil }
+        return (symbol.isLet, symbol.type.name, symbol.declarationLine ?? "")
+    }
+
     /// Evaluates one entry: a compile error runs and declares nothing; otherwise it runs and echoes.
     public func evaluate(_ source: String, interrupt: () -> Bool = { false }) -> REPLResult {
         let bytes = Array(source.utf8)

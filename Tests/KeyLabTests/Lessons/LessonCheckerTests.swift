@@ -18,7 +18,8 @@ import Testing
         #expect(messages.contains { $0.hasPrefix(file + ":13: error: transcript output differs for '> :help quit'\n  expected:") })
         #expect(messages.contains(file + ":21: error: the exercise's checks already pass in a fresh session: they cannot tell a solved exercise from an untouched one"))
         #expect(messages.contains { $0.hasPrefix(file + ":25: error: solution output differs for '> :help quit'") })
-        #expect(outcome.errorCount == 4)
+        #expect(messages.contains(file + ":21: error: the exercise lists 0 mistakes; list at least 2 wrong answers with 'mistake:' so check-lessons can prove the checks reject them"))
+        #expect(outcome.errorCount == 5)
     }
 
     @Test func blessRewritesExpectedOutput() throws {
@@ -31,7 +32,7 @@ import Testing
         // Run again: the transcripts now pass; what bless cannot fix remains.
         let again = LessonSuiteCheck.run(path: copy, languages: ["en"], swiftcPath: nil, bless: false)
         #expect(again.diagnostics.filter { $0.message.contains("output differs") } == [])
-        #expect(again.errorCount == 2)
+        #expect(again.errorCount == 3)
     }
 
     @Test func correctionsKeepIndentation() {

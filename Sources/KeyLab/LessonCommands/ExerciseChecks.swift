@@ -1,0 +1,112 @@
+import KeyboardSim
+import Lessons
+
+/// Runs an exercise's checks against a session.
+///
+/// Each outcome carries two texts: `message`, what the learner is told (the
+/// check's `fail:` text, or a sentence in the learner's terms that never
+/// gives away the expected value or the check's source), and `detail`, what
+/// the lesson author is told by `check-lessons` (the check and what it found).
+public enum ExerciseChecks {
+    /// The outcome of one `check:` line.
+    public struct Outcome: Sendable, Equatable {
+        public var check: ExerciseCheck
+        public var passed: Bool
+        /// What is wrong, for the learner (empty when passed).
+        public var message: String
+        /// What is wrong, for the author: the check and what was found.
+        public var detail: String
+    }
+
+    /// Runs every check.
+    public static func run(_ exercise: Exercise, in session: Session) -> [Outcome] {
+        exercise.checks.map { run($0, in: session) }
+    }
+
+    static func run(_ check: ExerciseCheck, in session: Session) -> Outcome {
+        var outcome = evaluate(check, in: session)
+        if !outcome.passed, let fail = check.failMessage { outcome.message = fail }
+        return outcome
+    }
+
+    private static func evaluate(_ check: ExerciseCheck, in session: Session) -> Outcome {
+        switch check.primitive {
+        case .expect(let text):
+            let reply = session.handle(text)
+            let found = reply.output.removingANSIEscapes.trimmingWhitespace
+            return Outcome(check: check, passed: !reply.failed,
+                           message: reply.failed ? LearnerWording.expectation(text, found: found) : "",
+                           detail: found)
+        case .declared(let query):
+            let problem = DeclarationCheck.problem(query, in: session.swift)
+            return Outcome(check: check, passed: problem == nil, message: problem ?? "",
+                           detail: problem.map { "\(check.text): \($0)" } ?? "")
+        case .trace(let query):
+            let passed = TraceSearch(log: session.scene.log).contains(query)
+            return Outcome(check: check, passed: passed,
+                           message: passed ? "" : LearnerWording.notHappened,
+                           detail: passed ? "" : "not in the trace: \(check.text)")
+        case .entered(let text):
+            let typed = session.swift.acceptedEntries.dropFirst(session.lessons.swiftEntriesBeforeExercise)
+            let passed = typed.contains { SwiftWords.contains($0, text) }
+            return Outcome(check: check, passed: passed,
+                           message: passed ? "" : LearnerWording.notWritten,
+                           detail: passed ? "" : "no Swift entry contains '\(text)'")
+        case .swift(let text):
+            return swiftCondition(text, check: check, in: session)
+        }
+    }
+
+    private static func swiftCondition(_ text: String, check: ExerciseCheck, in session: Session) -> Outcome {
+        switch session.swift.evaluateCondition(text) {
+        case .value(true):
+            return Outcome(check: check, passed: true, message: "", detail: "")
+        case .value(false):
+            let parts = conjuncts(text)
+            var failing = parts.count > 1 ? parts.filter { session.swift.evaluateCondition($0) != .value(true) } : []
+            if failing.isEmpty { failing = [text] }
+            let names = session.swift.declaredNames
+            let message = failing.map { LearnerWording.notYetTrue($0, declaredNames: names) }.uniqued.joined(separator: "\n")
+            return Outcome(check: check, passed: false, message: message,
+                           detail: failing.map { "not yet true: \($0)" }.joined(separator: "\n"))
+        case .error(let error):
+            let detail = error.trimmingWhitespace
+            return Outcome(check: check, passed: false, message: LearnerWording.swiftError(detail), detail: detail)
+        }
+    }
+
+    /// The parts of `a && b && c` at the top level (outside parentheses and strings).
+    static func conjuncts(_ expression: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in expression {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if character == "(" || character == "[" { depth += 1 }
+                if character == ")" || character == "]" { depth -= 1 }
+                if character == "&" && previous == "&" && depth == 0 {
+                    current.removeLast()
+                    parts.append(current.trimmingWhitespace)
+                    current = ""
+                    previous = " "
+                    continue
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        parts.append(current.trimmingWhitespace)
+        return parts.filter { !$0.isEmpty }
+    }
+}
+
+extension Array where Element == String {
+    /// The strings in order, each once.
+    var uniqued: [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}
