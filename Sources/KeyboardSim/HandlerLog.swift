@@ -1,13 +1,17 @@
 /// Collects a strategy handler's steps with a consistent strategy/handler label.
-struct HandlerLog {
-    let strategy: String
-    let handler: String
-    var steps: [TraceStep] = []
+public struct HandlerLog: Sendable {
+    /// The strategy (`shift-view`).
+    public let strategy: String
+    /// The handler method (`keyboardWillShow(_:)`).
+    public let handler: String
+    /// The steps recorded so far.
+    public internal(set) var steps: [TraceStep] = []
 
-    init(_ strategy: String, _ handler: String) { self.strategy = strategy; self.handler = handler }
+    /// An empty log for one handler of one strategy.
+    public init(_ strategy: String, _ handler: String) { self.strategy = strategy; self.handler = handler }
 
     /// Records one step: formula, inputs, result and the UIKit line.
-    mutating func add(_ formula: String, _ inputs: [NamedValue] = [], result: Double? = nil, code: String) {
+    public mutating func add(_ formula: String, _ inputs: [NamedValue] = [], result: Double? = nil, code: String) {
         steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, formula: formula,
                                           inputs: inputs, result: result, code: code)))
     }

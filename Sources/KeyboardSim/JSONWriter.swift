@@ -85,7 +85,7 @@ extension Simulation {
             ("screen", J.object([("width", J.number(s.width)), ("height", J.number(s.height))])),
         ]
         if window != .full { top.append(("window", J.rect(windowFrame))) }
-        if navigationBar || tabBar || window != .full || strategy.kind == .swiftUI {
+        if navigationBar || tabBar || window != .full || strategy.type.reportsSafeArea {
             var bars: [(String, String)] = []
             if navigationBar { bars.append(("navigationBar", "true")) }
             if tabBar { bars.append(("tabBar", "true")) }

@@ -175,7 +175,7 @@ extension Simulation {
     private mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
         guard screenVisible else { throw .eventNotPossible("the screen is already gone; :screen appear brings it back") }
         steps.append(.note("viewWillDisappear(_:)"))
-        if strategy.observesNotifications && strategy.kind != .none {
+        if strategy.observesNotifications && !observedNames.isEmpty {
             if strategy.forgetRemoval {
                 steps.append(.note("forget-removal: the observers are NOT removed and keep firing"))
             } else if observersRegistered {
@@ -194,7 +194,7 @@ extension Simulation {
         guard !screenVisible else { throw .eventNotPossible("the screen is already visible") }
         screenVisible = true
         steps.append(.note("the screen appears again"))
-        if strategy.observesNotifications && strategy.kind != .none && !observersRegistered {
+        if strategy.observesNotifications && !observedNames.isEmpty && !observersRegistered {
             observersRegistered = true
             steps.append(.note("NotificationCenter.default.addObserver(self, ...)  // observers registered again"))
         }

@@ -141,7 +141,7 @@ extension Simulation {
     /// SwiftUI screen's safe area follows the keyboard.
     mutating func layoutAfterKeyboardMoved(_ steps: inout [TraceStep]) {
         let followsKeyboard = pins.contains { $0.target == .keyboard }
-        let safeAreaMoves = strategy.kind == .swiftUI && !strategy.ignoresKeyboard && pins.contains { $0.target == .safe }
+        let safeAreaMoves = strategy.base.safeAreaFollowsKeyboard && pins.contains { $0.target == .safe }
         guard needsLayout || followsKeyboard || safeAreaMoves else { return }
         var reasons: [String] = []
         if needsLayout { reasons.append("constraints changed (layoutIfNeeded in the keyboard animation)") }

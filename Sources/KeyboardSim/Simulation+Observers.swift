@@ -1,13 +1,7 @@
 /// NotificationCenter: delivers a posted notification to the strategy's handlers.
 extension Simulation {
     /// The notifications each strategy observes (seeds: WillShow and WillHide).
-    var observedNames: Set<KeyboardNotificationName> {
-        switch strategy.kind {
-        case .none, .layoutGuide, .swiftUI: return []
-        case .shiftView, .move, .constraints, .minimal: return [.willShow, .willHide]
-        case .scroll: return [.willShow, .willHide]
-        }
-    }
+    var observedNames: Set<KeyboardNotificationName> { strategy.type.observedNotifications }
 
     mutating func deliver(_ n: KeyboardNotification, _ steps: inout [TraceStep]) {
         guard observersRegistered, observedNames.contains(n.name) else { return }
@@ -16,27 +10,23 @@ extension Simulation {
             steps.append(.note("the screen is gone, but its observer was never removed: \(handler) still runs"))
         }
         if strategy.checkLocal {
-            var log = HandlerLog(strategy.kind.rawValue, handler)
+            var log = HandlerLog(strategy.name, handler)
             let isLocal = n.userInfo.isLocal
             log.add("isLocal is \(isLocal): \(isLocal ? "this app's keyboard, go on" : "another app's keyboard, return")",
                     code: "guard userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true else { return }  // \(isLocal)")
             steps += log.steps
             if !isLocal { return }
         }
-        var log = HandlerLog(strategy.kind.rawValue, handler)
-        switch (strategy.kind, n.name) {
-        case (.shiftView, .willShow): ShiftRootStrategy.willShow(n, &self, &log)
-        case (.shiftView, .willHide): ShiftRootStrategy.willHide(n, &self, &log)
-        case (.move, .willShow): MoveViewStrategy.willShow(n, &self, &log)
-        case (.move, .willHide): MoveViewStrategy.willHide(n, &self, &log)
-        case (.constraints, .willShow): ConstraintsStrategy.willShow(n, &self, &log)
-        case (.constraints, .willHide): ConstraintsStrategy.willHide(n, &self, &log)
-        case (.scroll, .willShow): ScrollToVisibleStrategy.willShow(n, &self, &log)
-        case (.scroll, .willHide): ScrollToVisibleStrategy.willHide(n, &self, &log)
-        case (.minimal, .willShow): MinimalShiftStrategy.willShow(n, &self, &log)
-        case (.minimal, .willHide): MinimalShiftStrategy.willHide(n, &self, &log)
+        var log = HandlerLog(strategy.name, handler)
+        // The handler changes the strategy's state and the simulation; the
+        // strategy is taken out while it runs and put back after.
+        var base = strategy.base
+        switch n.name {
+        case .willShow: base.keyboardWillShow(n, &self, &log)
+        case .willHide: base.keyboardWillHide(n, &self, &log)
         default: break
         }
+        strategy.base = base
         steps += log.steps
     }
 

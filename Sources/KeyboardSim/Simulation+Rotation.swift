@@ -8,11 +8,10 @@ extension Simulation {
         let newSize = window.frame(screen: device.screenSize(target)).size
         // (1) viewWillTransition(to:with:) runs; a strategy may resign here.
         steps.append(.note("viewWillTransition(to: CGSize(width: \(num(newSize.width)), height: \(num(newSize.height))), with: coordinator)"))
-        if strategy.kind == .move && strategy.resignOnRotate && observersRegistered && firstResponder != nil {
-            var log = HandlerLog(strategy.kind.rawValue, "viewWillTransition(to:with:)")
-            log.add("resign first responder before rotating (the common fix)", code: "view.endEditing(true)")
-            steps += log.steps
-            resign(&steps)
+        if observersRegistered && firstResponder != nil {
+            var base = strategy.base
+            base.viewWillTransition(&self, &steps)
+            strategy.base = base
         }
         // (2) The keyboard still up hides with the old orientation's frames.
         if keyboard.visible {

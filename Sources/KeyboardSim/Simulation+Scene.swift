@@ -111,31 +111,9 @@ extension Simulation {
     /// Sets the strategy: checks the views it names, forgets the old strategy's
     /// state and registers the new observers (as a freshly loaded screen would).
     public mutating func setStrategy(_ newStrategy: Strategy) throws(SimError) {
-        switch newStrategy.kind {
-        case .move:
-            guard let t = newStrategy.target else { throw .missingArgument("VIEW: usage :strategy \(StrategyKind.move.usage)") }
-            guard index[t] != nil else { throw .unknownView(t, known: viewNames) }
-            if t == Simulation.rootName { throw .rootView("is moved by shift-view; give move another view (e.g. a toolbar)") }
-        case .scroll:
-            guard let t = newStrategy.target else { throw .missingArgument("SCROLLVIEW: usage :strategy \(StrategyKind.scroll.usage)") }
-            guard let v = view(named: t) else { throw .unknownView(t, known: viewNames) }
-            guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
-        default: break
-        }
-        if let only = newStrategy.only {
-            guard let v = view(named: only) else { throw .unknownView(only, known: viewNames) }
-            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: "a textfield or textview") }
-        }
-        if let push = newStrategy.push {
-            guard index[push] != nil else { throw .unknownView(push, known: viewNames) }
-            guard pins.contains(where: { $0.view == push && $0.anchor == .top && $0.target != nil }) else {
-                throw .wrongKind(view: push, kind: view(named: push)?.kind ?? .view,
-                                 expected: "a top constraint to push, e.g. :pin \(push).top to safe.top + 20")
-            }
-        }
-        strategy = newStrategy
-        state = StrategyState()
-        state.originY = views[0].frame.y
+        var loaded = newStrategy
+        try loaded.base.load(in: self)
+        strategy = loaded
         observersRegistered = newStrategy.observesNotifications
         screenVisible = true
     }

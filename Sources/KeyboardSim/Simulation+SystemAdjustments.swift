@@ -9,9 +9,7 @@ extension Simulation {
         for i in views.indices where views[i].kind == .tableview {
             tableControllerAdjusts(i, n, &steps)
         }
-        if strategy.kind == .swiftUI {
-            SwiftUIStrategy.safeAreaFollowsKeyboard(n, self, &steps)
-        }
+        strategy.base.systemKeyboardAdjustment(n, self, &steps)
     }
 
     /// UITableViewController adds the keyboard's overlap with its table to the
@@ -78,7 +76,7 @@ extension Simulation {
     /// reaches into the window; nil when not a SwiftUI screen, when it opts
     /// out (`.ignoresSafeArea(.keyboard)`) or no docked keyboard is up.
     var swiftUIKeyboardInset: Double? {
-        guard strategy.kind == .swiftUI, !strategy.ignoresKeyboard, keyboard.docked else { return nil }
+        guard strategy.base.safeAreaFollowsKeyboard, keyboard.docked else { return nil }
         let kb = keyboard.frame, w = windowFrame
         return max(0, w.maxY - kb.minY)
     }

@@ -45,7 +45,6 @@ public struct Simulation: Sendable {
 
     var index: [String: Int]
     var nextPinID: Int
-    var state: StrategyState
     /// Set when a handler changed a constraint; the next keyboard animation lays out.
     var needsLayout = false
     /// Cached layout structure; nil after any change to views or pins.
@@ -64,7 +63,6 @@ public struct Simulation: Sendable {
         self.firstResponder = nil
         self.pins = []
         self.nextPinID = 1
-        self.state = StrategyState()
         let screen = device.screenSize(.portrait)
         let h = device.keyboardHeight(.portrait, predictive: true)
         self.keyboard = .hidden(screen: screen, height: h.value, confirmed: h.confirmed)

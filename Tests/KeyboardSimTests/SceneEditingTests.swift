@@ -52,20 +52,20 @@ struct SceneEditingTests {
     }
 
     @Test func strategyParsingErrors() throws {
-        #expect(throws: SimError.unknownStrategy("shift", known: StrategyKind.names)) { try Strategy.parse(["shift"]) }
+        #expect(throws: SimError.unknownStrategy("shift", known: StrategyRegistry.names)) { try Strategy.parse(["shift"]) }
         #expect(throws: SimError.self) { try Strategy.parse(["shift-view", "guard", "maybe"]) }
         #expect(throws: SimError.self) { try Strategy.parse(["scroll", "list", "threshold", "2"]) }
         #expect(throws: SimError.self) { try Strategy.parse(["minimal", "distance"]) }
         let s = try Strategy.parse(["scroll", "list", "padding", "30", "forget-removal", "on"])
-        #expect(s.padding == 30)
+        #expect(s.as(ScrollStrategy.self)?.padding == 30)
         #expect(s.forgetRemoval)
         #expect(s.commandText == "scroll list padding 30 forget-removal on")
     }
 
     @Test func catalogsForCompletion() {
         #expect(DeviceCatalog.ids == ["iphone-se", "iphone-8", "iphone-8-plus", "iphone-x", "iphone-15", "iphone-pro-max", "ipad"])
-        #expect(StrategyKind.names == ["none", "shift-view", "move", "constraints", "scroll", "minimal", "layout-guide", "swiftui"])
-        #expect(StrategyKind.shiftView.optionNames.prefix(2) == ["only", "guard"])
+        #expect(StrategyRegistry.names == ["none", "shift-view", "move", "constraints", "scroll", "minimal", "layout-guide", "swiftui"])
+        #expect(ShiftViewStrategy.optionNames.prefix(2) == ["only", "guard"])
     }
 }
 

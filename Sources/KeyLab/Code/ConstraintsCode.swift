@@ -3,9 +3,8 @@ import KeyboardSim
 /// `constraints [push VIEW] [margin N]`: bottom constraints to the safe area
 /// get −keyboardHeight; the push view's top constant goes up by the overlap
 /// plus the margin; WillHide restores the original constants.
-enum ConstraintsCode {
-    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
-        let strategy = simulation.strategy
+enum ConstraintsCode: StrategyCodeGenerator {
+    static func plan(_ strategy: ConstraintsStrategy, _ simulation: Simulation) -> StrategyCodePlan {
         var plan = StrategyCodePlan()
         plan.headerComments = ["Move views by changing their constraints' constants, animated with layoutIfNeeded()."]
         let bottoms = simulation.pins.filter { $0.anchor == .bottom && $0.target == .safe && $0.targetAnchor == .bottom }

@@ -2,9 +2,8 @@ import KeyboardSim
 
 /// `minimal [distance N]`: IQKeyboardManager's rule, shift the root just
 /// enough to keep the field `distance` points above the keyboard.
-enum MinimalCode {
-    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
-        let strategy = simulation.strategy
+enum MinimalCode: StrategyCodeGenerator {
+    static func plan(_ strategy: MinimalStrategy, _ simulation: Simulation) -> StrategyCodePlan {
         var plan = StrategyCodePlan()
         plan.headerComments = [
             "Shift the screen by just enough to keep the field \(formatNumber(strategy.distance)) pt above the keyboard",

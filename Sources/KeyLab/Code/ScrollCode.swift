@@ -3,9 +3,8 @@ import KeyboardSim
 /// `scroll SCROLLVIEW [threshold] [anchor] [padding]`: the
 /// content inset grows by the keyboard, then `scrollRectToVisible` brings the
 /// field to about a third of the visible height.
-enum ScrollCode {
-    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
-        let strategy = simulation.strategy
+enum ScrollCode: StrategyCodeGenerator {
+    static func plan(_ strategy: ScrollStrategy, _ simulation: Simulation) -> StrategyCodePlan {
         let scroll = CodeNames.property(strategy.target ?? "scrollView", in: simulation)
         var plan = StrategyCodePlan()
         plan.headerComments = ["Scroll the focused field into view inside \(scroll)."]

@@ -3,9 +3,8 @@ import KeyboardSim
 /// `shift-view [only FIELD] [guard on|off]`: the root view's
 /// `frame.origin.y -= keyboardHeight` on WillShow, `+=` on WillHide, and an
 /// `isKeyboard` flag against repeated WillShow.
-enum ShiftViewCode {
-    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
-        let strategy = simulation.strategy
+enum ShiftViewCode: StrategyCodeGenerator {
+    static func plan(_ strategy: ShiftViewStrategy, _ simulation: Simulation) -> StrategyCodePlan {
         var plan = StrategyCodePlan()
         plan.headerComments = ["Shift the whole screen up by the keyboard's height."]
         if strategy.guardOn {

@@ -3,10 +3,10 @@ import KeyboardSim
 /// `swiftui [ignores-keyboard on|off]`: SwiftUI avoids the keyboard by
 /// itself. The generated UIKit controller hosts a SwiftUI view; the comments
 /// show the SwiftUI side, where the only keyboard code is the opt-out.
-enum SwiftUICode {
-    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
+enum SwiftUICode: StrategyCodeGenerator {
+    static func plan(_ strategy: SwiftUIStrategy, _ simulation: Simulation) -> StrategyCodePlan {
         var plan = StrategyCodePlan()
-        let ignores = simulation.strategy.ignoresKeyboard
+        let ignores = strategy.ignoresKeyboard
         plan.headerComments = [
             "SwiftUI (iOS 14+): the keyboard shrinks the safe area; content laid out in it moves up.",
             "No notifications, no handlers. The SwiftUI view this controller hosts:",

@@ -11,23 +11,63 @@
 /// Known flaw kept: the constants are relative to the safe area, whose bottom
 /// already sits above the home indicator, while the keyboard height includes
 /// it — on an iPhone X the inset is counted twice (34 pt gap).
-enum ConstraintsStrategy {
-    static func bottomPins(_ sim: Simulation) -> [Pin] {
+public struct ConstraintsStrategy: AvoidanceStrategy {
+    public static let name = "constraints"
+    public static let summary = "bottom constraints get −keyboard height; a content view's top is pushed up by the overlap + margin"
+    public static let ownOptions: [StrategyOption] = [
+        StrategyOption("push", "VIEW", .views),
+        StrategyOption("margin", "16", .nothing),
+    ]
+
+    /// `push VIEW`: the view whose top constraint is pushed up.
+    public var push: String?
+    /// `margin N` (seed: 16).
+    public var margin: Double = 16
+    /// State: the constants before the first WillShow, by pin id.
+    var savedConstants: [Int: Double] = [:]
+
+    public init() {}
+
+    public func value(of option: String) -> StrategyOptionValue {
+        option == "push" ? .text(push) : .number(margin)
+    }
+
+    public mutating func set(option: String, to word: String) throws(SimError) {
+        if option == "push" {
+            push = word
+        } else {
+            margin = try StrategyOptionParsing.number(option, word, "a number of points, e.g. 16")
+        }
+    }
+
+    public mutating func load(in sim: Simulation) throws(SimError) {
+        savedConstants = [:]
+        guard let push else { return }
+        guard sim.index[push] != nil else { throw .unknownView(push, known: sim.viewNames) }
+        guard sim.pins.contains(where: { $0.view == push && $0.anchor == .top && $0.target != nil }) else {
+            throw .wrongKind(view: push, kind: sim.view(named: push)?.kind ?? .view,
+                             expected: "a top constraint to push, e.g. :pin \(push).top to safe.top + 20")
+        }
+    }
+
+    /// The views pinned to `safe.bottom`, whose constants become −keyboardHeight.
+    public static func bottomPins(_ sim: Simulation) -> [Pin] {
         sim.pins.filter { $0.anchor == .bottom && $0.target == .safe && $0.targetAnchor == .bottom }
     }
 
-    static func pushPin(_ sim: Simulation) -> Pin? {
-        guard let push = sim.strategy.push else { return nil }
+    /// The push view's top constraint.
+    public func pushPin(_ sim: Simulation) -> Pin? {
+        guard let push else { return nil }
         return sim.pins.first { $0.view == push && $0.anchor == .top && $0.target != nil }
     }
 
-    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+    public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let h = n.userInfo.frameEnd.height
-        let bottoms = bottomPins(sim)
+        let bottoms = Self.bottomPins(sim)
         let push = pushPin(sim)
-        if sim.state.savedConstants.isEmpty {
-            for p in bottoms { sim.state.savedConstants[p.id] = p.constant }
-            if let push { sim.state.savedConstants[push.id] = push.constant }
+        if savedConstants.isEmpty {
+            for p in bottoms { savedConstants[p.id] = p.constant }
+            if let push { savedConstants[push.id] = push.constant }
         }
         log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", h)], result: h,
                 code: "let keyboardHeight = keyboardRectangle.height  // \(num(h))")
@@ -42,10 +82,9 @@ enum ConstraintsStrategy {
         }
         guard let push, let pushView = sim.view(named: push.view) else { return }
         let buttonHeight = bottoms.compactMap { sim.view(named: $0.view)?.frame.height }.max() ?? 0
-        let innerTop = sim.state.savedConstants[push.id] ?? push.constant
+        let innerTop = savedConstants[push.id] ?? push.constant
         let innerHeight = pushView.frame.height
-        let margin = sim.strategy.margin
-        let safeHeight = sim.safeAreaFrame.height
+                let safeHeight = sim.safeAreaFrame.height
         let buttonTop = safeHeight - (h + buttonHeight)
         log.add("buttonTop = safeAreaHeight − (keyboardHeight + buttonHeight)",
                 [NamedValue("safeAreaHeight", safeHeight), NamedValue("keyboardHeight", h), NamedValue("buttonHeight", buttonHeight)],
@@ -70,8 +109,8 @@ enum ConstraintsStrategy {
                 code: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(formatNumber(margin))  // \(num(innerTop)) − (\(num(innerBottom)) − \(num(buttonTop))) − \(num(margin)) = \(num(constant))")
     }
 
-    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
-        let saved = sim.state.savedConstants
+    public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        let saved = savedConstants
         guard !saved.isEmpty else {
             log.add("nothing was changed: the constants are already the original ones", code: "// constants unchanged")
             return
@@ -83,6 +122,6 @@ enum ConstraintsStrategy {
             log.add("restore the original \(p.anchor.rawValue) constant", result: original,
                     code: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))  // go back to the original constraint")
         }
-        sim.state.savedConstants = [:]
+        savedConstants = [:]
     }
 }

@@ -10,14 +10,34 @@
 /// iPhone X, keyboard (0, 477, 375, 335): max(34, 812 − 477) = 335.
 /// Fields placed by frame stay where they are (SwiftUI lays out only what
 /// its stacks contain; keylab's pins stand for those).
-enum SwiftUIStrategy {
+public struct SwiftUIStrategy: AvoidanceStrategy {
+    public static let name = "swiftui"
+    public static let summary = "SwiftUI (iOS 14+): the keyboard shrinks the safe area; views pinned to safe.bottom move up, no code"
+    public static let ownOptions: [StrategyOption] = [.onOff("ignores-keyboard")]
+    public static var observesNotifications: Bool { false }
+    public static var observedNotifications: Set<KeyboardNotificationName> { [] }
+    public static var reportsSafeArea: Bool { true }
+
+    /// `ignores-keyboard on`: `.ignoresSafeArea(.keyboard)`.
+    public var ignoresKeyboard = false
+
+    public init() {}
+
+    public func value(of option: String) -> StrategyOptionValue { .flag(ignoresKeyboard) }
+
+    public mutating func set(option: String, to word: String) throws(SimError) {
+        ignoresKeyboard = try StrategyOptionParsing.onOff(option, word)
+    }
+
+    public var safeAreaFollowsKeyboard: Bool { !ignoresKeyboard }
+
     /// Explains, for WillShow and WillHide, what the safe area becomes.
-    static func safeAreaFollowsKeyboard(_ n: KeyboardNotification, _ sim: Simulation, _ steps: inout [TraceStep]) {
-        var log = HandlerLog("swiftui", "safe area (SwiftUI, automatic)")
+    public func systemKeyboardAdjustment(_ n: KeyboardNotification, _ sim: Simulation, _ steps: inout [TraceStep]) {
+        var log = HandlerLog(Self.name, "safe area (SwiftUI, automatic)")
         var base = sim.deviceSafeAreaInWindow.bottom
         if sim.tabBar { base += Bars.tabBarHeight(sim.device, sim.orientation).value }
         let w = sim.windowFrame
-        if sim.strategy.ignoresKeyboard {
+        if ignoresKeyboard {
             log.add(".ignoresSafeArea(.keyboard): the safe area ignores the keyboard", result: base,
                     code: ".ignoresSafeArea(.keyboard)  // safeAreaInsets.bottom stays \(num(base))")
         } else if n.name == .willShow && !sim.floatingKeyboard {

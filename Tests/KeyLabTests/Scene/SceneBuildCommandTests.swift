@@ -89,7 +89,7 @@ struct SceneBuildCommandTests {
         #expect(session.handle(":strategy minimal distance 20").output == "strategy: minimal distance 20\n")
         let list = session.handle(":strategy")
         #expect(list.lines.first == "strategy: minimal distance 20")
-        for name in StrategyKind.names { #expect(list.output.contains("  " + name)) }
+        for name in StrategyRegistry.names { #expect(list.output.contains("  " + name)) }
     }
 
     @Test func settingsToggleAndReport() {

@@ -5,23 +5,73 @@
 /// (−258, −516); the top of the screen is pushed off; on notched phones the
 /// whole keyboard height is used although 34 pt of it covers only the home
 /// indicator inset.
-enum ShiftRootStrategy {
-    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+public struct ShiftViewStrategy: AvoidanceStrategy {
+    public static let name = "shift-view"
+    public static let summary = "view.frame.origin.y -= keyboard height on show, += on hide"
+    public static let ownOptions: [StrategyOption] = [
+        StrategyOption("only", "FIELD", .textInputs),
+        .onOff("guard"),
+        StrategyOption("measure", "end|window|screen", .words(ShiftMeasure.allCases.map(\.rawValue))),
+    ]
+
+    /// `only FIELD`: shift only for this field (seed 000's nickname check).
+    public var only: String?
+    /// `guard on|off`: seed 000's `isKeyboard` flag (default on).
+    public var guardOn = true
+    /// `measure end|window|screen`: how the handler measures the keyboard.
+    public var measure: ShiftMeasure = .end
+    /// State, seed 000's `isKeyboard`: the view is shifted.
+    var isKeyboard = false
+    /// State, seed 000's `originY` (saved in viewDidLoad).
+    var originY: Double = 0
+
+    public init() {}
+
+    public func value(of option: String) -> StrategyOptionValue {
+        switch option {
+        case "only": return .text(only)
+        case "guard": return .flag(guardOn)
+        default: return .word(measure.rawValue)
+        }
+    }
+
+    public mutating func set(option: String, to word: String) throws(SimError) {
+        switch option {
+        case "only": only = word
+        case "guard": guardOn = try StrategyOptionParsing.onOff(option, word)
+        default:
+            guard let m = ShiftMeasure(rawValue: word) else {
+                throw .invalidOptionValue(option: option, value: word, expected: "end, window or screen")
+            }
+            measure = m
+        }
+    }
+
+    public mutating func load(in sim: Simulation) throws(SimError) {
+        if let only {
+            guard let v = sim.view(named: only) else { throw .unknownView(only, known: sim.viewNames) }
+            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: "a textfield or textview") }
+        }
+        isKeyboard = false
+        originY = sim.views[0].frame.y
+    }
+
+    public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let h = n.userInfo.frameEnd.height
-        let s = sim.strategy
+        let s = self
         if let only = s.only, sim.firstResponder != only {
             // Seed 000's else-branch: another field; undo a shift if one is left.
             let y = sim.views[0].frame.y
             log.add("\(only).isFirstResponder is false → else branch: is the view still shifted?",
-                    [NamedValue("view.frame.origin.y", y), NamedValue("originY", sim.state.originY)],
-                    code: "if self.view.frame.origin.y != originY  // \(num(y)) \(y != sim.state.originY ? "≠" : "=") \(num(sim.state.originY))")
-            guard y != sim.state.originY else { return }
+                    [NamedValue("view.frame.origin.y", y), NamedValue("originY", originY)],
+                    code: "if self.view.frame.origin.y != originY  // \(num(y)) \(y != originY ? "≠" : "=") \(num(originY))")
+            guard y != originY else { return }
             let new = y + h
             sim.setFrameByHand(Simulation.rootName, y: new)
             log.add("origin.y = origin.y + keyboardHeight", [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
                     result: new, code: "self.view.frame.origin.y += keyboardHeight  // \(num(y)) + \(num(h)) = \(num(new))")
-            sim.state.isKeyboard = false
-            sim.state.originY = new
+            isKeyboard = false
+            originY = new
             log.add("remember: keyboard no longer handled, new originY", result: new,
                     code: "setIsKeyboard(false); setOriginY(self.view.frame.origin.y)  // originY = \(num(new))")
             return
@@ -30,7 +80,7 @@ enum ShiftRootStrategy {
             log.add("\(only) is first responder", code: "if registerView.getNicknameTextField().isFirstResponder  // \(only): true")
         }
         if s.guardOn {
-            let flag = sim.state.isKeyboard
+            let flag = isKeyboard
             log.add("isKeyboard is \(flag): \(flag ? "already shifted, return" : "not shifted yet, go on")",
                     code: "guard !registerViewManager.getIsKeyboard() else { return }  // isKeyboard = \(flag)")
             if flag { return }
@@ -42,14 +92,14 @@ enum ShiftRootStrategy {
         log.add("origin.y = origin.y − keyboardHeight", [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", shift)],
                 result: new, code: "view.frame.origin.y -= keyboardHeight  // \(num(y)) − \(num(shift)) = \(num(new))")
         if s.guardOn {
-            sim.state.isKeyboard = true
+            isKeyboard = true
             log.add("remember the shift", code: "registerViewManager.setIsKeyboard(true)")
         }
     }
 
-    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+    public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let h = n.userInfo.frameEnd.height
-        let s = sim.strategy
+        let s = self
         if let only = s.only {
             let isIt = sim.firstResponder == only
             log.add("\(only).isFirstResponder is \(isIt)",
@@ -57,7 +107,7 @@ enum ShiftRootStrategy {
             if !isIt { return }
         }
         if s.guardOn {
-            let flag = sim.state.isKeyboard
+            let flag = isKeyboard
             log.add("isKeyboard is \(flag): \(flag ? "shifted, undo it" : "nothing to undo, return")",
                     code: "guard registerViewManager.getIsKeyboard() else { return }  // isKeyboard = \(flag)")
             if !flag { return }
@@ -70,7 +120,7 @@ enum ShiftRootStrategy {
             log.add("origin.y = 0 (set, not added: nothing to measure once the keyboard is gone)",
                     [NamedValue("view.frame.origin.y", y)], result: 0,
                     code: "self.view.frame.origin.y = 0  // \(num(y)) → 0")
-            if s.guardOn { sim.state.isKeyboard = false }
+            if s.guardOn { isKeyboard = false }
             return
         }
         let new = y + h
@@ -79,7 +129,7 @@ enum ShiftRootStrategy {
                 [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)], result: new,
                 code: "self.view.frame.origin.y += keyboardHeight  // \(num(y)) + \(num(h)) = \(num(new))")
         if s.guardOn {
-            sim.state.isKeyboard = false
+            isKeyboard = false
             log.add("forget the shift", code: "registerViewManager.setIsKeyboard(false)")
         }
     }
@@ -87,16 +137,16 @@ enum ShiftRootStrategy {
     /// The keyboard height the handler shifts by, as `measure` says: the end
     /// frame's height (seed 000), or its overlap with the root view after
     /// converting it from the window (`convert(_:from: nil)`) or from the screen.
-    static func measuredHeight(_ n: KeyboardNotification, _ sim: Simulation, _ log: inout HandlerLog) -> Double {
+    func measuredHeight(_ n: KeyboardNotification, _ sim: Simulation, _ log: inout HandlerLog) -> Double {
         let end = n.userInfo.frameEnd
         let root = sim.views[0].frame
-        switch sim.strategy.measure {
+        switch measure {
         case .end:
             log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", end.height)], result: end.height,
                     code: "let keyboardHeight = keyboardRectangle.height  // \(num(end.height))")
             return end.height
         case .window, .screen:
-            let fromScreen = sim.strategy.measure == .screen
+            let fromScreen = measure == .screen
             // convert(_:from: nil) treats the screen frame as window coordinates.
             let top = end.minY - root.minY - (fromScreen ? sim.windowFrame.minY : 0)
             let overlap = max(0, root.height - top)
@@ -110,4 +160,17 @@ enum ShiftRootStrategy {
             return overlap
         }
     }
+}
+
+/// How `shift-view` measures the keyboard (`measure end|window|screen`).
+public enum ShiftMeasure: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// Seed 000: the end frame's height. Wrong whenever part of the frame is
+    /// off the view: 313 for the iPad hardware keyboard's 55 pt bar.
+    case end
+    /// The overlap with the view, converting with `view.convert(end, from: nil)`
+    /// (from the *window*): right when the window fills the screen.
+    case window
+    /// The overlap with the view, converting from the screen's coordinate
+    /// space: right in Split View and Slide Over too.
+    case screen
 }

@@ -21,17 +21,47 @@
 /// leaves the offset: `restoreContentOffset` is false by default).
 /// iPhone 8, field y 500 h 40: kbSize 667 − 399 = 268, visible 399,
 /// moveUp = min(480, 540 − 399) = 141 → root y −141.
-enum MinimalShiftStrategy {
-    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+public struct MinimalStrategy: AvoidanceStrategy {
+    public static let name = "minimal"
+    public static let summary = "IQKeyboardManager: shift the root by just enough to keep the field distance points above the keyboard"
+    public static let ownOptions: [StrategyOption] = [StrategyOption("distance", "10", .nothing)]
+
+    /// IQKeyboardManager's `keyboardDistance` (10).
+    public var distance: Double = 10
+    /// State: the root's y before the first shift (IQKeyboardManager's `rootViewOrigin`).
+    var rootOrigin: Double?
+    /// State: the scroll view adjusted, with its inset and offset before.
+    var savedScroll: SavedScroll?
+
+    /// A scroll view's inset and offset before the keyboard came.
+    struct SavedScroll: Hashable, Sendable {
+        var name: String
+        var inset: EdgeInsets
+        var offset: Point
+    }
+
+    public init() {}
+
+    public func value(of option: String) -> StrategyOptionValue { .number(distance) }
+
+    public mutating func load(in sim: Simulation) throws(SimError) {
+        rootOrigin = nil
+        savedScroll = nil
+    }
+
+    public mutating func set(option: String, to word: String) throws(SimError) {
+        distance = try StrategyOptionParsing.number(option, word, "a number of points, e.g. 10")
+    }
+
+    public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let kb = n.userInfo.frameEnd
         guard let field = sim.firstResponder, let fv = sim.view(named: field), let screenField = sim.screenFrame(of: field) else {
             log.add("no text field is editing: return", code: "guard let textFieldView else { return }")
             return
         }
-        let distance = sim.strategy.distance
-        let w = sim.windowFrame
+                let w = sim.windowFrame
         let safe = sim.safeAreaInsets
-        if sim.state.minimalRootOrigin == nil { sim.state.minimalRootOrigin = sim.views[0].frame.y }
+        if rootOrigin == nil { rootOrigin = sim.views[0].frame.y }
         // Everything below is in window coordinates, as IQKeyboardManager works.
         let f = screenField.offsetBy(dx: -w.minX, dy: -w.minY)
         let grownTop = kb.minY - w.minY - distance - safe.bottom
@@ -52,13 +82,13 @@ enum MinimalShiftStrategy {
                 result: moveUp,
                 code: "var moveUp = CGFloat(Int(min(topMovement, bottomMovement)))  // min(\(num(f.minY)) − \(num(topGuide)), \(num(f.maxY)) − \(num(visible)) + \(num(bottomGuide))) = \(num(moveUp))")
 
-        if let scroll = enclosingScrollView(of: field, sim), let si = sim.index[scroll], let sf = sim.screenFrame(of: scroll),
+        if let scroll = Self.enclosingScrollView(of: field, sim), let si = sim.index[scroll], let sf = sim.screenFrame(of: scroll),
            let inScroll = sim.convert(fv.bounds, from: field, to: scroll) {
-            if sim.state.minimalScroll == nil {
-                sim.state.minimalScroll = (scroll, sim.views[si].contentInset, sim.views[si].contentOffset)
+            if savedScroll == nil {
+                savedScroll = SavedScroll(name: scroll, inset: sim.views[si].contentInset, offset: sim.views[si].contentOffset)
             }
-            moveUp = scrollTakesTheMove(moveUp, scroll, si, inScroll, f, topGuide, &sim, &log)
-            let startingBottom = sim.state.minimalScroll?.inset.bottom ?? 0
+            moveUp = Self.scrollTakesTheMove(moveUp, scroll, si, inScroll, f, topGuide, &sim, &log)
+            let startingBottom = savedScroll?.inset.bottom ?? 0
             let ownSafeBottom = sim.viewSafeAreaInsets(of: si).bottom
             let covered = kbSize - (w.maxY - sf.maxY)
             let inset = max(startingBottom, covered) - ownSafeBottom
@@ -71,7 +101,7 @@ enum MinimalShiftStrategy {
         }
 
         let rootY = sim.views[0].frame.y
-        let origin = sim.state.minimalRootOrigin ?? rootY
+        let origin = rootOrigin ?? rootY
         var newY = rootY
         if moveUp >= 0 {
             newY = max(rootY - moveUp, min(0, -kb.height))
@@ -119,20 +149,20 @@ enum MinimalShiftStrategy {
         return move
     }
 
-    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
-        if let origin = sim.state.minimalRootOrigin {
+    public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        if let origin = rootOrigin {
             let y = sim.views[0].frame.y
             sim.setFrameByHand(Simulation.rootName, y: origin)
             log.add("restore the root view's origin", [NamedValue("root.y", y)], result: origin,
                     code: "rootController.view.frame.origin = rootViewBeginOrigin  // y \(num(y)) → \(num(origin))")
         }
-        if let saved = sim.state.minimalScroll, let si = sim.index[saved.name] {
+        if let saved = savedScroll, let si = sim.index[saved.name] {
             sim.views[si].contentInset = saved.inset
             log.add("restore the scroll view's inset; the offset stays (restoreContentOffset is false)", result: saved.inset.bottom,
                     code: "\(saved.name).contentInset = startingContentInset  // bottom \(num(saved.inset.bottom)); contentOffset.y stays \(num(sim.views[si].contentOffset.y))")
         }
-        sim.state.minimalRootOrigin = nil
-        sim.state.minimalScroll = nil
+        rootOrigin = nil
+        savedScroll = nil
     }
 
     private static func enclosingScrollView(of name: String, _ sim: Simulation) -> String? {

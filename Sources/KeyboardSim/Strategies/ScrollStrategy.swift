@@ -14,9 +14,51 @@
 /// mixes the two spaces, and that is kept. The seed shows no hide handler;
 /// keylab's WillHide sets both insets back to 0 (the offset stays, as UIKit
 /// leaves it) — documented in docs/engine.md.
-enum ScrollToVisibleStrategy {
-    static func willShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
-        let s = sim.strategy
+public struct ScrollStrategy: AvoidanceStrategy {
+    public static let name = "scroll"
+    public static let summary = "content inset = keyboard + padding, then scrollRectToVisible"
+    public static var targetKind: StrategyTarget? { .scrollView }
+    public static let ownOptions: [StrategyOption] = [
+        StrategyOption("threshold", "0.6", .nothing),
+        StrategyOption("anchor", "0.3", .nothing),
+        StrategyOption("padding", "20", .nothing),
+    ]
+
+    /// The scroll view.
+    public var target: String?
+    /// Seed 001's 0.6: scroll when the field's middle is below this fraction of the visible height.
+    public var threshold = 0.6
+    /// Seed 001's 0.3: where the field's top ends up, as a fraction of the visible height.
+    public var anchor = 0.3
+    /// Seed 001's 20: added to the keyboard height for the content inset.
+    public var padding: Double = 20
+
+    public init() {}
+
+    public func value(of option: String) -> StrategyOptionValue {
+        switch option {
+        case "threshold": return .number(threshold)
+        case "anchor": return .number(anchor)
+        default: return .number(padding)
+        }
+    }
+
+    public mutating func set(option: String, to word: String) throws(SimError) {
+        switch option {
+        case "threshold": threshold = try StrategyOptionParsing.fraction(option, word, "a fraction between 0 and 1, e.g. 0.6")
+        case "anchor": anchor = try StrategyOptionParsing.fraction(option, word, "a fraction between 0 and 1, e.g. 0.3")
+        default: padding = try StrategyOptionParsing.number(option, word, "a number of points, e.g. 20")
+        }
+    }
+
+    public mutating func load(in sim: Simulation) throws(SimError) {
+        guard let t = target else { throw .missingArgument("SCROLLVIEW: usage :strategy \(Self.usage)") }
+        guard let v = sim.view(named: t) else { throw .unknownView(t, known: sim.viewNames) }
+        guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
+    }
+
+    public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        let s = self
         guard let name = s.target, let sv = sim.view(named: name), let si = sim.index[name] else {
             log.add("the scroll view no longer exists: return", code: "guard let scrollView else { return }")
             return
@@ -70,8 +112,8 @@ enum ScrollToVisibleStrategy {
                 code: "\(name).scrollRectToVisible(rect, animated: true)  // contentOffset.y \(num(m.offsetY)) → \(num(m.result))")
     }
 
-    static func willHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
-        guard let name = sim.strategy.target, let si = sim.index[name] else { return }
+    public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        guard let name = target, let si = sim.index[name] else { return }
         sim.views[si].contentInset.bottom = 0
         sim.views[si].indicatorInset.bottom = 0
         log.add("insets back to 0 (keylab's addition: the published rule has no hide handler)", result: 0,

@@ -2,9 +2,8 @@ import KeyboardSim
 
 /// `move VIEW [resign-on-rotate on|off]`: one view moves up by the end
 /// frame's height on WillShow and back on WillHide.
-enum MoveViewCode {
-    static func plan(_ simulation: Simulation) -> StrategyCodePlan {
-        let strategy = simulation.strategy
+enum MoveCode: StrategyCodeGenerator {
+    static func plan(_ strategy: MoveStrategy, _ simulation: Simulation) -> StrategyCodePlan {
         let name = CodeNames.property(strategy.target ?? "toolbar", in: simulation)
         var plan = StrategyCodePlan()
         plan.headerComments = ["Move \(name) up with the keyboard and back down when it hides."]

@@ -1,0 +1,68 @@
+/// `move VIEW [resign-on-rotate on|off]` — one view (a toolbar, a footer)
+/// moves up by the end frame's height on WillShow and back on WillHide,
+/// animated with the notification's duration and curve
+/// (`toolbar.frame.origin.y ± endFrame.height`). Known flaws kept: no guard, so
+/// a repeated WillShow (switching fields) moves it twice; the frame is set by
+/// hand, so on a pinned view the next layout pass puts it back; a view placed
+/// by frame does not follow a rotation. `resign-on-rotate` is the fix of
+/// resigning first responder in `viewWillTransition(to:with:)`.
+public struct MoveStrategy: AvoidanceStrategy {
+    public static let name = "move"
+    public static let summary = "moves one view up by the keyboard's height on show and back on hide"
+    public static var targetKind: StrategyTarget? { .view }
+    public static let ownOptions: [StrategyOption] = [.onOff("resign-on-rotate")]
+
+    /// The view that moves.
+    public var target: String?
+    /// `resign-on-rotate on`: resign first responder in `viewWillTransition(to:with:)`.
+    public var resignOnRotate = false
+
+    public init() {}
+
+    public func value(of option: String) -> StrategyOptionValue { .flag(resignOnRotate) }
+
+    public mutating func set(option: String, to word: String) throws(SimError) {
+        resignOnRotate = try StrategyOptionParsing.onOff(option, word)
+    }
+
+    public mutating func load(in sim: Simulation) throws(SimError) {
+        guard let t = target else { throw .missingArgument("VIEW: usage :strategy \(Self.usage)") }
+        guard sim.index[t] != nil else { throw .unknownView(t, known: sim.viewNames) }
+        if t == Simulation.rootName { throw .rootView("is moved by shift-view; give move another view (e.g. a toolbar)") }
+    }
+
+    public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        move(n, &sim, &log, sign: -1)
+    }
+
+    public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
+        move(n, &sim, &log, sign: 1)
+    }
+
+    public mutating func viewWillTransition(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        guard resignOnRotate else { return }
+        var log = HandlerLog(Self.name, "viewWillTransition(to:with:)")
+        log.add("resign first responder before rotating (the common fix)", code: "view.endEditing(true)")
+        steps += log.steps
+        sim.resign(&steps)
+    }
+
+    private func move(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog, sign: Double) {
+        guard let name = target, let v = sim.view(named: name) else {
+            log.add("the view to move no longer exists: return", code: "guard let toolbar else { return }")
+            return
+        }
+        let info = n.userInfo
+        let h = info.frameEnd.height
+        let options = Double(info.curve << 16)
+        log.add("animation options = curve << 16", [NamedValue("curve", Double(info.curve))], result: options,
+                code: "let options = UIView.AnimationOptions(rawValue: UInt(curve) << 16)  // \(info.curve) << 16 = \(num(options))")
+        let y = v.frame.y
+        let new = y + sign * h
+        sim.setFrameByHand(name, y: new)
+        let op = sign < 0 ? "−" : "+"
+        log.add("origin.y = origin.y \(op) endFrame.height", [NamedValue("\(name).frame.origin.y", y), NamedValue("endFrame.height", h)],
+                result: new,
+                code: "UIView.animate(withDuration: \(formatNumber(info.duration)), delay: 0, options: options) { self.\(name).frame.origin.y \(sign < 0 ? "-=" : "+=") keyboardFrame.height }  // \(num(y)) \(op) \(num(h)) = \(num(new))")
+    }
+}
