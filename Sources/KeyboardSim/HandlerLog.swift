@@ -10,10 +10,23 @@ public struct HandlerLog: Sendable {
     /// An empty log for one handler of one strategy.
     public init(_ strategy: String, _ handler: String) { self.strategy = strategy; self.handler = handler }
 
-    /// Records one step: formula, inputs, result and the UIKit line.
-    public mutating func add(_ formula: String, _ inputs: [NamedValue] = [], result: Double? = nil, code: String) {
-        steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, formula: formula,
-                                          inputs: inputs, result: result, code: code)))
+    /// Records a computed value: `target = expression`, the operands, the
+    /// result and the UIKit line, with the numbers worked out in `arithmetic`
+    /// (shown instead of the bare result) or a `comment` on the UIKit line.
+    public mutating func compute(_ target: String, _ expression: String, _ operands: [NamedValue] = [],
+                                 result: Double, uikit: String, arithmetic: Arithmetic? = nil,
+                                 comment: Arithmetic? = nil, remark: String? = nil) {
+        steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, target: target, expression: expression,
+                                          operands: operands, result: result, uikit: uikit,
+                                          arithmetic: arithmetic, comment: comment, remark: remark)))
+    }
+
+    /// Records a check, an early return or a remark in words, with the UIKit
+    /// line and its comment (shown beside the words when there are operands or a result).
+    public mutating func note(_ sentence: String, _ operands: [NamedValue] = [], result: Double? = nil,
+                              uikit: String, comment: Arithmetic? = nil) {
+        steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, expression: sentence,
+                                          operands: operands, result: result, uikit: uikit, comment: comment)))
     }
 }
 

@@ -12,8 +12,9 @@ extension Simulation {
         if strategy.checkLocal {
             var log = HandlerLog(strategy.name, handler)
             let isLocal = n.userInfo.isLocal
-            log.add("isLocal is \(isLocal): \(isLocal ? "this app's keyboard, go on" : "another app's keyboard, return")",
-                    code: "guard userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true else { return }  // \(isLocal)")
+            log.note("isLocal is \(isLocal): \(isLocal ? "this app's keyboard, go on" : "another app's keyboard, return")",
+                     uikit: "guard userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true else { return }",
+                     comment: "\(isLocal)")
             steps += log.steps
             if !isLocal { return }
         }

@@ -23,10 +23,11 @@ extension Simulation {
         let end = n.userInfo.frameEnd
         let overlap = showing ? max(0, sf.maxY - end.minY) : 0
         var log = HandlerLog("UITableViewController", showing ? "keyboardWillShow (UIKit, automatic)" : "keyboardWillHide (UIKit, automatic)")
-        log.add("keyboard inset = table.maxY − keyboard.minY", [NamedValue("\(name).maxY", sf.maxY), NamedValue("keyboard.minY", end.minY)],
-                result: overlap,
-                code: showing ? "UIKit: \(name).adjustedContentInset.bottom += overlap  // \(num(sf.maxY)) − \(num(end.minY)) = \(num(overlap))"
-                              : "UIKit: \(name) drops its keyboard inset  // \(num(overlap))")
+        log.compute("keyboard inset", "table.maxY − keyboard.minY",
+                    [NamedValue("\(name).maxY", sf.maxY), NamedValue("keyboard.minY", end.minY)],
+                    result: overlap,
+                    uikit: showing ? "UIKit: \(name).adjustedContentInset.bottom += overlap" : "UIKit: \(name) drops its keyboard inset",
+                    arithmetic: showing ? "\(sf.maxY) − \(end.minY) = \(overlap)" : "\(overlap)")
         views[i].keyboardInset = overlap
         if showing, let f = firstResponder, isDescendant(f, of: name), let fv = view(named: f),
            let rect = convert(fv.bounds, from: f, to: name) {
@@ -34,8 +35,12 @@ extension Simulation {
             let m = ScrollRectToVisible(rect: rect, offsetY: v.contentOffset.y, boundsHeight: v.frame.height,
                                         inset: adjustedContentInset(of: i), contentHeight: v.contentSize.height)
             views[i].contentOffset.y = m.result
-            log.add("contentOffset.y = minimum scroll that shows the row", [NamedValue("contentOffset.y", m.offsetY)], result: m.result,
-                    code: "UIKit: \(name).scrollToRow(at: row of \(f), at: .none)  // \(num(m.offsetY)) → \(num(m.result))")
+            log.compute("contentOffset.y",
+                        "minimum scroll that shows the row",
+                        [NamedValue("contentOffset.y", m.offsetY)],
+                        result: m.result,
+                        uikit: "UIKit: \(name).scrollToRow(at: row of \(f), at: .none)",
+                        arithmetic: "\(m.offsetY) → \(m.result)")
         }
         steps += log.steps
     }

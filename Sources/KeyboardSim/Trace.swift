@@ -5,27 +5,66 @@ public struct NamedValue: Equatable, Hashable, Sendable {
     public init(_ name: String, _ value: Double) { self.name = name; self.value = value }
 }
 
-/// One step a strategy's handler performed, with its arithmetic.
+/// One step a strategy's handler performed, as values: what it computes or
+/// checks, the names and numbers that went in, the result, the UIKit line and
+/// a remark. Only the renderer turns it into words.
 public struct HandlerStep: Equatable, Hashable, Sendable {
     /// The strategy (`shift-view`).
     public var strategy: String
     /// The handler method (`keyboardWillShow(_:)`).
     public var handler: String
-    /// The formula in words/symbols (`origin.y = origin.y − keyboardHeight`).
-    public var formula: String
-    /// The numbers put in.
-    public var inputs: [NamedValue]
+    /// What the step computes or sets (`origin.y`); nil for a check, an early
+    /// return or a remark.
+    public var target: String?
+    /// With a target, how it is computed, in names (`origin.y − keyboardHeight`);
+    /// without one, the check or remark in words (`isKeyboard is false: not shifted yet, go on`).
+    public var expression: String
+    /// The numbers put in, with their names.
+    public var operands: [NamedValue]
     /// The result, when the step computes one (nil for a check or an early return).
     public var result: Double?
+    /// The UIKit line (`view.frame.origin.y -= keyboardHeight`); empty when the
+    /// step has only a comment (`// constants unchanged`).
+    public var uikit: String
+    /// The numbers worked out (`0 − 258 = −258`); shown instead of the bare result.
+    public var arithmetic: Arithmetic?
+    /// The UIKit line's comment when it is not the arithmetic (`isKeyboard = false`).
+    public var comment: Arithmetic?
+    /// A remark in words on a computed step (`the hide end frame keeps its height`).
+    public var remark: String?
+
+    /// A step; `HandlerLog.compute` and `HandlerLog.note` are the usual way to make one.
+    public init(strategy: String, handler: String, target: String? = nil, expression: String,
+                operands: [NamedValue] = [], result: Double? = nil, uikit: String,
+                arithmetic: Arithmetic? = nil, comment: Arithmetic? = nil, remark: String? = nil) {
+        self.strategy = strategy; self.handler = handler; self.target = target; self.expression = expression
+        self.operands = operands; self.result = result; self.uikit = uikit
+        self.arithmetic = arithmetic; self.comment = comment; self.remark = remark
+    }
+
+    /// The numbers put in (`operands`).
+    public var inputs: [NamedValue] { operands }
+
+    /// The step as one formula in words: `origin.y = origin.y − keyboardHeight`.
+    public var formula: String {
+        guard let target else { return expression }
+        return "\(target) = \(expression)" + (remark.map { " (\($0))" } ?? "")
+    }
+
+    /// What follows `//` on the UIKit line: the arithmetic, else the comment.
+    public func codeComment(ascii: Bool) -> String? {
+        (arithmetic ?? comment).map { $0.text(ascii: ascii) }
+    }
+
     /// The UIKit line with the numbers as a comment:
     /// `view.frame.origin.y -= keyboardHeight  // 0 − 258 = −258`.
-    public var code: String
-
-    public init(strategy: String, handler: String, formula: String, inputs: [NamedValue] = [],
-                result: Double? = nil, code: String) {
-        self.strategy = strategy; self.handler = handler; self.formula = formula
-        self.inputs = inputs; self.result = result; self.code = code
+    public func codeLine(ascii: Bool) -> String {
+        guard let note = codeComment(ascii: ascii) else { return uikit }
+        return uikit.isEmpty ? "// " + note : uikit + "  // " + note
     }
+
+    /// `codeLine` with the typographic minus.
+    public var code: String { codeLine(ascii: false) }
 }
 
 /// A view whose frame a layout pass (or a handler) changed.

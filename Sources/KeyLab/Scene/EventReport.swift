@@ -15,7 +15,7 @@ struct EventReport {
     func text() -> String {
         var lines: [String] = []
         if settings.explain {
-            lines += TraceFormatter.explanation(trace.steps).map(highlightNotification)
+            lines += TraceFormatter.explanation(trace.steps, ascii: !style.unicode).map(highlightNotification)
         }
         if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after) {
             // Colour tells good from bad at a glance (only on a colour terminal).

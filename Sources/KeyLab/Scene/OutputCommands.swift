@@ -38,7 +38,7 @@ enum OutputCommands {
                 guard invocation.arguments.isEmpty else {
                     return fail.problem("':trace' takes no arguments")
                 }
-                let lines = TraceLog.lines(session.scene.log)
+                let lines = TraceLog.lines(session.scene.log, ascii: !session.style.unicode)
                 if lines.isEmpty {
                     return .text("the trace is empty: no keyboard notification yet (try :focus FIELD)")
                 }
@@ -87,7 +87,7 @@ enum OutputCommands {
 /// The lines of `:trace`: notifications numbered in posting order, the
 /// handler steps and layout passes they caused indented below them.
 enum TraceLog {
-    static func lines(_ log: [Trace]) -> [String] {
+    static func lines(_ log: [Trace], ascii: Bool) -> [String] {
         let total = log.reduce(0) { $0 + $1.notifications.count }
         guard total > 0 else { return [] }
         let width = String(total).count
@@ -109,7 +109,7 @@ enum TraceLog {
                         currentHandler = header
                         lines.append(indent + "  " + header)
                     }
-                    lines.append(indent + "    " + TraceFormatter.arithmetic(handler))
+                    lines.append(indent + "    " + TraceFormatter.handlerLine(handler, ascii: ascii))
                 case .layout(let pass):
                     guard number > 0 else { continue }
                     currentHandler = nil

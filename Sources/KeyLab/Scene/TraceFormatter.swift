@@ -7,7 +7,8 @@ enum TraceFormatter {
 
     /// Every step except the verdict: notes, notifications (with userInfo),
     /// handler steps (grouped under a header per handler) and layout passes.
-    static func explanation(_ steps: [TraceStep]) -> [String] {
+    /// `ascii` spells the handler steps' numbers with `-` instead of `−`.
+    static func explanation(_ steps: [TraceStep], ascii: Bool) -> [String] {
         var lines: [String] = []
         var currentHandler: String?
         let notifications = steps.compactMap { step -> KeyboardNotification? in
@@ -34,7 +35,7 @@ enum TraceFormatter {
                     currentHandler = header
                     lines.append("  " + header)
                 }
-                lines.append("    " + arithmetic(handler))
+                lines.append("    " + handlerLine(handler, ascii: ascii))
             case .layout(let pass):
                 currentHandler = nil
                 lines += layoutLines(pass)
@@ -72,35 +73,21 @@ enum TraceFormatter {
         return text
     }
 
-    /// A handler step as one line: the arithmetic with its numbers when the
-    /// step computes a value (`origin.y = 0 − 258 = −258  (origin.y − keyboardHeight)`),
-    /// else the step's description.
-    static func arithmetic(_ step: HandlerStep) -> String {
-        let comment = step.code.firstRange(of: "//").map { String(step.code[$0.upperBound...]).trimmingWhitespace } ?? ""
-        guard let result = step.result, let equals = step.formula.firstRange(of: " = ") else {
-            // A check or a remark: show the numbers the code comment carries.
-            guard !comment.isEmpty, step.result != nil || !step.inputs.isEmpty else { return step.formula }
-            let separator = step.formula.hasSuffix("?") || step.formula.hasSuffix(":") ? " " : ": "
-            return step.formula + separator + comment
+    /// A handler step as one line: `target = numbers  (expression; remark)` for a
+    /// computed value (`origin.y = 0 − 258 = −258  (origin.y − keyboardHeight)`),
+    /// else the words, with the UIKit comment when the step has numbers.
+    static func handlerLine(_ step: HandlerStep, ascii: Bool) -> String {
+        guard let target = step.target, let result = step.result else {
+            guard let comment = step.codeComment(ascii: ascii), !comment.isEmpty,
+                  step.result != nil || !step.operands.isEmpty else { return step.expression }
+            let separator = step.expression.hasSuffix("?") || step.expression.hasSuffix(":") ? " " : ": "
+            return step.expression + separator + comment
         }
-        let lhs = String(step.formula[..<equals.lowerBound])
-        var rhs = String(step.formula[equals.upperBound...])
-        var remark = ""
-        // A trailing parenthetical in words is a remark, not arithmetic.
-        if let open = rhs.firstRange(of: " ("), rhs.hasSuffix(")") {
-            let inside = String(rhs[open.upperBound...].dropLast())
-            if !inside.contains(where: { "+−-×*/<>=(".contains($0) }) {
-                remark = inside
-                rhs = String(rhs[..<open.lowerBound])
-            }
-        }
-        let commentIsValue = comment.first.map { "0123456789−-(".contains($0) } ?? false
-        let numbers = (comment.contains(" = ") && !comment.contains(lhs + " =")) || commentIsValue
-            ? comment : formatNumber(result, ascii: false)
+        let numbers = step.arithmetic.map { $0.text(ascii: ascii) } ?? formatNumber(result, ascii: ascii)
         var notes: [String] = []
-        if rhs != numbers && !rhs.isEmpty { notes.append(rhs) }
-        if !remark.isEmpty { notes.append(remark) }
-        let line = "\(lhs) = \(numbers)"
+        if step.expression != numbers && !step.expression.isEmpty { notes.append(step.expression) }
+        if let remark = step.remark { notes.append(remark) }
+        let line = "\(target) = \(numbers)"
         guard !notes.isEmpty else { return line }
         let note = notes.joined(separator: "; ")
         return line + "  " + (notes.count == 1 && note.hasPrefix("(") && note.hasSuffix(")") ? note : "(" + note + ")")

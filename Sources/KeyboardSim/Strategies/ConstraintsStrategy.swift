@@ -69,58 +69,79 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             for p in bottoms { savedConstants[p.id] = p.constant }
             if let push { savedConstants[push.id] = push.constant }
         }
-        log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", h)], result: h,
-                code: "let keyboardHeight = keyboardRectangle.height  // \(num(h))")
+        log.compute("keyboardHeight",
+                    "end frame height",
+                    [NamedValue("keyboardHeight", h)],
+                    result: h,
+                    uikit: "let keyboardHeight = keyboardRectangle.height",
+                    arithmetic: "\(h)")
         if bottoms.isEmpty {
-            log.add("no view is pinned to safe.bottom: no bottom constraint to change",
-                    code: "// (no ...BottomConstraint)")
+            log.note("no view is pinned to safe.bottom: no bottom constraint to change",
+                     uikit: "",
+                     comment: "(no ...BottomConstraint)")
         }
         for p in bottoms {
             sim.setConstant(pinID: p.id, -h)
-            log.add("\(p.view) bottom constant = −keyboardHeight", [NamedValue("keyboardHeight", h)], result: -h,
-                    code: "\(p.view)BottomConstraint?.constant = -keyboardHeight  // \(num(-h))")
+            log.compute("\(p.view) bottom constant",
+                        "−keyboardHeight",
+                        [NamedValue("keyboardHeight", h)],
+                        result: -h,
+                        uikit: "\(p.view)BottomConstraint?.constant = -keyboardHeight",
+                        arithmetic: "\(-h)")
         }
         guard let push, let pushView = sim.view(named: push.view) else { return }
         let buttonHeight = bottoms.compactMap { sim.view(named: $0.view)?.frame.height }.max() ?? 0
         let innerTop = savedConstants[push.id] ?? push.constant
         let innerHeight = pushView.frame.height
-                let safeHeight = sim.safeAreaFrame.height
+        let safeHeight = sim.safeAreaFrame.height
         let buttonTop = safeHeight - (h + buttonHeight)
-        log.add("buttonTop = safeAreaHeight − (keyboardHeight + buttonHeight)",
-                [NamedValue("safeAreaHeight", safeHeight), NamedValue("keyboardHeight", h), NamedValue("buttonHeight", buttonHeight)],
-                result: buttonTop,
-                code: "let buttonTopWhenKeyboardEnabled = safeAreaHeight - (keyboardHeight + buttonHeight)  // \(num(safeHeight)) − (\(num(h)) + \(num(buttonHeight))) = \(num(buttonTop))")
+        log.compute("buttonTop",
+                    "safeAreaHeight − (keyboardHeight + buttonHeight)",
+                    [NamedValue("safeAreaHeight", safeHeight), NamedValue("keyboardHeight", h), NamedValue("buttonHeight", buttonHeight)],
+                    result: buttonTop,
+                    uikit: "let buttonTopWhenKeyboardEnabled = safeAreaHeight - (keyboardHeight + buttonHeight)",
+                    arithmetic: "\(safeHeight) − (\(h) + \(buttonHeight)) = \(buttonTop)")
         let innerBottom = innerTop + innerHeight
-        log.add("innerBottom = innerTop + innerHeight",
-                [NamedValue("innerViewTop", innerTop), NamedValue("innerViewHeight", innerHeight)], result: innerBottom,
-                code: "let innerViewBottom = innerViewTop + innerViewHeight  // \(num(innerTop)) + \(num(innerHeight)) = \(num(innerBottom))")
+        log.compute("innerBottom",
+                    "innerTop + innerHeight",
+                    [NamedValue("innerViewTop", innerTop), NamedValue("innerViewHeight", innerHeight)],
+                    result: innerBottom,
+                    uikit: "let innerViewBottom = innerViewTop + innerViewHeight",
+                    arithmetic: "\(innerTop) + \(innerHeight) = \(innerBottom)")
         guard innerBottom > buttonTop else {
-            log.add("innerBottom ≤ buttonTop: \(push.view) is not covered, its top stays",
-                    [NamedValue("innerViewBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
-                    code: "if (innerViewBottom > buttonTopWhenKeyboardEnabled)  // \(num(innerBottom)) > \(num(buttonTop)) is false")
+            log.note("innerBottom ≤ buttonTop: \(push.view) is not covered, its top stays",
+                     [NamedValue("innerViewBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
+                     uikit: "if (innerViewBottom > buttonTopWhenKeyboardEnabled)",
+                     comment: "\(innerBottom) > \(buttonTop) is false")
             return
         }
         let constant = innerTop - (innerBottom - buttonTop) - margin
         sim.setConstant(pinID: push.id, constant)
-        log.add("innerTopConstant = innerTop − (innerBottom − buttonTop) − margin",
-                [NamedValue("innerViewTop", innerTop), NamedValue("innerViewBottom", innerBottom),
-                 NamedValue("buttonTop", buttonTop), NamedValue("margin", margin)],
-                result: constant,
-                code: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(formatNumber(margin))  // \(num(innerTop)) − (\(num(innerBottom)) − \(num(buttonTop))) − \(num(margin)) = \(num(constant))")
+        log.compute("innerTopConstant",
+                    "innerTop − (innerBottom − buttonTop) − margin",
+                    [NamedValue("innerViewTop", innerTop), NamedValue("innerViewBottom", innerBottom),
+                     NamedValue("buttonTop", buttonTop), NamedValue("margin", margin)],
+                    result: constant,
+                    uikit: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(formatNumber(margin))",
+                    arithmetic: "\(innerTop) − (\(innerBottom) − \(buttonTop)) − \(margin) = \(constant)")
     }
 
     public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let saved = savedConstants
         guard !saved.isEmpty else {
-            log.add("nothing was changed: the constants are already the original ones", code: "// constants unchanged")
+            log.note("nothing was changed: the constants are already the original ones",
+                     uikit: "",
+                     comment: "constants unchanged")
             return
         }
         for p in sim.pins where saved[p.id] != nil {
             let original = saved[p.id] ?? p.constant
             sim.setConstant(pinID: p.id, original)
             let which = p.anchor == .top ? "Top" : "Bottom"
-            log.add("restore the original \(p.anchor.rawValue) constant", result: original,
-                    code: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))  // go back to the original constraint")
+            log.note("restore the original \(p.anchor.rawValue) constant",
+                     result: original,
+                     uikit: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))",
+                     comment: "go back to the original constraint")
         }
         savedConstants = [:]
     }

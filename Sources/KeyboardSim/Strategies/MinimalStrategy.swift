@@ -56,31 +56,36 @@ public struct MinimalStrategy: AvoidanceStrategy {
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let kb = n.userInfo.frameEnd
         guard let field = sim.firstResponder, let fv = sim.view(named: field), let screenField = sim.screenFrame(of: field) else {
-            log.add("no text field is editing: return", code: "guard let textFieldView else { return }")
+            log.note("no text field is editing: return",
+                     uikit: "guard let textFieldView else { return }")
             return
         }
-                let w = sim.windowFrame
+        let w = sim.windowFrame
         let safe = sim.safeAreaInsets
         if rootOrigin == nil { rootOrigin = sim.views[0].frame.y }
         // Everything below is in window coordinates, as IQKeyboardManager works.
         let f = screenField.offsetBy(dx: -w.minX, dy: -w.minY)
         let grownTop = kb.minY - w.minY - distance - safe.bottom
         let kbSize = max(0, min(w.height, kb.maxY - w.minY) - max(0, grownTop))
-        log.add("kbSize.height = grown keyboard on screen",
-                [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
-                result: kbSize,
-                code: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // \(num(min(w.height, kb.maxY - w.minY))) − (\(num(kb.minY - w.minY)) − \(num(distance)) − \(num(safe.bottom))) = \(num(kbSize))")
+        log.compute("kbSize.height",
+                    "grown keyboard on screen",
+                    [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
+                    result: kbSize,
+                    uikit: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom",
+                    arithmetic: "\(min(w.height, kb.maxY - w.minY)) − (\(kb.minY - w.minY) − \(distance) − \(safe.bottom)) = \(kbSize)")
         let visible = w.height - kbSize
         let topGuide = safe.top
         let bottomGuide = fv.kind == .textview ? 0 : safe.bottom
         let topMovement = f.minY - topGuide
         let bottomMovement = f.maxY - visible + bottomGuide
         var moveUp = Double(Int(min(topMovement, bottomMovement)))
-        log.add("moveUp = min(top room, bottom need)",
-                [NamedValue("field.minY", f.minY), NamedValue("topLayoutGuide", topGuide), NamedValue("field.maxY", f.maxY),
-                 NamedValue("visibleHeight", visible), NamedValue("bottomLayoutGuide", bottomGuide)],
-                result: moveUp,
-                code: "var moveUp = CGFloat(Int(min(topMovement, bottomMovement)))  // min(\(num(f.minY)) − \(num(topGuide)), \(num(f.maxY)) − \(num(visible)) + \(num(bottomGuide))) = \(num(moveUp))")
+        log.compute("moveUp",
+                    "min(top room, bottom need)",
+                    [NamedValue("field.minY", f.minY), NamedValue("topLayoutGuide", topGuide), NamedValue("field.maxY", f.maxY),
+                     NamedValue("visibleHeight", visible), NamedValue("bottomLayoutGuide", bottomGuide)],
+                    result: moveUp,
+                    uikit: "var moveUp = CGFloat(Int(min(topMovement, bottomMovement)))",
+                    arithmetic: "min(\(f.minY) − \(topGuide), \(f.maxY) − \(visible) + \(bottomGuide)) = \(moveUp)")
 
         if let scroll = Self.enclosingScrollView(of: field, sim), let si = sim.index[scroll], let sf = sim.screenFrame(of: scroll),
            let inScroll = sim.convert(fv.bounds, from: field, to: scroll) {
@@ -93,11 +98,13 @@ public struct MinimalStrategy: AvoidanceStrategy {
             let covered = kbSize - (w.maxY - sf.maxY)
             let inset = max(startingBottom, covered) - ownSafeBottom
             sim.views[si].contentInset.bottom = inset
-            log.add("contentInset.bottom = kbSize − space below − safe bottom",
-                    [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
-                     NamedValue("safeArea.bottom", ownSafeBottom)],
-                    result: inset,
-                    code: "\(scroll).contentInset.bottom = bottomInset  // \(num(kbSize)) − \(num(w.maxY - sf.maxY)) − \(num(ownSafeBottom)) = \(num(inset))")
+            log.compute("contentInset.bottom",
+                        "kbSize − space below − safe bottom",
+                        [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
+                         NamedValue("safeArea.bottom", ownSafeBottom)],
+                        result: inset,
+                        uikit: "\(scroll).contentInset.bottom = bottomInset",
+                        arithmetic: "\(kbSize) − \(w.maxY - sf.maxY) − \(ownSafeBottom) = \(inset)")
         }
 
         let rootY = sim.views[0].frame.y
@@ -105,18 +112,21 @@ public struct MinimalStrategy: AvoidanceStrategy {
         var newY = rootY
         if moveUp >= 0 {
             newY = max(rootY - moveUp, min(0, -kb.height))
-            log.add("root.y = max(root.y − moveUp, −kb height)",
-                    [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("keyboard.height", kb.height)],
-                    result: newY,
-                    code: "rootViewOrigin.y = max(rootViewOrigin.y - moveUp, min(0, -kbHeight))  // max(\(num(rootY)) − \(num(moveUp)), \(num(min(0, -kb.height)))) = \(num(newY))")
+            log.compute("root.y",
+                        "max(root.y − moveUp, −kb height)",
+                        [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("keyboard.height", kb.height)],
+                        result: newY,
+                        uikit: "rootViewOrigin.y = max(rootViewOrigin.y - moveUp, min(0, -kbHeight))",
+                        arithmetic: "max(\(rootY) − \(moveUp), \(min(0, -kb.height))) = \(newY)")
         } else {
             let disturb = rootY - origin
             if disturb <= 0 {
                 newY = rootY - max(moveUp, disturb)
-                log.add("moveUp < 0: bring the root back down, not below where it started",
-                        [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("disturbDistance", disturb)],
-                        result: newY,
-                        code: "rootViewOrigin.y -= max(moveUp, disturbDistance)  // \(num(rootY)) − max(\(num(moveUp)), \(num(disturb))) = \(num(newY))")
+                log.note("moveUp < 0: bring the root back down, not below where it started",
+                         [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("disturbDistance", disturb)],
+                         result: newY,
+                         uikit: "rootViewOrigin.y -= max(moveUp, disturbDistance)",
+                         comment: "\(rootY) − max(\(moveUp), \(disturb)) = \(newY)")
             }
         }
         if newY != rootY { sim.setFrameByHand(Simulation.rootName, y: newY) }
@@ -142,10 +152,12 @@ public struct MinimalStrategy: AvoidanceStrategy {
         suggested = min(suggested, inScroll.minY)
         move -= suggested - offset
         sim.views[si].contentOffset.y = suggested
-        log.add("contentOffset.y = offset + moveUp, ≤ field.minY",
-                [NamedValue("contentOffset.y", offset), NamedValue("moveUp", moveUp), NamedValue("field.minY in content", inScroll.minY)],
-                result: suggested,
-                code: "\(scroll).contentOffset.y = suggestedOffsetY  // min(\(num(offset)) + \(num(offset - min(offset, -moveUp) - offset)), \(num(inScroll.minY))) = \(num(suggested))")
+        log.compute("contentOffset.y",
+                    "offset + moveUp, ≤ field.minY",
+                    [NamedValue("contentOffset.y", offset), NamedValue("moveUp", moveUp), NamedValue("field.minY in content", inScroll.minY)],
+                    result: suggested,
+                    uikit: "\(scroll).contentOffset.y = suggestedOffsetY",
+                    arithmetic: "min(\(offset) + \(offset - min(offset, -moveUp) - offset), \(inScroll.minY)) = \(suggested)")
         return move
     }
 
@@ -153,13 +165,18 @@ public struct MinimalStrategy: AvoidanceStrategy {
         if let origin = rootOrigin {
             let y = sim.views[0].frame.y
             sim.setFrameByHand(Simulation.rootName, y: origin)
-            log.add("restore the root view's origin", [NamedValue("root.y", y)], result: origin,
-                    code: "rootController.view.frame.origin = rootViewBeginOrigin  // y \(num(y)) → \(num(origin))")
+            log.note("restore the root view's origin",
+                     [NamedValue("root.y", y)],
+                     result: origin,
+                     uikit: "rootController.view.frame.origin = rootViewBeginOrigin",
+                     comment: "y \(y) → \(origin)")
         }
         if let saved = savedScroll, let si = sim.index[saved.name] {
             sim.views[si].contentInset = saved.inset
-            log.add("restore the scroll view's inset; the offset stays (restoreContentOffset is false)", result: saved.inset.bottom,
-                    code: "\(saved.name).contentInset = startingContentInset  // bottom \(num(saved.inset.bottom)); contentOffset.y stays \(num(sim.views[si].contentOffset.y))")
+            log.note("restore the scroll view's inset; the offset stays (restoreContentOffset is false)",
+                     result: saved.inset.bottom,
+                     uikit: "\(saved.name).contentInset = startingContentInset",
+                     comment: "bottom \(saved.inset.bottom); contentOffset.y stays \(sim.views[si].contentOffset.y)")
         }
         rootOrigin = nil
         savedScroll = nil

@@ -42,27 +42,36 @@ public struct MoveStrategy: AvoidanceStrategy {
     public mutating func viewWillTransition(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard resignOnRotate else { return }
         var log = HandlerLog(Self.name, "viewWillTransition(to:with:)")
-        log.add("resign first responder before rotating (the common fix)", code: "view.endEditing(true)")
+        log.note("resign first responder before rotating (the common fix)",
+                 uikit: "view.endEditing(true)")
         steps += log.steps
         sim.resign(&steps)
     }
 
     private func move(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog, sign: Double) {
         guard let name = target, let v = sim.view(named: name) else {
-            log.add("the view to move no longer exists: return", code: "guard let toolbar else { return }")
+            log.note("the view to move no longer exists: return",
+                     uikit: "guard let toolbar else { return }")
             return
         }
         let info = n.userInfo
         let h = info.frameEnd.height
         let options = Double(info.curve << 16)
-        log.add("animation options = curve << 16", [NamedValue("curve", Double(info.curve))], result: options,
-                code: "let options = UIView.AnimationOptions(rawValue: UInt(curve) << 16)  // \(info.curve) << 16 = \(num(options))")
+        log.compute("animation options",
+                    "curve << 16",
+                    [NamedValue("curve", Double(info.curve))],
+                    result: options,
+                    uikit: "let options = UIView.AnimationOptions(rawValue: UInt(curve) << 16)",
+                    arithmetic: "\(info.curve) << 16 = \(options)")
         let y = v.frame.y
         let new = y + sign * h
         sim.setFrameByHand(name, y: new)
         let op = sign < 0 ? "−" : "+"
-        log.add("origin.y = origin.y \(op) endFrame.height", [NamedValue("\(name).frame.origin.y", y), NamedValue("endFrame.height", h)],
-                result: new,
-                code: "UIView.animate(withDuration: \(formatNumber(info.duration)), delay: 0, options: options) { self.\(name).frame.origin.y \(sign < 0 ? "-=" : "+=") keyboardFrame.height }  // \(num(y)) \(op) \(num(h)) = \(num(new))")
+        log.compute("origin.y",
+                    "origin.y \(op) endFrame.height",
+                    [NamedValue("\(name).frame.origin.y", y), NamedValue("endFrame.height", h)],
+                    result: new,
+                    uikit: "UIView.animate(withDuration: \(formatNumber(info.duration)), delay: 0, options: options) { self.\(name).frame.origin.y \(sign < 0 ? "-=" : "+=") keyboardFrame.height }",
+                    arithmetic: "\(y) \(op) \(h) = \(new)")
     }
 }

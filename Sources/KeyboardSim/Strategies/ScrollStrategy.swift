@@ -60,63 +60,91 @@ public struct ScrollStrategy: AvoidanceStrategy {
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let s = self
         guard let name = s.target, let sv = sim.view(named: name), let si = sim.index[name] else {
-            log.add("the scroll view no longer exists: return", code: "guard let scrollView else { return }")
+            log.note("the scroll view no longer exists: return",
+                     uikit: "guard let scrollView else { return }")
             return
         }
         let h = n.userInfo.frameEnd.height
-        log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", h)], result: h,
-                code: "keyboardHeight = frame.height  // \(num(h))")
+        log.compute("keyboardHeight",
+                    "end frame height",
+                    [NamedValue("keyboardHeight", h)],
+                    result: h,
+                    uikit: "keyboardHeight = frame.height",
+                    arithmetic: "\(h)")
         let inset = h + s.padding
         sim.views[si].contentInset.bottom = inset
-        log.add("contentInset.bottom = keyboardHeight + padding", [NamedValue("keyboardHeight", h), NamedValue("padding", s.padding)],
-                result: inset, code: "\(name).contentInset.bottom = keyboardHeight + \(formatNumber(s.padding))  // \(num(h)) + \(num(s.padding)) = \(num(inset))")
+        log.compute("contentInset.bottom",
+                    "keyboardHeight + padding",
+                    [NamedValue("keyboardHeight", h), NamedValue("padding", s.padding)],
+                    result: inset,
+                    uikit: "\(name).contentInset.bottom = keyboardHeight + \(formatNumber(s.padding))",
+                    arithmetic: "\(h) + \(s.padding) = \(inset)")
         sim.views[si].indicatorInset.bottom = h
-        log.add("verticalScrollIndicatorInsets.bottom = keyboardHeight", [NamedValue("keyboardHeight", h)], result: h,
-                code: "\(name).verticalScrollIndicatorInsets.bottom = keyboardHeight  // \(num(h))")
+        log.compute("verticalScrollIndicatorInsets.bottom",
+                    "keyboardHeight",
+                    [NamedValue("keyboardHeight", h)],
+                    result: h,
+                    uikit: "\(name).verticalScrollIndicatorInsets.bottom = keyboardHeight",
+                    arithmetic: "\(h)")
         guard let field = sim.firstResponder, let fv = sim.view(named: field),
               let f = sim.convert(fv.bounds, from: field, to: name) else {
-            log.add("no focused text view: return", code: "guard let textViewFrame = activeTextViewFrame else { return }  // nil")
+            log.note("no focused text view: return",
+                     uikit: "guard let textViewFrame = activeTextViewFrame else { return }",
+                     comment: "nil")
             return
         }
-        log.add("the field's frame in the scroll view's coordinates", result: f.minY,
-                code: "let textViewFrame = \(field).convert(\(field).bounds, to: \(name))  // \(rectText(f))")
+        log.note("the field's frame in the scroll view's coordinates",
+                 result: f.minY,
+                 uikit: "let textViewFrame = \(field).convert(\(field).bounds, to: \(name))",
+                 comment: "\(rect: f)")
         let rootBounds = sim.views[0].bounds
         let visibleHeight = rootBounds.height - h
-        log.add("visibleHeight = view.bounds.height − keyboardHeight",
-                [NamedValue("view.bounds.height", rootBounds.height), NamedValue("keyboardHeight", h)], result: visibleHeight,
-                code: "let visibleHeight = view.bounds.height - keyboardHeight  // \(num(rootBounds.height)) − \(num(h)) = \(num(visibleHeight))")
+        log.compute("visibleHeight",
+                    "view.bounds.height − keyboardHeight",
+                    [NamedValue("view.bounds.height", rootBounds.height), NamedValue("keyboardHeight", h)],
+                    result: visibleHeight,
+                    uikit: "let visibleHeight = view.bounds.height - keyboardHeight",
+                    arithmetic: "\(rootBounds.height) − \(h) = \(visibleHeight)")
         let limit = visibleHeight * s.threshold
         let scrolls = f.midY > limit
-        log.add("field.midY > visibleHeight × threshold?",
-                [NamedValue("textViewFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
-                result: limit,
-                code: "if textViewCenterY > visibleHeight * \(formatNumber(s.threshold))  // \(num(f.midY)) > \(num(visibleHeight)) × \(num(s.threshold)) = \(num(limit)): \(scrolls)")
+        log.note("field.midY > visibleHeight × threshold?",
+                 [NamedValue("textViewFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
+                 result: limit,
+                 uikit: "if textViewCenterY > visibleHeight * \(formatNumber(s.threshold))",
+                 comment: "\(f.midY) > \(visibleHeight) × \(s.threshold) = \(limit): \(scrolls)")
         guard scrolls else { return }
         let targetY = f.minY - visibleHeight * s.anchor
-        log.add("targetY = field.minY − visibleHeight × anchor",
-                [NamedValue("textViewFrame.minY", f.minY), NamedValue("visibleHeight", visibleHeight), NamedValue("anchor", s.anchor)],
-                result: targetY,
-                code: "let targetY = textViewFrame.minY - (visibleHeight * \(formatNumber(s.anchor)))  // \(num(f.minY)) − \(num(visibleHeight)) × \(num(s.anchor)) = \(num(targetY))")
+        log.compute("targetY",
+                    "field.minY − visibleHeight × anchor",
+                    [NamedValue("textViewFrame.minY", f.minY), NamedValue("visibleHeight", visibleHeight), NamedValue("anchor", s.anchor)],
+                    result: targetY,
+                    uikit: "let targetY = textViewFrame.minY - (visibleHeight * \(formatNumber(s.anchor)))",
+                    arithmetic: "\(f.minY) − \(visibleHeight) × \(s.anchor) = \(targetY)")
         let rect = Rect(x: 0, y: targetY, width: rootBounds.width, height: f.height + h)
-        log.add("rect = (0, targetY, view.bounds.width, field.height + keyboardHeight)", result: rect.height,
-                code: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: textViewFrame.height + keyboardHeight)  // \(rectText(rect))")
+        log.compute("rect",
+                    "(0, targetY, view.bounds.width, field.height + keyboardHeight)",
+                    result: rect.height,
+                    uikit: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: textViewFrame.height + keyboardHeight)",
+                    arithmetic: "\(rect: rect)")
         let current = sim.views[si]
         let m = ScrollRectToVisible(rect: rect, offsetY: current.contentOffset.y, boundsHeight: sv.frame.height,
                                     inset: sim.adjustedContentInset(of: si), contentHeight: current.contentSize.height)
         sim.views[si].contentOffset.y = m.result
-        log.add("scrollRectToVisible: visible region \(num(m.visibleTop))…\(num(m.visibleBottom)) (inset honoured); minimum scroll gives \(num(m.wanted)), clamped to \(num(m.minOffset))…\(num(m.maxOffset))",
-                [NamedValue("rect.minY", rect.minY), NamedValue("rect.maxY", rect.maxY),
-                 NamedValue("visibleTop", m.visibleTop), NamedValue("visibleBottom", m.visibleBottom),
-                 NamedValue("maxOffset", m.maxOffset)],
-                result: m.result,
-                code: "\(name).scrollRectToVisible(rect, animated: true)  // contentOffset.y \(num(m.offsetY)) → \(num(m.result))")
+        log.note("scrollRectToVisible: visible region \(num(m.visibleTop))…\(num(m.visibleBottom)) (inset honoured); minimum scroll gives \(num(m.wanted)), clamped to \(num(m.minOffset))…\(num(m.maxOffset))",
+                 [NamedValue("rect.minY", rect.minY), NamedValue("rect.maxY", rect.maxY),
+                  NamedValue("visibleTop", m.visibleTop), NamedValue("visibleBottom", m.visibleBottom),
+                  NamedValue("maxOffset", m.maxOffset)],
+                 result: m.result,
+                 uikit: "\(name).scrollRectToVisible(rect, animated: true)",
+                 comment: "contentOffset.y \(m.offsetY) → \(m.result)")
     }
 
     public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         guard let name = target, let si = sim.index[name] else { return }
         sim.views[si].contentInset.bottom = 0
         sim.views[si].indicatorInset.bottom = 0
-        log.add("insets back to 0 (keylab's addition: the published rule has no hide handler)", result: 0,
-                code: "\(name).contentInset.bottom = 0; \(name).verticalScrollIndicatorInsets.bottom = 0")
+        log.note("insets back to 0 (keylab's addition: the published rule has no hide handler)",
+                 result: 0,
+                 uikit: "\(name).contentInset.bottom = 0; \(name).verticalScrollIndicatorInsets.bottom = 0")
     }
 }

@@ -62,38 +62,53 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         if let only = s.only, sim.firstResponder != only {
             // Seed 000's else-branch: another field; undo a shift if one is left.
             let y = sim.views[0].frame.y
-            log.add("\(only).isFirstResponder is false → else branch: is the view still shifted?",
-                    [NamedValue("view.frame.origin.y", y), NamedValue("originY", originY)],
-                    code: "if self.view.frame.origin.y != originY  // \(num(y)) \(y != originY ? "≠" : "=") \(num(originY))")
+            log.note("\(only).isFirstResponder is false → else branch: is the view still shifted?",
+                     [NamedValue("view.frame.origin.y", y), NamedValue("originY", originY)],
+                     uikit: "if self.view.frame.origin.y != originY",
+                     comment: "\(y) \(y != originY ? "≠" : "=") \(originY)")
             guard y != originY else { return }
             let new = y + h
             sim.setFrameByHand(Simulation.rootName, y: new)
-            log.add("origin.y = origin.y + keyboardHeight", [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
-                    result: new, code: "self.view.frame.origin.y += keyboardHeight  // \(num(y)) + \(num(h)) = \(num(new))")
+            log.compute("origin.y",
+                        "origin.y + keyboardHeight",
+                        [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
+                        result: new,
+                        uikit: "self.view.frame.origin.y += keyboardHeight",
+                        arithmetic: "\(y) + \(h) = \(new)")
             isKeyboard = false
             originY = new
-            log.add("remember: keyboard no longer handled, new originY", result: new,
-                    code: "setIsKeyboard(false); setOriginY(self.view.frame.origin.y)  // originY = \(num(new))")
+            log.note("remember: keyboard no longer handled, new originY",
+                     result: new,
+                     uikit: "setIsKeyboard(false); setOriginY(self.view.frame.origin.y)",
+                     comment: "originY = \(new)")
             return
         }
         if let only = s.only {
-            log.add("\(only) is first responder", code: "if registerView.getNicknameTextField().isFirstResponder  // \(only): true")
+            log.note("\(only) is first responder",
+                     uikit: "if registerView.getNicknameTextField().isFirstResponder",
+                     comment: "\(only): true")
         }
         if s.guardOn {
             let flag = isKeyboard
-            log.add("isKeyboard is \(flag): \(flag ? "already shifted, return" : "not shifted yet, go on")",
-                    code: "guard !registerViewManager.getIsKeyboard() else { return }  // isKeyboard = \(flag)")
+            log.note("isKeyboard is \(flag): \(flag ? "already shifted, return" : "not shifted yet, go on")",
+                     uikit: "guard !registerViewManager.getIsKeyboard() else { return }",
+                     comment: "isKeyboard = \(flag)")
             if flag { return }
         }
         let y = sim.views[0].frame.y
         let shift = measuredHeight(n, sim, &log)
         let new = y - shift
         sim.setFrameByHand(Simulation.rootName, y: new)
-        log.add("origin.y = origin.y − keyboardHeight", [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", shift)],
-                result: new, code: "view.frame.origin.y -= keyboardHeight  // \(num(y)) − \(num(shift)) = \(num(new))")
+        log.compute("origin.y",
+                    "origin.y − keyboardHeight",
+                    [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", shift)],
+                    result: new,
+                    uikit: "view.frame.origin.y -= keyboardHeight",
+                    arithmetic: "\(y) − \(shift) = \(new)")
         if s.guardOn {
             isKeyboard = true
-            log.add("remember the shift", code: "registerViewManager.setIsKeyboard(true)")
+            log.note("remember the shift",
+                     uikit: "registerViewManager.setIsKeyboard(true)")
         }
     }
 
@@ -102,14 +117,16 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         let s = self
         if let only = s.only {
             let isIt = sim.firstResponder == only
-            log.add("\(only).isFirstResponder is \(isIt)",
-                    code: "if registerView.getNicknameTextField().isFirstResponder  // \(isIt)")
+            log.note("\(only).isFirstResponder is \(isIt)",
+                     uikit: "if registerView.getNicknameTextField().isFirstResponder",
+                     comment: "\(isIt)")
             if !isIt { return }
         }
         if s.guardOn {
             let flag = isKeyboard
-            log.add("isKeyboard is \(flag): \(flag ? "shifted, undo it" : "nothing to undo, return")",
-                    code: "guard registerViewManager.getIsKeyboard() else { return }  // isKeyboard = \(flag)")
+            log.note("isKeyboard is \(flag): \(flag ? "shifted, undo it" : "nothing to undo, return")",
+                     uikit: "guard registerViewManager.getIsKeyboard() else { return }",
+                     comment: "isKeyboard = \(flag)")
             if !flag { return }
         }
         let y = sim.views[0].frame.y
@@ -117,20 +134,29 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
             // The fix measures an overlap, and a hidden keyboard overlaps nothing:
             // undo the shift by setting the origin, not by adding a height.
             sim.setFrameByHand(Simulation.rootName, y: 0)
-            log.add("origin.y = 0 (set, not added: nothing to measure once the keyboard is gone)",
-                    [NamedValue("view.frame.origin.y", y)], result: 0,
-                    code: "self.view.frame.origin.y = 0  // \(num(y)) → 0")
+            log.compute("origin.y",
+                        "0",
+                        [NamedValue("view.frame.origin.y", y)],
+                        result: 0,
+                        uikit: "self.view.frame.origin.y = 0",
+                        arithmetic: "\(y) → 0",
+                        remark: "set, not added: nothing to measure once the keyboard is gone")
             if s.guardOn { isKeyboard = false }
             return
         }
         let new = y + h
         sim.setFrameByHand(Simulation.rootName, y: new)
-        log.add("origin.y = origin.y + keyboardHeight (the hide end frame keeps its height)",
-                [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)], result: new,
-                code: "self.view.frame.origin.y += keyboardHeight  // \(num(y)) + \(num(h)) = \(num(new))")
+        log.compute("origin.y",
+                    "origin.y + keyboardHeight",
+                    [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
+                    result: new,
+                    uikit: "self.view.frame.origin.y += keyboardHeight",
+                    arithmetic: "\(y) + \(h) = \(new)",
+                    remark: "the hide end frame keeps its height")
         if s.guardOn {
             isKeyboard = false
-            log.add("forget the shift", code: "registerViewManager.setIsKeyboard(false)")
+            log.note("forget the shift",
+                     uikit: "registerViewManager.setIsKeyboard(false)")
         }
     }
 
@@ -142,21 +168,30 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         let root = sim.views[0].frame
         switch measure {
         case .end:
-            log.add("keyboardHeight = end frame height", [NamedValue("keyboardHeight", end.height)], result: end.height,
-                    code: "let keyboardHeight = keyboardRectangle.height  // \(num(end.height))")
+            log.compute("keyboardHeight",
+                        "end frame height",
+                        [NamedValue("keyboardHeight", end.height)],
+                        result: end.height,
+                        uikit: "let keyboardHeight = keyboardRectangle.height",
+                        arithmetic: "\(end.height)")
             return end.height
         case .window, .screen:
             let fromScreen = measure == .screen
             // convert(_:from: nil) treats the screen frame as window coordinates.
             let top = end.minY - root.minY - (fromScreen ? sim.windowFrame.minY : 0)
             let overlap = max(0, root.height - top)
-            log.add("kb.minY = the end frame's top in the view's coordinates", [NamedValue("keyboard.minY", end.minY)], result: top,
-                    code: fromScreen
-                        ? "let kb = view.convert(end, from: view.window?.screen.coordinateSpace)  // minY \(num(top))"
-                        : "let kb = view.convert(end, from: nil)  // minY \(num(top))")
-            log.add("keyboardHeight = overlap = max(0, view.bounds.maxY − kb.minY)",
-                    [NamedValue("view.bounds.maxY", root.height), NamedValue("kb.minY", top)], result: overlap,
-                    code: "let keyboardHeight = max(0, view.bounds.maxY - kb.minY)  // \(num(root.height)) − \(num(top)) = \(num(overlap))")
+            log.compute("kb.minY", "the end frame's top in the view's coordinates", [NamedValue("keyboard.minY", end.minY)],
+                        result: top,
+                        uikit: fromScreen
+                            ? "let kb = view.convert(end, from: view.window?.screen.coordinateSpace)"
+                            : "let kb = view.convert(end, from: nil)",
+                        comment: "minY \(top)")
+            log.compute("keyboardHeight",
+                        "overlap = max(0, view.bounds.maxY − kb.minY)",
+                        [NamedValue("view.bounds.maxY", root.height), NamedValue("kb.minY", top)],
+                        result: overlap,
+                        uikit: "let keyboardHeight = max(0, view.bounds.maxY - kb.minY)",
+                        arithmetic: "\(root.height) − \(top) = \(overlap)")
             return overlap
         }
     }

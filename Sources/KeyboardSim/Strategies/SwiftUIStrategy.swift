@@ -38,19 +38,25 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
         if sim.tabBar { base += Bars.tabBarHeight(sim.device, sim.orientation).value }
         let w = sim.windowFrame
         if ignoresKeyboard {
-            log.add(".ignoresSafeArea(.keyboard): the safe area ignores the keyboard", result: base,
-                    code: ".ignoresSafeArea(.keyboard)  // safeAreaInsets.bottom stays \(num(base))")
+            log.note(".ignoresSafeArea(.keyboard): the safe area ignores the keyboard",
+                     result: base,
+                     uikit: ".ignoresSafeArea(.keyboard)",
+                     comment: "safeAreaInsets.bottom stays \(base)")
         } else if n.name == .willShow && !sim.floatingKeyboard {
             let end = n.userInfo.frameEnd
             let overlap = max(0, w.maxY - end.minY)
             let inset = max(base, overlap)
-            log.add("safeAreaInsets.bottom = max(inset without keyboard, window.maxY − keyboard.minY)",
-                    [NamedValue("inset", base), NamedValue("window.maxY", w.maxY), NamedValue("keyboard.minY", end.minY)],
-                    result: inset,
-                    code: "// SwiftUI: safeAreaInsets.bottom = max(\(num(base)), \(num(w.maxY)) − \(num(end.minY))) = \(num(inset))")
+            log.compute("safeAreaInsets.bottom",
+                        "max(inset without keyboard, window.maxY − keyboard.minY)",
+                        [NamedValue("inset", base), NamedValue("window.maxY", w.maxY), NamedValue("keyboard.minY", end.minY)],
+                        result: inset,
+                        uikit: "",
+                        comment: "SwiftUI: safeAreaInsets.bottom = max(\(base), \(w.maxY) − \(end.minY)) = \(inset)")
         } else {
-            log.add("the keyboard leaves: the safe area is back to its inset", result: base,
-                    code: "// SwiftUI: safeAreaInsets.bottom = \(num(base))")
+            log.note("the keyboard leaves: the safe area is back to its inset",
+                     result: base,
+                     uikit: "",
+                     comment: "SwiftUI: safeAreaInsets.bottom = \(base)")
         }
         steps += log.steps
     }
