@@ -41,7 +41,9 @@ public enum SwiftProgram {
             items = try compiler.compileTopLevel(stmts)
         } catch {
             let all = [error] + compiler.laterDiagnostics
-            return ProgramResult(stdout: "", stderr: all.map(renderer.render).joined(), exitCode: 1)
+            let refusal = all.first(where: { $0.isUnsupported })?.unsupportedConstruct
+            return ProgramResult(stdout: "", stderr: all.map(renderer.render).joined(), exitCode: 1,
+                                 unsupportedConstruct: refusal)
         }
         let interpreter = Interpreter(limits: limits)
         interpreter.ensureGlobals(compiler.globals.slotCount)

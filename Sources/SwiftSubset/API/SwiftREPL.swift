@@ -16,8 +16,13 @@ public final class SwiftREPL {
         InputCompleteness.needsMore(Array(source.utf8))
     }
 
-    /// The entries that compiled, in order, so `:swiftc` can hand them to the real compiler.
+    /// The entries that compiled, in order.
     public var acceptedEntries: [String] { state.acceptedEntries }
+
+    /// What `:swiftc` hands to the real compiler: the accepted entries and,
+    /// in their place, the entries keylab refused only because they use a
+    /// construct outside its subset, so a learner is never stuck on them.
+    public private(set) var swiftcEntries: [String] = []
 
     /// Names of the variables, constants and functions declared so far.
     public var declaredNames: [String] {
@@ -44,10 +49,13 @@ public final class SwiftREPL {
             counterAfterEntry = compiler.resultCounter
         } catch {
             let all = [error] + compiler.laterDiagnostics
+            if all.contains(where: { $0.isUnsupported }) { swiftcEntries.append(source) }
             return REPLResult(output: all.map(renderer.render).joined(), failed: true)
         }
-        if !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 }) {
+        let isBlank = bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 })
+        if !isBlank {
             state.acceptedEntries.append(source)
+            swiftcEntries.append(source)
         }
         interpreter.resetForEntry(limits: limits)
         interpreter.ensureGlobals(state.slotCount)
@@ -80,6 +88,7 @@ public final class SwiftREPL {
             // The entry's declarations may hold no value yet, so they are forgotten, and the entry is
             // not handed to `:swiftc` (the real program would stop there too).
             state = before
+            if !isBlank { swiftcEntries.removeLast() }
             interpreter.output = ""
             return REPLResult(output: output, failed: true)
         }

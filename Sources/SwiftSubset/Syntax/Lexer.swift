@@ -38,6 +38,9 @@ struct Lexer {
                 newline = true; space = true; i += 1; line += 1; lineStart = i
             } else if c == 32 || c == 9 || c == 13 {
                 space = true; i += 1
+            } else if i == 0, c == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {
+                // A UTF-8 byte-order mark opens some files; swiftc skips it but counts its bytes in columns.
+                i += 3
             } else if c == 47, peek(1) == 47 {
                 space = true
                 while i < end, src[i] != 10 { i += 1 }
