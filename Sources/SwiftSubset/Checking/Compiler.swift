@@ -131,7 +131,7 @@ final class Compiler {
         "CGPoint", "CGSize", "CGRect", "NSObject", "NSString", "UIView", "UIViewController", "UITextField",
         "UIButton", "UILabel", "UIScrollView", "Notification", "NotificationCenter", "Timer", "DispatchQueue",
         "StrideTo", "StrideThrough", "ReversedCollection", "ArraySlice", "KeyValuePairs", "Unicode", "Float80",
-        "Float16", "Int128", "UInt128",
+        "Float16", "Int128", "UInt128", "UnicodeScalar", "CharacterSet", "FloatingPointRoundingRule",
     ]
 
     static let foundationModules: Set<String> = ["Foundation", "UIKit", "AppKit", "Darwin", "Glibc", "SwiftUI", "CoreGraphics"]

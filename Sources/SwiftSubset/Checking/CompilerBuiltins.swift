@@ -128,6 +128,9 @@ extension Compiler {
             })
         case "readLine":
             throw Diagnostic.unsupported("readLine() (keylab has no standard input)", at: e.pos)
+        case _ where importsFoundation && ["sqrt", "pow", "floor", "ceil", "round"].contains(name):
+            if let found = try foundationFunction(name, args, expected, e, callee: callee) { return found }
+            throw Diagnostic.unsupported("Foundation's '\(name)'", at: callee.pos)
         case _ where Compiler.foundationFunctions.contains(name) && importsFoundation:
             throw Diagnostic.unsupported("Foundation's '\(name)' (use x.squareRoot(), x.rounded(...) or a loop)", at: callee.pos)
         default:

@@ -23,6 +23,9 @@ extension Compiler {
             if name == "Array" || name == "Dictionary" || name == "Optional" || name == "Set" {
                 return try genericInit(name, nil, args, expected, e)
             }
+            if Compiler.knownUnsupportedTypes.contains(name) {
+                throw Diagnostic.unsupported("the type '\(name)'", at: callee.pos)
+            }
             return try builtin(name, args, expected, e, callee: callee)
         case .typeExpr(let ts):
             let t = try resolveType(ts)
@@ -87,6 +90,7 @@ extension Compiler {
         if f.labels.isEmpty && !args.isEmpty {
             throw Diagnostic("argument passed to call that takes no arguments", at: args[0].labelPos ?? args[0].value.pos)
         }
+        if let misordered = outOfOrderArgument(f, args) { throw misordered }
         let required = (0..<f.labels.count).filter { !hasDefault(f, $0) }
         if args.count == f.labels.count || (args.count >= required.count && args.count < f.labels.count) {
             var mapping: [Int?] = Array(repeating: nil, count: f.labels.count)
@@ -145,6 +149,21 @@ extension Compiler {
         throw Diagnostic("extra argument in call", at: extra.value.pos)
     }
 
+    /// `move(y: 2, x: 1)` for `move(x:y:)`: every label is right but two are swapped;
+    /// swiftc names the argument that must come first, at its label.
+    func outOfOrderArgument(_ f: FunctionSymbol, _ args: [Argument]) -> Diagnostic? {
+        var params: [Int] = []
+        for a in args {
+            guard let label = a.label, let p = f.labels.firstIndex(of: label), !params.contains(p) else { return nil }
+            params.append(p)
+        }
+        for k in params.indices.dropFirst() where params[k] < params[k - 1] {
+            return Diagnostic("argument '\(f.labels[params[k]] ?? "_")' must precede argument '\(f.labels[params[k - 1]] ?? "_")'",
+                              at: args[k].labelPos ?? args[k].value.pos)
+        }
+        return nil
+    }
+
     func missingArgument(_ f: FunctionSymbol, _ j: Int, rparen: SourcePos, note: DiagnosticNote) -> Diagnostic {
         let name = f.labels[j] == nil ? "#\(j + 1)" : "'\(f.paramNames[j])'"
         return Diagnostic("missing argument for parameter \(name) in call", at: rparen, notes: [note])
@@ -167,6 +186,7 @@ extension Compiler {
     }
 
     func conversion(_ target: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if let found = try stdlibConversion(target, args, e) { return found }
         if target == .string, args.count == 2, args[0].label == "repeating", args[1].label == "count" {
             let s = try expression(args[0].value, .string)
             let sc: Code = s.type == .character
@@ -202,7 +222,8 @@ extension Compiler {
         let t = try expression(arg, target.isNumeric && literalDefault(arg) != nil ? target : nil)
         let code = t.code
         let line = e.pos.line
-        let source = t.type
+        // `Int(substring)` converts like `Int(string)`: the storage is the same.
+        let source = t.type.memberBase
         switch target {
         case .string:
             if source == .array(.character) {
@@ -210,7 +231,7 @@ extension Compiler {
                     .string(String((try code(i)).asArray.map { $0.asCharacter }))
                 })
             }
-            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source)) })
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.plainDescription(try code(i), source)) })
         case .character:
             guard source == .string || source == .character else { break }
             return Typed(type: .character, code: { i throws(RuntimeFailure) in
@@ -366,7 +387,9 @@ extension Compiler {
         switch t.type {
         case .array(let x), .range(let x), .closedRange(let x), .stride(let x): et = x
         case .string: et = .character
-        default: throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+        default:
+            guard let element = t.type.stdlibElement else { throw Diagnostic("no exact matches in call to initializer", at: e.pos) }
+            et = element
         }
         let code = t.code
         return Typed(type: .array(et), code: { i throws(RuntimeFailure) in .array(try elements(try code(i))) })

@@ -154,6 +154,8 @@ extension Compiler {
         case .string: elementType = .character
         case .dictionary:
             throw Diagnostic.unsupported("looping over a dictionary (it needs tuples)", at: sequence.pos)
+        case _ where seq.type.stdlibElement != nil:
+            elementType = seq.type.stdlibElement ?? .void
         default:
             throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos,
                              length: sequence.length)
@@ -292,7 +294,7 @@ extension Compiler {
                 default: return []
                 }
             }
-        default: return { _ in [] }
+        default: return stdlibElements(type) ?? { _ in [] }
         }
     }
 

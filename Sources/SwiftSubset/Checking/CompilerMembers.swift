@@ -1,6 +1,7 @@
 /// Properties, methods and subscripts of the standard types that lessons use.
 extension Compiler {
     func staticMember(_ type: SType, _ name: String, _ e: Expr) throws(Diagnostic) -> Typed {
+        if let value = stdlibStaticMember(type, name) { return Typed(type: type, code: { _ in value }, constant: value) }
         var v: Value?
         switch (type, name) {
         case (.integer(let k), "max"): v = k.isWideUnsigned ? .uint(UInt.max) : .int(k.maxValue)
@@ -86,6 +87,9 @@ extension Compiler {
     typealias Getter = (Value) throws(RuntimeFailure) -> Value
 
     func property(_ type: SType, _ name: String, namePos: SourcePos, base: Expr) throws(Diagnostic) -> (SType, Getter) {
+        if let found = stdlibProperty(type, name) ?? foundationProperty(type, name) { return found }
+        // A Substring or ArraySlice answers the properties of its String or Array (same storage).
+        if type.memberBase != type { return try property(type.memberBase, name, namePos: namePos, base: base) }
         switch (type, name) {
         case (.string, "count"): return (.int, { v in .int(v.asString.count) })
         case (.string, "isEmpty"): return (.bool, { v in .bool(v.asString.isEmpty) })
@@ -116,7 +120,7 @@ extension Compiler {
         case (.closedRange(.integer(.int)), "count"):
             return (.int, { v in if case .range(.int(let lo), .int(let hi)) = v { return .int(hi - lo + 1) }; return .int(0) })
         case (.integer, "description"), (.double, "description"), (.bool, "description"):
-            return (.string, { v in .string(ValueFormatter.describe(v, type)) })
+            return (.string, { v in .string(ValueFormatter.plainDescription(v, type)) })
         case (.double, "isNaN"): return (.bool, { v in .bool(v.asDouble.isNaN) })
         case (.double, "isInfinite"): return (.bool, { v in .bool(v.asDouble.isInfinite) })
         case (.optional, _):
@@ -126,11 +130,15 @@ extension Compiler {
                                 DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
                              ])
         default:
+            if Compiler.knownStdlibProperties.contains(name) {
+                throw Diagnostic.unsupported("'\(name)' on '\(type.name)'", at: namePos)
+            }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
     }
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if let found = try stringIndexSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
         let code = b.code
         let line = e.pos.line

@@ -2,23 +2,27 @@
 extension Compiler {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
-        "removeValue", "updateValue",
+        "removeValue", "updateValue", "toggle", "swapAt",
     ]
 
     func methodCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], _ expected: SType?,
                     _ e: Expr) throws(Diagnostic) -> Typed {
         if case .name(let n) = base.kind, lookupVariable(n) == nil, SType.namedTypes[n] != nil {
+            if let found = try stdlibStaticMethod(n, name, namePos: namePos, args, e) { return found }
             throw Diagnostic("type '\(n)' has no member '\(name)'", at: namePos)
         }
         if Compiler.mutatingMethods.contains(name) {
             let probe = try expression(base, nil)
-            if case .string = probe.type, name != "append", name != "removeLast", name != "removeAll", name != "removeFirst" {
+            if case .string = probe.type, !["append", "removeLast", "removeAll", "removeFirst", "insert", "remove"].contains(name) {
                 // fall through to the non-mutating table, which reports the missing member
             } else {
                 return try mutatingCall(base, name, namePos: namePos, args, e, baseType: probe.type)
             }
         }
-        let b = try expression(base, nil)
+        let checkedBase = try expression(base, nil)
+        if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }
+        // A Substring or ArraySlice answers the methods of its String or Array (same storage).
+        let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
         let code = b.code
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)
@@ -56,12 +60,6 @@ extension Compiler {
             try noArgs()
             return Typed(type: .array(.character), code: { i throws(RuntimeFailure) in
                 .array((try code(i)).asString.reversed().map { .character($0) })
-            })
-        case (.string, "split"):
-            let sep = try arg(0, .character, label: "separator")
-            return Typed(type: .array(.string), code: { i throws(RuntimeFailure) in
-                let c = (try sep(i)).asCharacter
-                return .array((try code(i)).asString.split(separator: c).map { .string(String($0)) })
             })
         case (.character, "uppercased"), (.character, "lowercased"):
             try noArgs()
@@ -152,6 +150,9 @@ extension Compiler {
             }
             if importsFoundation {
                 throw Diagnostic.unsupported("Foundation's '\(name)' on '\(b.type.name)'", at: namePos)
+            }
+            if Compiler.knownStdlibMethods.contains(name) {
+                throw Diagnostic.unsupported("'\(name)' on '\(checkedBase.type.name)'", at: namePos)
             }
             throw Diagnostic("value of type '\(b.type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
@@ -318,7 +319,13 @@ extension Compiler {
                 return old.map { .some($0) } ?? .none
             }
         default:
-            throw Diagnostic("value of type '\(baseType.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
+            guard let parts = try stdlibMutation(lv.type, name, args, e) else {
+                if Compiler.knownStdlibMethods.contains(name) {
+                    throw Diagnostic.unsupported("'\(name)' on '\(baseType.name)'", at: namePos)
+                }
+                throw Diagnostic("value of type '\(baseType.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
+            }
+            (operand, resultType, change) = (parts.operand, parts.resultType, parts.change)
         }
         return Typed(type: resultType, code: mutation(lv, line: line, operand: operand, change))
     }

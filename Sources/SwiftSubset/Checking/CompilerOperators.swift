@@ -97,7 +97,19 @@ extension Compiler {
         let a = lt.code, b = rt.code
         let line = opPos.line
         if isArithmetic {
-            try foldConstants(op, lt.constant, rt.constant, type, opPos: opPos)
+            if op == "/" || op == "%", type.isInteger, Compiler.isZeroLiteral(r) {
+                // swiftc rejects a literal zero divisor whatever the dividend is.
+                throw Diagnostic("division by zero", at: opPos, length: op.utf8.count)
+            }
+            // swiftc folds `Int.min / -1` written with literals, but not through a named constant.
+            let named: (Expr) -> Bool = { if case .name = $0.kind { return true }; return false }
+            try foldConstants(op, lt.constant, rt.constant, type, opPos: opPos, foldDivision: !named(l) && !named(r))
+            if type.isFloatingPoint, let x = lt.constant, let y = rt.constant,
+               case .double(let folded)? = try? Interpreter.arithmetic(op, x, y, .double, line: line), folded.isNaN {
+                // swiftc folds `0.0 / 0.0` to a positive NaN (`nan`); computed at run time it is `-nan` on x86.
+                let nan: Value = type == .float ? .float(.nan) : .double(.nan)
+                return Typed(type: type, code: { _ in nan })
+            }
             if let fast = Compiler.fastIntArithmetic(op, type, a, b, line: line) { return Typed(type: type, code: fast) }
             return Typed(type: type, code: { i throws(RuntimeFailure) in
                 try Interpreter.arithmetic(op, try a(i), try b(i), type, line: line)
@@ -119,14 +131,28 @@ extension Compiler {
 
     /// swiftc folds constant integer arithmetic and rejects an overflow at compile time.
     @discardableResult
-    func foldConstants(_ op: String, _ a: Value?, _ b: Value?, _ type: SType, opPos: SourcePos) throws(Diagnostic) -> Value? {
-        guard let a, let b, type.isInteger, ["+", "-", "*"].contains(op) else { return nil }
+    func foldConstants(_ op: String, _ a: Value?, _ b: Value?, _ type: SType, opPos: SourcePos,
+                       foldDivision: Bool = false) throws(Diagnostic) -> Value? {
+        let ops = foldDivision ? ["+", "-", "*", "/", "%"] : ["+", "-", "*"]
+        guard let a, let b, type.isInteger, ops.contains(op) else { return nil }
         do throws(RuntimeFailure) {
             return try Interpreter.arithmetic(op, a, b, type, line: opPos.line)
         } catch {
             let x = ValueFormatter.describe(a, type), y = ValueFormatter.describe(b, type)
+            if op == "/" || op == "%" {
+                throw Diagnostic("division '\(x) \(op) \(y)' results in an overflow", at: opPos, length: op.utf8.count)
+            }
             throw Diagnostic("arithmetic operation '\(x) \(op) \(y)' (on type '\(type.name)') results in an overflow",
                              at: opPos, length: op.utf8.count)
+        }
+    }
+
+    /// `0`, `(0)`, `-0`: a divisor swiftc sees as a constant zero.
+    static func isZeroLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer(let text): return parseIntegerLiteral(text) == 0
+        case .paren(let inner), .prefix("-", let inner), .prefix("+", let inner): return isZeroLiteral(inner)
+        default: return false
         }
     }
 

@@ -42,6 +42,11 @@ indirect enum SType: Sendable, Hashable {
     case stride(SType)
     /// The type of a type name used as a value (`Int` in `Int.max`, `type(of:)` results).
     case metatype(SType)
+    /// Standard-library views and slices (`StdlibTypes.swift`): their values
+    /// share the representation of the collection they come from.
+    case substring, arraySlice(SType), stringIndex, utf8View, unicodeScalarView, unicodeScalar
+    /// `(1...3).reversed()`: the value is the base range itself.
+    case reversedCollection(SType)
 
     static let int = SType.integer(.int)
 
@@ -62,6 +67,8 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.name)>"
         case .stride(let b): return "StrideTo<\(b.name)>"
         case .metatype(let t): return "\(t.name).Type"
+        case .substring, .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
+            return stdlibName
         }
     }
 
@@ -75,6 +82,8 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.runtimeName)>"
         case .stride(let b): return "StrideTo<\(b.runtimeName)>"
         case .metatype(let t): return "\(t.runtimeName).Type"
+        case .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
+            return stdlibRuntimeName
         default: return name
         }
     }
@@ -85,14 +94,14 @@ indirect enum SType: Sendable, Hashable {
     var isOptional: Bool { if case .optional = self { return true }; return false }
     var isComparable: Bool {
         switch self {
-        case .integer, .double, .float, .string, .character: return true
+        case .integer, .double, .float, .string, .character, .substring, .stringIndex, .unicodeScalar: return true
         default: return false
         }
     }
     var isEquatable: Bool {
         switch self {
-        case .integer, .double, .float, .string, .character, .bool: return true
-        case .optional(let w), .array(let w): return w.isEquatable
+        case .integer, .double, .float, .string, .character, .bool, .substring, .stringIndex, .unicodeScalar: return true
+        case .optional(let w), .array(let w), .arraySlice(let w): return w.isEquatable
         case .dictionary(let k, let v): return k.isEquatable && v.isEquatable
         case .range(let b), .closedRange(let b): return b.isEquatable
         default: return false
@@ -100,7 +109,7 @@ indirect enum SType: Sendable, Hashable {
     }
     var isHashable: Bool {
         switch self {
-        case .integer, .double, .float, .string, .character, .bool: return true
+        case .integer, .double, .float, .string, .character, .bool, .substring, .stringIndex, .unicodeScalar: return true
         case .optional(let w): return w.isHashable
         default: return false
         }

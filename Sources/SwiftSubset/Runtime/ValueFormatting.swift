@@ -2,11 +2,13 @@
 enum ValueFormatter {
     /// What `print` and `"\(x)"` produce.
     static func describe(_ v: Value, _ t: SType) -> String {
+        if let text = stdlibDescribe(v, t) { return text }
         switch v {
         case .int(let x): return String(x)
         case .uint(let x): return String(x)
-        case .double(let x): return x.description
-        case .float(let x): return x.description
+        // `print` and interpolation show a negative NaN as `-nan`; `description` and `String(x)` do not.
+        case .double(let x): return x.isNaN && x.sign == .minus ? "-nan" : x.description
+        case .float(let x): return x.isNaN && x.sign == .minus ? "-nan" : x.description
         case .bool(let x): return x ? "true" : "false"
         case .string(let s): return s
         case .character(let c): return String(c)
@@ -36,6 +38,7 @@ enum ValueFormatter {
 
     /// What `debugPrint` shows and what collections show for their elements (strings quoted).
     static func debugDescribe(_ v: Value, _ t: SType) -> String {
+        if let text = stdlibDebugDescribe(v, t) ?? stdlibDescribe(v, t) { return text }
         switch v {
         case .string(let s): return quote(s)
         case .character(let c): return quote(String(c))
@@ -64,8 +67,9 @@ enum ValueFormatter {
 
     static func elementType(_ t: SType) -> SType {
         switch t {
-        case .array(let e), .range(let e), .closedRange(let e), .stride(let e), .optional(let e): return e
-        case .string: return .character
+        case .array(let e), .range(let e), .closedRange(let e), .stride(let e), .optional(let e), .arraySlice(let e): return e
+        case .string, .substring: return .character
+        case .reversedCollection(let b): return elementType(b)
         default: return t
         }
     }

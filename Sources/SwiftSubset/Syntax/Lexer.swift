@@ -113,7 +113,11 @@ struct Lexer {
         case 58: return .colon
         case 59: return .semicolon
         case 64: return .at
-        case 35: return .hash
+        case 35:
+            if peek() == 34 || peek() == 35 {
+                throw Diagnostic.unsupported("raw strings (#\"…\"#)", at: SourcePos(line: line, column: i - lineStart, offset: i - 1))
+            }
+            return .hash
         case 92: return .backslash
         case 36: // `$R0` (REPL results) and `$0` (closure arguments, refused later)
             let s = i - 1

@@ -153,8 +153,12 @@ struct Parser {
                 return Stmt(.repeatStmt(body: body, condition: try expression()), p)
             case "for": return try forStatement()
             case "switch": return try switchStatement()
-            case "break": advance(); return Stmt(.breakStmt, p)
-            case "continue": advance(); return Stmt(.continueStmt, p)
+            case "break", "continue":
+                advance()
+                if case .identifier = current.kind, !current.newlineBefore {
+                    throw Diagnostic.unsupported("labeled statements ('\(word) label')", at: p)
+                }
+                return Stmt(word == "break" ? .breakStmt : .continueStmt, p)
             case "fallthrough": advance(); return Stmt(.fallthroughStmt, p)
             case "return":
                 advance()
@@ -466,6 +470,8 @@ struct Parser {
             throw Diagnostic.unsupported("tuple and function types", at: p)
         case .keyword(let w) where w == "some" || w == "any":
             throw Diagnostic.unsupported(w == "some" ? "opaque types" : "existential types", at: p)
+        case .at:
+            throw Diagnostic.unsupported("attributes in types ('@escaping', '@autoclosure')", at: p)
         default:
             throw expected("type")
         }

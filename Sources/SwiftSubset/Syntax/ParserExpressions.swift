@@ -250,7 +250,10 @@ extension Parser {
             return Expr(.name(name), p, end: t.endOffset)
         case .dot:
             advance()
-            guard case .identifier(let name) = current.kind else { throw expected("member name following '.'") }
+            let name: String
+            if case .identifier(let n) = current.kind { name = n }
+            else if case .keyword(let w) = current.kind { name = w } // `.some(x)`, `.init`
+            else { throw expected("member name following '.'") }
             advance()
             return Expr(.implicitMember(name), p, end: previous.endOffset)
         case .lparen:
