@@ -29,6 +29,8 @@ final class Compiler {
     /// Integer values of top-level variables known at compile time, so swiftc's constant-folding
     /// overflow errors are reported too. Only used for diagnostics, never for code.
     var knownConstants: [ObjectIdentifier: Value] = [:]
+    /// State of closures, captures, labels and type aliases (CompilerState.swift).
+    var extras = CompilerExtras()
 
     /// Variables declared without a value; definite initialisation is tracked through branches for them.
     var trackedForInitialization: [VariableSymbol] = []
@@ -102,9 +104,13 @@ final class Compiler {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
                              notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
         }
-        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: allocateSlot(), namePos: namePos,
+        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: slotForDeclaration(name, isLet: isLet), namePos: namePos,
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
         v.declarationLine = Compiler.line(in: source, at: namePos.offset)
+        switch v.slot {
+        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(ObjectIdentifier(v)) }
+        default: break
+        }
         if scopes.isEmpty {
             globals.scope.variables[name] = v
             globals.scope.functions[name] = nil
@@ -150,6 +156,7 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        extras.capturedNames = CaptureNames.collect(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
@@ -184,6 +191,13 @@ final class Compiler {
             items.append(.run(try compileStatement(s)))
             if isREPL, let v = globals.scope.variables[name], v.initialized {
                 items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+            }
+        case .destructure(_, let pattern, _, _):
+            items.append(.run(try compileStatement(s)))
+            for name in Compiler.boundNames(pattern) where isREPL {
+                if let v = globals.scope.variables[name], v.initialized {
+                    items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+                }
             }
         case .expression(let e) where isREPL:
             if case .assign = e.kind {
@@ -254,7 +268,7 @@ final class Compiler {
                                            typeSyntax: typeSyntax, value: value)
         case .function(let decl):
             try compileFunctionBody(decl)
-            return { _ in .normal }
+            return localFunctionCreation(decl)
         case .expression(let e):
             let code: Code
             if case .assign(let op, let target, let value, let opPos) = e.kind {
@@ -304,6 +318,21 @@ final class Compiler {
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
             return try returnStatement(value, pos: s.pos)
+        case .destructure(let isLet, let pattern, let type, let value):
+            return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)
+        case .forPattern(let pattern, let isCase, let sequence, let whereClause, let body):
+            return try forPatternLoop(pattern, isCase: isCase, sequence: sequence, whereClause: whereClause, body: body)
+        case .labeled(let name, let pos, let inner):
+            return try labeledStatement(name, pos: pos, inner)
+        case .labeledBody(let name, let body):
+            return try labeledBody(name, body)
+        case .breakLabel(let name, let pos):
+            return try labeledJump(name, pos: pos, isBreak: true)
+        case .continueLabel(let name, let pos):
+            return try labeledJump(name, pos: pos, isBreak: false)
+        case .typeAlias(let name, let pos, let type):
+            try declareTypeAlias(name, pos: pos, type)
+            return { _ in .normal }
         }
     }
 
@@ -311,6 +340,7 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))
@@ -326,6 +356,11 @@ final class Compiler {
             case ("Dictionary", 2): return .dictionary(resolved[0], resolved[1])
             case ("Range", 1): return .range(resolved[0])
             case ("ClosedRange", 1): return .closedRange(resolved[0])
+            case ("Set", 1):
+                guard resolved[0].isHashable else {
+                    throw Diagnostic("type '\(resolved[0].name)' does not conform to protocol 'Hashable'", at: pos)
+                }
+                return .set(resolved[0])
             default:
                 if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
                 if SType.namedTypes[name] != nil {
@@ -335,6 +370,14 @@ final class Compiler {
             }
         case .unsupported(let what, let pos):
             throw Diagnostic.unsupported(what, at: pos)
+        case .tuple(let elements, let labels, _):
+            if elements.isEmpty { return .void }
+            return .tuple(try elements.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }, labels)
+        case .function(let params, let result, _):
+            let ps = try params.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }
+            return .function(ps, try resolveType(result))
+        case .implicitlyUnwrapped(let w):
+            return .optional(try resolveType(w))
         }
     }
 
@@ -367,6 +410,7 @@ final class Compiler {
         let implicitNil = value == nil && !isLet && type.isOptional
         let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
                                     initialized: code != nil || implicitNil)
+        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(ObjectIdentifier(v)) }
         if implicitNil { code = { _ in .none } }
         if code == nil { trackedForInitialization.append(v) }
         if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {
@@ -390,6 +434,13 @@ final class Compiler {
                 i.stack[i.fp + l] = v
                 return .normal
             }
+        case .boxedLocal, .boxedGlobal:
+            // A declaration makes a new variable: a fresh box, so closures made earlier keep theirs.
+            let initialize = Compiler.initializer(slot)
+            return { i throws(RuntimeFailure) in
+                initialize(i, try code(i))
+                return .normal
+            }
         }
     }
 
@@ -397,6 +448,14 @@ final class Compiler {
         switch slot {
         case .global(let g): return { i, v in i.globals[g] = v }
         case .local(let l): return { i, v in i.stack[i.fp + l] = v }
+        case .boxedLocal(let l):
+            return { i, v in
+                if case .box(let b) = i.stack[i.fp + l] { b.value = v } else { i.stack[i.fp + l] = .box(Box(v)) }
+            }
+        case .boxedGlobal(let g):
+            return { i, v in
+                if case .box(let b) = i.globals[g] { b.value = v } else { i.globals[g] = .box(Box(v)) }
+            }
         }
     }
 
@@ -404,6 +463,10 @@ final class Compiler {
         switch slot {
         case .global(let g): return { i in i.globals[g] }
         case .local(let l): return { i in i.stack[i.fp + l] }
+        case .boxedLocal(let l):
+            return { i in if case .box(let b) = i.stack[i.fp + l] { return b.value }; return .void }
+        case .boxedGlobal(let g):
+            return { i in if case .box(let b) = i.globals[g] { return b.value }; return .void }
         }
     }
 }

@@ -32,10 +32,8 @@ extension Compiler {
                 if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
             }
-            if case .local = v.slot, v.functionLevel != functionLevel {
-                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
-            }
-            return LValue(root: v, steps: [], type: v.type, rootPos: e.pos)
+            let root = try capturedVariable(v, at: e.pos)
+            return LValue(root: root, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
             // swiftc points at the '[' of the first subscript.
@@ -208,6 +206,12 @@ extension Compiler {
         switch slot {
         case .global(let g): try body(&i.globals[g])
         case .local(let l): try body(&i.stack[i.fp + l])
+        case .boxedLocal(let l):
+            guard case .box(let b) = i.stack[i.fp + l] else { return }
+            try body(&b.value)
+        case .boxedGlobal(let g):
+            guard case .box(let b) = i.globals[g] else { return }
+            try body(&b.value)
         }
     }
 

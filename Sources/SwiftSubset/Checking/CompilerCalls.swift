@@ -12,6 +12,7 @@ extension Compiler {
         case .name(let name):
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
+                if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
                 throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
             }
             if let fs = lookupFunctions(name) {
@@ -19,6 +20,9 @@ extension Compiler {
             }
             if let t = SType.namedTypes[name] {
                 return try conversion(t, args, e)
+            }
+            if let t = typeAlias(name) {
+                return try typedInit(t, args, e)
             }
             if name == "Array" || name == "Dictionary" || name == "Optional" || name == "Set" {
                 return try genericInit(name, nil, args, expected, e)
@@ -32,8 +36,11 @@ extension Compiler {
             return try typedInit(t, args, e)
         case .member(let base, let name, let namePos):
             return try methodCall(base, name, namePos: namePos, args, expected, e)
+        case .optionalChain(let inner):
+            return try optionalFunctionCall(inner, args, e)
         default:
             let t = try expression(callee, nil)
+            if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
             throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
         }
     }
@@ -43,7 +50,11 @@ extension Compiler {
     func userCall(_ candidates: [FunctionSymbol], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
                   _ e: Expr) throws(Diagnostic) -> Typed {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
+        let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
+        if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
+            return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
+        }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         var codes: [Code] = []
         for (j, type) in f.paramTypes.enumerated() {
@@ -356,6 +367,8 @@ extension Compiler {
             }
         case .dictionary:
             if args.isEmpty { return Typed(type: t, code: { _ in .dictionary(DictionaryValue()) }) }
+        case .set(let el):
+            return try setInit(el, args, e)
         default:
             return try conversion(t, args, e)
         }
@@ -376,6 +389,7 @@ extension Compiler {
     }
 
     func genericInit(_ name: String, _ element: SType?, _ args: [Argument], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if name == "Set" { return try setInit(nil, args, e) }
         guard name == "Array" else { throw Diagnostic.unsupported("'\(name)(...)' initializers", at: e.pos) }
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
             return try repeatingArray(nil, args, e)

@@ -27,9 +27,11 @@ extension Compiler {
             }
             let code = t.code
             let line = e.pos.line
+            // A `T!` variable unwrapped implicitly has no `!` of its own (same end as its name).
+            let how = e.end == inner.end ? "implicitly unwrapping" : "unwrapping"
             return Typed(type: wrapped, code: { i throws(RuntimeFailure) in
                 if case .some(let w) = try code(i) { return w }
-                throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
+                throw .fatal("Unexpectedly found nil while \(how) an Optional value", line: line)
             })
         case .optionalChain(let inner):
             return try expression(inner, expected)
@@ -89,6 +91,19 @@ extension Compiler {
             throw Diagnostic.unsupported("one-sided ranges outside 'case' patterns", at: e.pos)
         case .unsupported(let what):
             throw Diagnostic.unsupported(what, at: e.pos)
+        case .tuple(let items):
+            return try tupleLiteral(items, expected, e)
+        case .tupleIndex(let base, let index, let indexPos):
+            return try tupleIndex(base, index, indexPos: indexPos, e)
+        case .closure(let c):
+            return try closureLiteral(c, expected, e)
+        case .operatorFunction(let op):
+            return try operatorFunction(op, expected, e)
+        case .inoutArgument(let inner):
+            let t = try expression(inner, nil)
+            throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
+        case .bindingPattern, .optionalPattern:
+            throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
         }
     }
 
@@ -212,6 +227,7 @@ extension Compiler {
     }
 
     func arrayLiteral(_ elements: [Expr], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if let s = try setLiteral(elements, expected, e) { return s }
         var elementType: SType?
         var target = expected
         if case .optional(let w)? = target { target = w }
@@ -303,10 +319,8 @@ extension Compiler {
     // MARK: names
 
     func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
-        if let v = lookupVariable(name) {
-            if case .local = v.slot, v.functionLevel != functionLevel {
-                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
-            }
+        if let found = lookupVariable(name) {
+            let v = try capturedVariable(found, at: e.pos)
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
@@ -319,8 +333,11 @@ extension Compiler {
             throw Diagnostic("function produces expected type '\(expected.name)'; did you mean to call it with '()'?",
                              at: e.pos, length: e.length)
         }
-        if lookupFunctions(name) != nil || Compiler.builtinFunctions.contains(name) {
-            throw Diagnostic.unsupported("functions used as values", at: e.pos)
+        if let fs = lookupFunctions(name) {
+            return try functionAsValue(fs, name: name, expected: expected, e)
+        }
+        if Compiler.builtinFunctions.contains(name) {
+            throw Diagnostic.unsupported("standard library functions used as values", at: e.pos)
         }
         if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)

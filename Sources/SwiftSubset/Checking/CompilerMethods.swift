@@ -19,10 +19,13 @@ extension Compiler {
                 return try mutatingCall(base, name, namePos: namePos, args, e, baseType: probe.type)
             }
         }
-        let checkedBase = try expression(base, nil)
-        if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }
+        let checkedBase = try expression(implicitlyUnwrapping(base), nil)
         // A Substring or ArraySlice answers the methods of its String or Array (same storage).
         let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
+        if let r = try closureMethod(b, name, namePos: namePos, args, e) { return r }
+        if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
+        if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }
+        if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }
         let code = b.code
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)
@@ -183,6 +186,8 @@ extension Compiler {
         var lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
         lv.rootPos = namePos
         try checkMutable(lv, kind: .mutatingMember, opPos: namePos, allowFirstAssignment: false)
+        if let r = try closureMutatingMethod(lv, base: base, name, namePos: namePos, args, e) { return r }
+        if case .set = lv.type { return try setMutatingMethod(lv, name, namePos: namePos, args, e) }
         let line = e.pos.line
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)

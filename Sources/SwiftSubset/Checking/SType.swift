@@ -47,6 +47,12 @@ indirect enum SType: Sendable, Hashable {
     case substring, arraySlice(SType), stringIndex, utf8View, unicodeScalarView, unicodeScalar
     /// `(1...3).reversed()`: the value is the base range itself.
     case reversedCollection(SType)
+    /// A tuple: element types and their labels (nil for an unlabeled element). See CompilerTuples.swift.
+    case tuple([SType], [String?])
+    /// A function type `(Int, Int) -> Bool`. See CompilerClosures.swift.
+    case function([SType], SType)
+    /// `Set<Element>`. See CompilerSets.swift.
+    case set(SType)
 
     static let int = SType.integer(.int)
 
@@ -69,6 +75,9 @@ indirect enum SType: Sendable, Hashable {
         case .metatype(let t): return "\(t.name).Type"
         case .substring, .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
             return stdlibName
+        case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.name }
+        case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
+        case .set(let e): return "Set<\(e.name)>"
         }
     }
 
@@ -84,6 +93,9 @@ indirect enum SType: Sendable, Hashable {
         case .metatype(let t): return "\(t.runtimeName).Type"
         case .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
             return stdlibRuntimeName
+        case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.runtimeName }
+        case .function(let ps, let r): return SType.functionName(ps, r) { $0.runtimeName }
+        case .set(let e): return "Set<\(e.runtimeName)>"
         default: return name
         }
     }
@@ -104,6 +116,7 @@ indirect enum SType: Sendable, Hashable {
         case .optional(let w), .array(let w), .arraySlice(let w): return w.isEquatable
         case .dictionary(let k, let v): return k.isEquatable && v.isEquatable
         case .range(let b), .closedRange(let b): return b.isEquatable
+        case .set: return true
         default: return false
         }
     }
@@ -111,6 +124,7 @@ indirect enum SType: Sendable, Hashable {
         switch self {
         case .integer, .double, .float, .string, .character, .bool, .substring, .stringIndex, .unicodeScalar: return true
         case .optional(let w): return w.isHashable
+        case .set: return true
         default: return false
         }
     }

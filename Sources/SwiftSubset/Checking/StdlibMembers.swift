@@ -47,8 +47,6 @@ extension Compiler {
         case "split": if let t = try splitMethod(b, namePos: namePos, args, e) { return t }
         case "replacing": if let t = try replacingMethod(b, namePos: namePos, args, e) { return t }
         case "reversed": if let t = try reversedRange(b, args) { return t }
-        case "enumerated":
-            throw Diagnostic.unsupported("'enumerated()' (it needs tuples)", at: namePos)
         default: break
         }
         if let t = try randomCollectionMethod(b, name, args, e) { return t }

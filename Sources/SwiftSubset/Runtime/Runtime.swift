@@ -53,6 +53,8 @@ final class Interpreter {
     var output = ""
     @exclusivity(unchecked) var returnValue: Value = .void
     var interruptCheck: () -> Bool = { false }
+    /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).
+    var pendingJump: (label: String, isBreak: Bool)?
 
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps

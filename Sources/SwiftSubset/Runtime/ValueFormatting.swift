@@ -33,6 +33,7 @@ enum ValueFormatter {
             let kind = through ? "StrideThrough" : "StrideTo"
             return "\(kind)<\(b.runtimeName)>(_start: \(describe(from, b)), _end: \(describe(to, b)), _stride: \(describe(by, b)))"
         case .void: return "()"
+        case .tuple, .function, .box, .set: return describeMore(v, t)
         }
     }
 
@@ -109,6 +110,8 @@ enum ValueFormatter {
             return out + String(repeating: " ", count: indent) + "}"
         case .string, .character:
             return debugDescribe(v, t)
+        case .tuple, .set:
+            return replDescribeMore(v, t, indent: indent)
         default:
             return describe(v, t)
         }
