@@ -32,6 +32,8 @@ final class Compiler {
 
     /// Variables declared without a value; definite initialisation is tracked through branches for them.
     var trackedForInitialization: [VariableSymbol] = []
+    /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
+    var memberContext: MemberContext?
 
     var initializationState: [Bool] { trackedForInitialization.map { $0.initialized } }
 
@@ -150,6 +152,7 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
@@ -212,7 +215,7 @@ final class Compiler {
     func compileBlock(_ stmts: [Stmt], scope: Scope = Scope()) throws(Diagnostic) -> StmtCode {
         scopes.append(scope)
         defer { scopes.removeLast() }
-        return try compileStatements(stmts)
+        return releasingLocals(try compileStatements(stmts))
     }
 
     func compileStatements(_ stmts: [Stmt]) throws(Diagnostic) -> StmtCode {
@@ -220,7 +223,7 @@ final class Compiler {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
         var codes: [StmtCode] = []
-        for s in stmts { codes.append(try compileStatement(s)) }
+        for s in stmts { codes.append(runningDeinits(after: try compileStatement(s))) }
         return Compiler.sequence(codes)
     }
 
@@ -304,6 +307,9 @@ final class Compiler {
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
             return try returnStatement(value, pos: s.pos)
+        case .typeDeclaration(let d):
+            if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
+            return try compileTypeDeclaration(d)
         }
     }
 
@@ -311,6 +317,7 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if let n = globals.types[name] { return .nominal(n) }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))

@@ -300,6 +300,7 @@ extension Compiler {
                          pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let subj = try expression(subject, nil)
         let st = subj.type
+        if case .nominal(let n) = st, n.kind == .enumeration { return try enumSwitch(subj, n, cases, pos: pos) }
         guard st.isEquatable else {
             throw Diagnostic.unsupported("switch over '\(st.name)'", at: subject.pos)
         }

@@ -42,6 +42,8 @@ indirect enum SType: Sendable, Hashable {
     case stride(SType)
     /// The type of a type name used as a value (`Int` in `Int.max`, `type(of:)` results).
     case metatype(SType)
+    /// A struct, class or enum the program declared (Checking/NominalType.swift).
+    case nominal(NominalType)
 
     static let int = SType.integer(.int)
 
@@ -62,6 +64,7 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.name)>"
         case .stride(let b): return "StrideTo<\(b.name)>"
         case .metatype(let t): return "\(t.name).Type"
+        case .nominal(let n): return n.name
         }
     }
 
@@ -95,6 +98,7 @@ indirect enum SType: Sendable, Hashable {
         case .optional(let w), .array(let w): return w.isEquatable
         case .dictionary(let k, let v): return k.isEquatable && v.isEquatable
         case .range(let b), .closedRange(let b): return b.isEquatable
+        case .nominal(let n): return n.isEquatable
         default: return false
         }
     }

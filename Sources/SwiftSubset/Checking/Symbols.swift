@@ -75,6 +75,12 @@ struct GlobalState {
     var slotCount = 0
     var acceptedEntries: [String] = []
     var importsFoundation = false
+    /// Structs, classes and enums declared so far.
+    var types: [String: NominalType] = [:]
+    /// Set once a class is declared: frames and blocks then release their locals on exit, so
+    /// `deinit` and `weak` behave as in Swift (programs without classes skip that work).
+    var hasClasses = false
+    var hasDeinit = false
 }
 
 /// The type checker's view of the function being compiled.

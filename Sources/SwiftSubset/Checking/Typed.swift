@@ -15,6 +15,7 @@ extension Compiler {
     /// Converts a checked expression to a target type (wrapping into Optional as Swift does) or reports swiftc's error.
     func convert(_ t: Typed, to target: SType, _ e: Expr, context: ConversionContext) throws(Diagnostic) -> Code {
         if t.type == target { return t.code }
+        if let upcast = classUpcast(t, to: target) { return upcast }
         if t.isNilLiteral {
             if target.isOptional { return { _ in .none } }
             let message: String

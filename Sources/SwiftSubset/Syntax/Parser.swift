@@ -134,9 +134,11 @@ struct Parser {
 
     mutating func statement() throws(Diagnostic) -> Stmt? {
         let p = current.pos
+        if startsTypeDeclaration() { return try typeDeclaration() }
         switch current.kind {
         case .keyword(let word):
             switch word {
+            case "self", "super": break
             case "let", "var": return try variableDecl()
             case "func": return try functionDecl()
             case "if": return try ifStatement()
@@ -403,7 +405,11 @@ struct Parser {
                 advance()
                 repeat {
                     if current.kind == .comma { advance() }
-                    if isKeyword("let") || isKeyword("var") || current.kind == .dot {
+                    if current.kind == .dot || ((isKeyword("let") || isKeyword("var")) && peekKind() == .dot) {
+                        patterns.append(try enumCasePattern())
+                        continue
+                    }
+                    if isKeyword("let") || isKeyword("var") {
                         throw Diagnostic.unsupported("this kind of 'case' pattern", at: current.pos)
                     }
                     patterns.append(try expression())

@@ -60,6 +60,8 @@ enum ExprKind: Sendable {
     /// `..<a` or `...a` (only in `case` patterns)
     case partialRangeUpTo(Expr, closed: Bool)
     case unsupported(String)
+    /// `let a` inside an enum case pattern such as `.upc(let a, _)` (Syntax/ParserTypeDeclarations.swift).
+    case bindingPattern(String, isLet: Bool)
 }
 
 enum StringPart: Sendable {
@@ -140,4 +142,6 @@ enum StmtKind: Sendable {
     case continueStmt
     case fallthroughStmt
     case returnStmt(Expr?)
+    /// `struct`, `class` or `enum` (Syntax/TypeDeclarations.swift).
+    case typeDeclaration(TypeDecl)
 }

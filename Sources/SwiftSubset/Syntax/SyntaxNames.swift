@@ -24,6 +24,7 @@ enum SyntaxNames {
         case .block(let body): return body.contains { mentions($0, names) }
         case .returnStmt(let e): return e.map { mentions($0, names) } ?? false
         case .breakStmt, .continueStmt, .fallthroughStmt: return false
+        case .typeDeclaration: return false
         }
     }
 
@@ -37,7 +38,7 @@ enum SyntaxNames {
     static func mentions(_ e: Expr, _ names: Set<String>) -> Bool {
         switch e.kind {
         case .name(let n): return names.contains(n)
-        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic: return false
+        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic, .bindingPattern: return false
         case .string(let parts):
             return parts.contains { if case .expr(let x) = $0 { return mentions(x, names) }; return false }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
