@@ -215,6 +215,9 @@ enum Corpus {
     /// `Corpus/PENDING.txt`: snippets keylab must still refuse by name.
     static let pending = PendingList.load(in: directory)
 
+    /// `Corpus/KNOWN-ISSUES.txt`: snippets on which keylab is known to diverge (see `PendingList`).
+    static let knownIssues = PendingList.load(in: directory, file: "KNOWN-ISSUES.txt")
+
     private static let loaded = load(from: directory, folder: "Corpus")
 
     /// Every `NAME.swift` with its `NAME.expected` in `directory` (the corpus, or the Swift Tour folder).

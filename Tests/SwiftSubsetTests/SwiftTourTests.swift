@@ -15,6 +15,7 @@ struct SwiftTourTests {
     static var directory: URL? { Bundle.module.url(forResource: "SwiftTour", withExtension: nil) }
     static let loaded = Corpus.load(from: directory, folder: "SwiftTour")
     static let pending = PendingList.load(in: directory)
+    static let knownIssues = PendingList.load(in: directory, file: "KNOWN-ISSUES.txt")
 
     @Test("every section up to Generics is there")
     func sectionsArePresent() {
@@ -34,6 +35,12 @@ struct SwiftTourTests {
                                      stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode)
             : CorpusRules.mismatches(expected: section.expectation, stdout: result.stdout,
                                      stderr: result.stderr, exitCode: result.exitCode)
+        if let reason = SwiftTourTests.knownIssues.reasons[section.name] {
+            withKnownIssue("\(section.name): \(reason)") {
+                if !problems.isEmpty { Issue.record("SwiftTour/\(section.fileName):\n\(problems.joined(separator: "\n"))") }
+            }
+            return
+        }
         if !problems.isEmpty {
             Issue.record("SwiftTour/\(section.fileName):\n\(problems.joined(separator: "\n"))")
         }

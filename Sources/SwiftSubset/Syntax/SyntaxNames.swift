@@ -23,7 +23,7 @@ enum SyntaxNames {
             }
         case .block(let body): return body.contains { mentions($0, names) }
         case .returnStmt(let e): return e.map { mentions($0, names) } ?? false
-        case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: return false
+        case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias, .typeDeclaration: return false
         case .destructure(_, _, _, let value): return mentions(value, names)
         case .forPattern(_, _, let seq, let whereClause, let body):
             return mentions(seq, names) || (whereClause.map { mentions($0, names) } ?? false) || body.contains { mentions($0, names) }
@@ -43,7 +43,7 @@ enum SyntaxNames {
     static func mentions(_ e: Expr, _ names: Set<String>) -> Bool {
         switch e.kind {
         case .name(let n): return names.contains(n)
-        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic: return false
+        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic, .enumBinding: return false
         case .string(let parts):
             return parts.contains { if case .expr(let x) = $0 { return mentions(x, names) }; return false }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),

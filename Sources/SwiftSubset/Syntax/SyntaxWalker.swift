@@ -22,6 +22,20 @@ struct SyntaxWalker {
             for p in f.params { if let v = p.defaultValue { walk(v, d) } }
             walk(f.body, depth: inner, functionDepth: functionDepth + 1)
         case .expression(let e): walk(e, d)
+        case .typeDeclaration(let decl):
+            // A method body is not inside a closure (its own names are not captured), but the
+            // closures and local functions in it may capture the method's locals.
+            for m in decl.members {
+                switch m {
+                case .method(let f, _), .initializer(let f, _):
+                    for p in f.params { if let v = p.defaultValue { walk(v, d) } }
+                    walk(f.body, depth: d, functionDepth: functionDepth + 1)
+                case .deinitializer(let body, _):
+                    walk(body, depth: d, functionDepth: functionDepth + 1)
+                case .property, .enumCases:
+                    break
+                }
+            }
         case .ifStmt(let conds, let then, let otherwise):
             walk(conds, d)
             walk(then, depth: d, functionDepth: max(functionDepth, 1))
@@ -81,7 +95,7 @@ struct SyntaxWalker {
         guard visit(e, d) else { return }
         switch e.kind {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
-             .operatorFunction:
+             .operatorFunction, .enumBinding:
             break
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
@@ -117,7 +131,8 @@ enum CaptureNames {
     static func collect(_ stmts: [Stmt]) -> Set<String> {
         var names: Set<String> = []
         let walker = SyntaxWalker(visit: { e, depth in
-            if depth > 0, case .name(let n) = e.kind { names.insert(n) }
+            // `self` stays unboxed: the type code reads and writes it in its slot directly.
+            if depth > 0, case .name(let n) = e.kind, n != "self", n != "super" { names.insert(n) }
             return true
         })
         walker.walk(stmts, depth: 0, functionDepth: 0)
