@@ -59,11 +59,6 @@ extension Compiler {
                 let s = (try code(i)).asString, p = (try a(i)).asString
                 return .bool(p.isEmpty || Compiler.stringContains(s, p))
             })
-        case (.string, "reversed"):
-            try noArgs()
-            return Typed(type: .array(.character), code: { i throws(RuntimeFailure) in
-                .array((try code(i)).asString.reversed().map { .character($0) })
-            })
         case (.character, "uppercased"), (.character, "lowercased"):
             try noArgs()
             let upper = name == "uppercased"
@@ -104,9 +99,6 @@ extension Compiler {
                 let r = isMin ? arr.min { Value.less($0, $1) } : arr.max { Value.less($0, $1) }
                 return r.map { .some($0) } ?? .none
             })
-        case (.array, "reversed"):
-            try noArgs()
-            return Typed(type: b.type, code: { i throws(RuntimeFailure) in .array((try code(i)).asArray.reversed()) })
         case (.array(let el), "joined"):
             guard el == .string || el == .character else {
                 throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(el.name)' and 'String' be equivalent",

@@ -34,6 +34,14 @@ extension Compiler {
             lt = try expression(l, t)
             rt = try expression(r, t)
         }
+        if Set([lt.type, rt.type]) == [.substring, .string] {
+            // StringProtocol compares a Substring with a String (or a literal) directly; same storage.
+            guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else {
+                throw Diagnostic.unsupported("'\(op)' between a Substring and a String (convert with String(…))", at: opPos)
+            }
+            lt.type = .string
+            rt.type = .string
+        }
         if (op == "==" || op == "!=") && (lt.type != rt.type) {
             // Optional compared with its wrapped type or with nil: promote the other side.
             if lt.type.isOptional && (rt.isNilLiteral || SType.optional(rt.type) == lt.type) {

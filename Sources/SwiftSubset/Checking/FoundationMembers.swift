@@ -65,6 +65,10 @@ extension Compiler {
             if args.count > arity { throw Diagnostic("extra argument in call", at: args[arity].value.pos) }
             throw Diagnostic("missing argument for parameter #\(args.count + 1) in call", at: e.pos)
         }
+        if name == "pow", literalDefault(args[0].value) != nil, literalDefault(args[1].value) == .int {
+            // `pow(10.0, 3)` also matches Foundation's `pow(_: Decimal, _: Int)`.
+            throw Diagnostic("ambiguous use of 'pow'", at: callee.pos)
+        }
         // The type comes from the first argument that is not a bare literal, else from the context, else Double.
         let anchor = args.first { literalDefault($0.value) == nil }
         var type: SType = .double
@@ -150,17 +154,17 @@ extension Compiler {
     }
 
     /// Foundation's rule: the first letter of each word upper-cased, the rest lower-cased; a word starts
-    /// after anything that is not a letter or digit.
+    /// after anything that is not a letter or an apostrophe ("3d x-ray o'neil" gives "3D X-Ray O'neil").
     static func capitalized(_ s: String) -> String {
         var out = ""
         var startOfWord = true
         for c in s {
-            if c.isLetter || c.isNumber {
+            if c.isLetter {
                 out += startOfWord ? c.uppercased() : c.lowercased()
                 startOfWord = false
             } else {
                 out.append(c)
-                startOfWord = true
+                startOfWord = !(c == "'" || c == "\u{2019}")
             }
         }
         return out

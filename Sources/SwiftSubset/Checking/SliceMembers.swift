@@ -214,14 +214,30 @@ extension Compiler {
         })
     }
 
-    /// `reversed()` on a range: a `ReversedCollection` whose value is the range itself.
-    func reversedRange(_ b: Typed, _ args: [Argument]) throws(Diagnostic) -> Typed? {
+    /// `reversed()`: a `ReversedCollection`. Over a range its value is the range itself; over an
+    /// array, a string or a slice it is the reversed elements (printing reverses them back).
+    func reversedCollection(_ b: Typed, _ args: [Argument]) throws(Diagnostic) -> Typed? {
         switch b.type {
         case .range(.integer), .closedRange(.integer):
             if let a = args.first { throw Diagnostic("argument passed to call that takes no arguments", at: a.value.pos) }
             return Typed(type: .reversedCollection(b.type), code: b.code)
+        case .array, .arraySlice, .string, .substring:
+            if let a = args.first { throw Diagnostic("argument passed to call that takes no arguments", at: a.value.pos) }
+            let code = b.code
+            return Typed(type: .reversedCollection(b.type), code: { i throws(RuntimeFailure) in
+                Compiler.reversedStorage(try code(i))
+            })
         default:
             return nil
+        }
+    }
+
+    /// The elements of an array or the Characters of a string in reverse order, in the same storage.
+    static func reversedStorage(_ v: Value) -> Value {
+        switch v {
+        case .array(let items): return .array(items.reversed())
+        case .string(let s): return .string(String(s.reversed()))
+        default: return v
         }
     }
 }

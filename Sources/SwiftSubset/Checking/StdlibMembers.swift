@@ -36,7 +36,36 @@ extension Compiler {
 
     /// Properties of this file's types and of the members added around it; nil when not ours.
     func stdlibProperty(_ type: SType, _ name: String) -> (SType, Getter)? {
-        stringViewProperty(type, name) ?? numericProperty(type, name)
+        stringViewProperty(type, name) ?? numericProperty(type, name) ?? reversedRangeProperty(type, name)
+    }
+
+    /// `count`, `isEmpty`, `first`, `last` of `(a...b).reversed()`, computed from the bounds.
+    func reversedRangeProperty(_ type: SType, _ name: String) -> (SType, Getter)? {
+        guard case .reversedCollection(let base) = type, let element = type.stdlibElement else { return nil }
+        let closed: Bool
+        switch base {
+        case .closedRange(.integer(.int)): closed = true
+        case .range(.integer(.int)): closed = false
+        default: return nil
+        }
+        func bounds(_ v: Value) -> (Int, Int)? {
+            guard case .range(.int(let lo), .int(let hi)) = v else { return nil }
+            if closed { return hi >= lo ? (lo, hi) : nil }
+            return hi > lo ? (lo, hi - 1) : nil
+        }
+        switch name {
+        case "count":
+            return (.int, { (v: Value) throws(RuntimeFailure) -> Value in
+                guard let (lo, top) = bounds(v) else { return .int(0) }
+                let (span, overflow) = top.subtractingReportingOverflow(lo)
+                if overflow || span == Int.max { throw .fatal("arithmetic overflow") }
+                return .int(span + 1)
+            })
+        case "isEmpty": return (.bool, { v in .bool(bounds(v) == nil) })
+        case "first": return (.optional(element), { v in bounds(v).map { .some(.int($0.1)) } ?? .none })
+        case "last": return (.optional(element), { v in bounds(v).map { .some(.int($0.0)) } ?? .none })
+        default: return nil
+        }
     }
 
     /// Non-mutating methods added by the stdlib files; nil when not ours.
@@ -46,7 +75,7 @@ extension Compiler {
         switch name {
         case "split": if let t = try splitMethod(b, namePos: namePos, args, e) { return t }
         case "replacing": if let t = try replacingMethod(b, namePos: namePos, args, e) { return t }
-        case "reversed": if let t = try reversedRange(b, args) { return t }
+        case "reversed": if let t = try reversedCollection(b, args) { return t }
         default: break
         }
         if let t = try randomCollectionMethod(b, name, args, e) { return t }

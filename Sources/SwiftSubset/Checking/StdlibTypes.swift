@@ -9,7 +9,9 @@
 ///   kept, so subscripting a slice is refused rather than answered wrongly)
 /// - `String.Index`: `.int`, the index's offset in Characters from the start
 /// - `Unicode.Scalar`: `.character` holding that one scalar
-/// - `ReversedCollection<Range<T>>`: the base range (`.range`), walked backwards
+/// - `ReversedCollection<Range<T>>`: the base range (`.range`), walked backwards;
+///   `ReversedCollection<[T]>`, `<String>` and of slices: the reversed elements,
+///   stored like the base (printing reverses them back to show `_base`)
 extension SType {
     /// The spelling in diagnostics and the REPL echo.
     var stdlibName: String {
@@ -45,6 +47,13 @@ extension SType {
         switch self {
         case .substring: return .string
         case .arraySlice(let e): return .array(e)
+        case .reversedCollection(let base):
+            // Stored already reversed (see above), so the base's members answer for it.
+            switch base {
+            case .array(let e), .arraySlice(let e): return .array(e)
+            case .string, .substring: return .string
+            default: return self
+            }
         default: return self
         }
     }
@@ -58,7 +67,8 @@ extension SType {
         case .unicodeScalarView: return .unicodeScalar
         case .reversedCollection(let b):
             switch b {
-            case .range(let e), .closedRange(let e): return e
+            case .range(let e), .closedRange(let e), .array(let e), .arraySlice(let e): return e
+            case .string, .substring: return .character
             default: return nil
             }
         default: return nil
@@ -77,8 +87,13 @@ extension Compiler {
         case .unicodeScalarView:
             return { v in v.asString.unicodeScalars.map { .character(Character($0)) } }
         case .reversedCollection(let base):
-            let forward = elementsOf(base)
-            return { (v: Value) throws(RuntimeFailure) -> [Value] in (try forward(v)).reversed() }
+            let forward = elementsOf(base.memberBase)
+            switch base {
+            case .range, .closedRange:
+                return { (v: Value) throws(RuntimeFailure) -> [Value] in (try forward(v)).reversed() }
+            default:
+                return forward
+            }
         default: return nil
         }
     }
@@ -108,7 +123,12 @@ extension ValueFormatter {
     static func stdlibDescribe(_ v: Value, _ t: SType) -> String? {
         switch t {
         case .reversedCollection(let base):
-            return "ReversedCollection<\(base.runtimeName)>(_base: \(debugDescribe(v, base)))"
+            let stored: Value
+            switch base {
+            case .range, .closedRange: stored = v
+            default: stored = Compiler.reversedStorage(v)
+            }
+            return "ReversedCollection<\(base.runtimeName)>(_base: \(debugDescribe(stored, base)))"
         case .stringIndex:
             // Swift prints the index's private bits; the offset is the closest honest text.
             return "String.Index(offset: \(v.asInt))"

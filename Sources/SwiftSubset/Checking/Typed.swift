@@ -38,6 +38,11 @@ extension Compiler {
             let code = t.code
             return { i throws(RuntimeFailure) in .some(try code(i)) }
         }
+        if case .optional(let wrapped) = target, case .optional = wrapped, !t.type.isOptional,
+           let inner = try? convert(t, to: wrapped, e, context: context) {
+            // `let x: Int?? = 4`: wrapped once per level.
+            return { i throws(RuntimeFailure) in .some(try inner(i)) }
+        }
         if case .optional(let wrapped) = t.type, wrapped == target {
             if isImplicitlyUnwrapped(e) { return try expression(implicitlyUnwrapping(e), target).code }
             throw unwrapDiagnostic(t.type, e)

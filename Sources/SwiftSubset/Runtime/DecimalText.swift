@@ -58,13 +58,13 @@ enum DecimalText {
     static func rounded(_ digits: [UInt8], fraction: Int, keep: Int) -> (digits: [UInt8], fraction: Int) {
         var d = digits
         var f = fraction
+        // At least one digit before the point, so every cut below keeps `keep` fractional digits.
+        if d.count < f + 1 { d = [UInt8](repeating: 0, count: f + 1 - d.count) + d }
         if f <= keep {
             d += [UInt8](repeating: 0, count: keep - f)
             return (d, keep)
         }
         let drop = f - keep
-        // Make sure there are enough integer digits to cut.
-        if d.count < drop + 1 { d = [UInt8](repeating: 0, count: drop + 1 - d.count) + d }
         let cut = d.count - drop
         let first = d[cut]
         let restNonZero = d[(cut + 1)...].contains { $0 != 0 }
