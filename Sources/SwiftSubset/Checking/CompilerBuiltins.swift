@@ -13,8 +13,9 @@ extension Compiler {
                     if Compiler.isLazySequenceCall(a.value) {
                         throw Diagnostic.unsupported("printing a zip(...) or enumerated() sequence directly (wrap it in Array(...))", at: a.value.pos)
                     }
-                    let t = try expression(a.value, nil)
+                    var t = try expression(a.value, nil)
                     if t.isNilLiteral { throw Diagnostic("'nil' is not compatible with expected argument type 'Any'", at: a.value.pos) }
+                    if let described = try customDescription(t, a.value) { t = described }
                     items.append((t.code, t.type))
                 case "separator"?:
                     separator = try convert(try expression(a.value, .string), to: .string, a.value, context: .argument)

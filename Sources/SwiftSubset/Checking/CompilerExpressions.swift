@@ -208,7 +208,8 @@ extension Compiler {
                 pieces.append(piece)
             case .expr(let x):
                 isConstant = false
-                let t = try expression(x, nil)
+                var t = try expression(x, nil)
+                if let described = try customDescription(t, x) { t = described }
                 let code = t.code
                 let type = t.type
                 let piece: (Interpreter) throws(RuntimeFailure) -> String = { i throws(RuntimeFailure) in

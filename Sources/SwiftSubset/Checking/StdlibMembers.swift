@@ -119,6 +119,10 @@ extension Compiler {
             guard importsFoundation else { return nil }
             return try stringFormat(args, e)
         }
+        if target == .string, args.count == 1, args[0].label == "describing" {
+            let t = try expression(args[0].value, nil)
+            if let described = try customDescription(t, args[0].value) { return described }
+        }
         guard args.count == 1, args[0].label == nil else { return nil }
         switch target {
         case .string:
