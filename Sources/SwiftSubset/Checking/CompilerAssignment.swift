@@ -113,6 +113,16 @@ extension Compiler {
     }
 
     func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
+        if op == "=", case .name("_") = target.kind, lookupVariable("_") == nil {
+            // `_ = f()`: the value is computed and discarded.
+            let t = try expression(value, nil)
+            if t.isNilLiteral { throw Diagnostic("'nil' requires a contextual type", at: value.pos) }
+            let code = t.code
+            return { i throws(RuntimeFailure) in
+                _ = try code(i)
+                return .void
+            }
+        }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -99,7 +99,10 @@ extension Compiler {
         guard v.functionLevel < functionLevel, !extras.captureStack.isEmpty else { return false }
         switch v.slot {
         case .local, .boxedLocal: return true
-        case .global, .boxedGlobal: return extras.scopedGlobals.contains(ObjectIdentifier(v))
+        case .global, .boxedGlobal:
+            // `{ [x] in … }` copies even a top-level variable when the closure is made.
+            return extras.scopedGlobals.contains(ObjectIdentifier(v))
+                || (extras.captureStack.last?.copiedNames.contains(v.name) ?? false)
         }
     }
 

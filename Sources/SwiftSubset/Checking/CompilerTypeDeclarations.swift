@@ -96,6 +96,9 @@ extension Compiler {
                 try declareEnumCases(cases, in: n)
             }
         }
+        if n.conformances.contains("CaseIterable"), n.cases.contains(where: { !$0.associated.isEmpty }) {
+            throw Diagnostic("type '\(n.name)' does not conform to protocol 'CaseIterable'", at: d.namePos)
+        }
         try synthesizeInitializers(n, d)
         for p in inferredStatics { try declareProperty(p, in: n, decl: d) }
     }
@@ -200,6 +203,11 @@ extension Compiler {
                                         returnType: .void, pos: p.namePos, keywordPos: p.pos, owner: n)
             observer?.isMutating = n.kind != .classType
         }
+        var contained = type
+        while case .optional(let w) = contained { contained = w }
+        if n.kind != .classType, contained == .nominal(n) {
+            throw Diagnostic("value type '\(n.name)' cannot have a stored property that recursively contains it", at: p.namePos)
+        }
         let implicitNil = !p.isLet && type.isOptional && p.value == nil
         n.fields.append(StoredField(name: p.name, type: type, isLet: p.isLet, defaultCode: nil,
                                     hasDefault: p.value != nil || implicitNil, isWeak: isWeak, isUnowned: isUnowned,
@@ -295,6 +303,10 @@ extension Compiler {
         }
         if n.initializers.contains(where: { $0.owner === n && $0.function.labels == sym.labels }) {
             throw Diagnostic("invalid redeclaration of '\(sym.fullName)'", at: f.pos)
+        }
+        if !m.isConvenience, !mods.has("override"), !mods.has("required"),
+           let inherited = n.superclass?.initializers, inherited.contains(where: { !$0.isConvenience && $0.function.labels == sym.labels }) {
+            throw Diagnostic("overriding declaration requires an 'override' keyword", at: f.pos)
         }
         n.initializers.append(m)
     }

@@ -55,6 +55,14 @@ final class NominalType: @unchecked Sendable, Hashable {
         return false
     }
 
+    /// Synthesized `Hashable` for a declared conformance of a struct or enum, and for enums without
+    /// associated values (values of these types can be dictionary keys and set elements).
+    var isHashable: Bool {
+        if kind == .classType { return false }
+        if conformances.contains("Hashable") { return true }
+        return kind == .enumeration && cases.allSatisfy({ $0.associated.isEmpty })
+    }
+
     func isSubclass(of other: NominalType) -> Bool {
         var t: NominalType? = self
         while let c = t {

@@ -129,6 +129,7 @@ indirect enum SType: Sendable, Hashable {
         case .integer, .double, .float, .string, .character, .bool, .substring, .stringIndex, .unicodeScalar: return true
         case .optional(let w): return w.isHashable
         case .set: return true
+        case .nominal(let n): return n.isHashable
         default: return false
         }
     }

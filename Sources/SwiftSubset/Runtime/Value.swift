@@ -39,6 +39,8 @@ enum DictionaryKey: Hashable, Sendable {
     case int(Int), uint(UInt), double(Double), float(Float), bool(Bool), string(String), character(Character)
     case none
     indirect case some(DictionaryKey)
+    /// A `Hashable` struct (tag -1) or an enum case (its index) with its fields or associated values.
+    indirect case composite(Int, [DictionaryKey])
 
     init?(_ v: Value) {
         switch v {
@@ -53,6 +55,13 @@ enum DictionaryKey: Hashable, Sendable {
         case .some(let w):
             guard let k = DictionaryKey(w) else { return nil }
             self = .some(k)
+        case .record(let fields), .enumCase(_, let fields):
+            var keys: [DictionaryKey] = []
+            for f in fields {
+                guard let k = DictionaryKey(f) else { return nil }
+                keys.append(k)
+            }
+            if case .enumCase(let tag, _) = v { self = .composite(tag, keys) } else { self = .composite(-1, keys) }
         default: return nil
         }
     }
