@@ -48,9 +48,9 @@ struct ParserTests {
 
     @Test("constructs outside the subset name themselves")
     func unsupported() {
-        #expect(error("struct Point { var x: Int }") == "keylab does not support structs yet")
-        #expect(error("class A {}") == "keylab does not support classes yet")
-        #expect(error("enum E { case a }") == "keylab does not support enums yet")
+        #expect(error("struct Stack<Element> { var items: [Element] }") == "keylab does not support generic types yet")
+        #expect(error("indirect enum Tree { case leaf }") == "keylab does not support 'indirect enum' yet")
+        #expect(error("struct S { subscript(i: Int) -> Int { i } }") == "keylab does not support custom subscripts yet")
         #expect(error("func id<T>(_ x: T) -> T { x }") == "keylab does not support generic functions yet")
         #expect(error("protocol P {}") == "keylab does not support protocols yet")
         #expect(error("let f = { [weak self] in 1 }") == "keylab does not support weak references yet")

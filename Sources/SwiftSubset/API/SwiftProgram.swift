@@ -51,7 +51,10 @@ public enum SwiftProgram {
             do throws(RuntimeFailure) {
                 for item in items {
                     if case .run(let code) = item { _ = try code(interpreter) }
+                    if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
                 }
+                // Swift does not deinitialize globals when the program ends.
+                interpreter.deinitsEnabled = false
                 return nil
             } catch {
                 return error

@@ -60,6 +60,7 @@ public final class SwiftREPL {
                     switch item {
                     case .run(let code):
                         _ = try code(interpreter)
+                        if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
                     case .echoVariable(let name, let type, let slot):
                         echoes.append(.variable(name: name, type: type, slot: slot))
                     case .echoValue(let name, let type, let slot):

@@ -34,6 +34,8 @@ final class Compiler {
 
     /// Variables declared without a value; definite initialisation is tracked through branches for them.
     var trackedForInitialization: [VariableSymbol] = []
+    /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
+    var memberContext: MemberContext?
 
     var initializationState: [Bool] { trackedForInitialization.map { $0.initialized } }
 
@@ -157,6 +159,7 @@ final class Compiler {
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
+        try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
@@ -226,7 +229,7 @@ final class Compiler {
     func compileBlock(_ stmts: [Stmt], scope: Scope = Scope()) throws(Diagnostic) -> StmtCode {
         scopes.append(scope)
         defer { scopes.removeLast() }
-        return try compileStatements(stmts)
+        return releasingLocals(try compileStatements(stmts))
     }
 
     func compileStatements(_ stmts: [Stmt]) throws(Diagnostic) -> StmtCode {
@@ -234,7 +237,7 @@ final class Compiler {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
         var codes: [StmtCode] = []
-        for s in stmts { codes.append(try compileStatement(s)) }
+        for s in stmts { codes.append(runningDeinits(after: try compileStatement(s))) }
         return Compiler.sequence(codes)
     }
 
@@ -333,6 +336,9 @@ final class Compiler {
         case .typeAlias(let name, let pos, let type):
             try declareTypeAlias(name, pos: pos, type)
             return { _ in .normal }
+        case .typeDeclaration(let d):
+            if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
+            return try compileTypeDeclaration(d)
         }
     }
 
@@ -341,6 +347,7 @@ final class Compiler {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
+            if let n = globals.types[name] { return .nominal(n) }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))

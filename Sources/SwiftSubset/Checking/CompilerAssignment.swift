@@ -3,12 +3,21 @@ enum PathStep {
     case index(Code)
     case key(Code)
     case keyWithDefault(Code, Code)
+    /// A struct's stored property, by index (Checking/CompilerMemberAssignment.swift).
+    case field(Int)
+    /// A class instance's stored property: changed through the reference, whatever holds it.
+    case classField(Int)
+    /// A computed property, an observed or weak property: read, change, write back through code.
+    case accessor(MemberGetter, MemberSetter)
 }
 
 enum ResolvedStep {
     case index(Int)
     case key(Value)
     case keyWithDefault(Value, Value)
+    case field(Int)
+    case classField(Int)
+    case accessor(Interpreter, MemberGetter, MemberSetter)
 }
 
 /// A place that can be assigned to: a variable and a path of subscripts.
@@ -18,6 +27,8 @@ struct LValue {
     var type: SType
     /// The variable's name position, for diagnostics.
     var rootPos: SourcePos
+    /// Set when a member step already reported (or ruled out) swiftc's error for a `let` root.
+    var mutabilityChecked = false
 }
 
 enum MutationKind { case assign, compound, mutatingMember }
@@ -28,6 +39,7 @@ extension Compiler {
         case .paren(let inner):
             return try lvalue(inner, kind: kind, opPos: opPos)
         case .name(let name):
+            if let rewritten = implicitSelfExpr(name, at: e) { return try lvalue(rewritten, kind: kind, opPos: opPos) }
             guard let v = lookupVariable(name) else {
                 if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
@@ -67,6 +79,8 @@ extension Compiler {
                 throw Diagnostic("value of type '\(lv.type.name)' has no subscripts", at: base.pos)
             }
             return lv
+        case .member(let base, let name, let namePos):
+            return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
         default:
             throw Diagnostic("cannot assign to this expression; keylab can only change variables, array elements and dictionary values",
                              at: e.pos)
@@ -76,7 +90,7 @@ extension Compiler {
     /// Reports swiftc's error when a `let` (or a loop variable or parameter) would be changed.
     func checkMutable(_ lv: LValue, kind: MutationKind, opPos: SourcePos, allowFirstAssignment: Bool) throws(Diagnostic) {
         let v = lv.root
-        guard v.isLet else { return }
+        guard v.isLet, !lv.mutabilityChecked else { return }
         if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
         var notes: [DiagnosticNote] = []
         if let kw = v.keywordPos {
@@ -189,6 +203,7 @@ extension Compiler {
                 case .index(let c): resolved.append(.index((try c(i)).asInt))
                 case .key(let c): resolved.append(.key(try c(i)))
                 case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
+                default: resolved.append(Compiler.resolveMemberStep(s, i))
                 }
             }
             var result = Value.void
@@ -244,6 +259,8 @@ extension Compiler {
             var current = d.lookup(k) ?? def
             try modify(&current, rest, line: line, body)
             d.set(k, current)
+        case .field, .classField, .accessor:
+            try modifyMember(&v, first, rest, line: line, body)
         }
     }
 }

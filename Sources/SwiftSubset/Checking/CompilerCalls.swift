@@ -10,6 +10,10 @@ extension Compiler {
                                offset: callee.end)
         switch callee.kind {
         case .name(let name):
+            if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
+                return try call(rewritten, args, rparen: rparen, expected, e)
+            }
+            if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
                 if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
@@ -32,9 +36,19 @@ extension Compiler {
             let t = try resolveType(ts)
             return try typedInit(t, args, e)
         case .member(let base, let name, let namePos):
+            if let t = try nominalMethodCall(base, name, namePos: namePos, args, callee: callee, rparen: rparen, e) { return t }
             return try methodCall(base, name, namePos: namePos, args, expected, e)
         case .optionalChain(let inner):
             return try optionalFunctionCall(inner, args, e)
+        case .implicitMember(let name):
+            if var t = expected {
+                if case .optional(let w) = t { t = w }
+                if case .nominal(let n) = t, n.kind == .enumeration, let tag = n.caseIndex(name) {
+                    return try enumConstruction(n, tag, args, callee: callee, rparen: rparen, e)
+                }
+                if case .nominal(let n) = t, name == "init" { return try construct(n, args, callee: callee, rparen: rparen, e) }
+            }
+            throw Diagnostic.unsupported("implicit member expressions ('.\(name)')", at: callee.pos)
         default:
             let t = try expression(callee, nil)
             if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }

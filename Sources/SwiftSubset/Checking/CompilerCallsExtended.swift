@@ -155,6 +155,7 @@ extension Compiler {
             case .index(let c): resolved.append(.index((try c(i)).asInt))
             case .key(let c): resolved.append(.key(try c(i)))
             case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
+            default: resolved.append(Compiler.resolveMemberStep(s, i))
             }
         }
         return resolved

@@ -317,6 +317,7 @@ extension Compiler {
                          pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let subj = try expression(subject, nil)
         let st = subj.type
+        if case .nominal(let n) = st, n.kind == .enumeration { return try enumSwitch(subj, n, cases, pos: pos) }
         if Compiler.needsPatternSwitch(st, cases) {
             return try patternSwitch(subj, subject, cases, pos: pos)
         }

@@ -14,6 +14,7 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
+            if let rewritten = implicitSelfExpr(name, at: e) { return try expression(rewritten, expected) }
             return try nameReference(name, e, expected: expected)
         case .paren(let inner):
             return try expression(inner, expected)
@@ -36,6 +37,8 @@ extension Compiler {
         case .optionalChain(let inner):
             return try expression(inner, expected)
         case .binary(let op, let l, let r, let opPos):
+            if op == "===" || op == "!==" { return try identityComparison(op, l, r, opPos: opPos) }
+            if op == "==" || op == "!=", let t = try nilComparison(op, l, r) { return t }
             return try binaryOperator(op, l, r, opPos: opPos, expected, e)
         case .ternary(let c, let a, let b):
             let cond = try boolCondition(c)
@@ -61,8 +64,10 @@ extension Compiler {
         case .call(let callee, let args, let rparen):
             return try call(callee, args, rparen: rparen, expected, e)
         case .member(let base, let name, let namePos):
+            if let t = try nominalMemberAccess(base, name, namePos: namePos, e) { return t }
             return try memberAccess(base, name, namePos: namePos, e)
         case .implicitMember(let name):
+            if let t = try enumImplicitMember(name, expected, e) { return t }
             if let expected, case .integer = expected, name == "max" || name == "min" {
                 return try memberAccess(Expr(.typeExpr(.named(expected.name, e.pos)), e.pos, end: e.pos.offset),
                                         name, namePos: e.pos, e)
@@ -102,8 +107,10 @@ extension Compiler {
         case .inoutArgument(let inner):
             let t = try expression(inner, nil)
             throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
-        case .bindingPattern, .optionalPattern:
+        case .patternBinding, .optionalPattern:
             throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
+        case .bindingPattern:
+            throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }
     }
 

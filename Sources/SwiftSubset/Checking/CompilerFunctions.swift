@@ -17,6 +17,7 @@ extension Compiler {
         let f = FunctionSymbol(name: decl.name, labels: labels, paramNames: decl.params.map { $0.name },
                                paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
+        f.box.releasesLocals = globals.hasClasses
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
         f.defaultExprs = decl.params.map { $0.defaultValue }
         if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }
@@ -111,7 +112,8 @@ extension Compiler {
             case .ifStmt(_, let then, let otherwise):
                 if let otherwise, alwaysReturns(then), alwaysReturns(otherwise) { return true }
             case .switchStmt(_, let cases, _):
-                if cases.contains(where: { $0.isDefault }), cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
+                // Without `default` the switch must be exhaustive (an enum), or checking reports that first.
+                if !cases.isEmpty, cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .block(let inner):
                 if alwaysReturns(inner) { return true }
             case .whileStmt(let conds, let body):

@@ -13,7 +13,8 @@ extension Compiler {
         func walk(_ e: Expr, _ binding: Bool) {
             switch e.kind {
             case .name(let n) where binding && n != "_": names.append(n)
-            case .bindingPattern(let x, _): walk(x, true)
+            case .patternBinding(let x, _): walk(x, true)
+            case .bindingPattern(let n, _): names.append(n)
             case .tuple(let items): for a in items { walk(a.value, binding) }
             case .paren(let x), .optionalPattern(let x): walk(x, binding)
             case .call(_, let args, _): for a in args { walk(a.value, binding) }
@@ -26,7 +27,7 @@ extension Compiler {
 
     static func isRichPattern(_ p: Expr) -> Bool {
         switch p.kind {
-        case .bindingPattern, .optionalPattern, .tuple: return true
+        case .patternBinding, .bindingPattern, .optionalPattern, .tuple: return true
         case .paren(let x): return isRichPattern(x)
         case .call(let f, _, _): if case .implicitMember = f.kind { return true }; return false
         default: return false
@@ -42,8 +43,10 @@ extension Compiler {
     /// names bind constants.
     func compilePattern(_ p: Expr, _ type: SType, binding: Bool?) throws(Diagnostic) -> Matcher {
         switch p.kind {
-        case .bindingPattern(let inner, let isLet):
+        case .patternBinding(let inner, let isLet):
             return try compilePattern(inner, type, binding: isLet)
+        case .bindingPattern(let name, let isLet):
+            return try compilePattern(Expr(.name(name), p.pos, end: p.end), type, binding: isLet)
         case .paren(let inner):
             return try compilePattern(inner, type, binding: binding)
         case .name("_"):
@@ -137,7 +140,8 @@ extension Compiler {
     static func isIrrefutable(_ p: Expr) -> Bool {
         switch p.kind {
         case .name: return true
-        case .bindingPattern(let x, _), .paren(let x): return isIrrefutable(x)
+        case .patternBinding(let x, _), .paren(let x): return isIrrefutable(x)
+        case .bindingPattern: return true
         case .tuple(let items): return items.allSatisfy { isIrrefutable($0.value) }
         default: return false
         }
@@ -263,7 +267,7 @@ extension Compiler {
         }
         scopes.append(Scope())
         defer { scopes.removeLast() }
-        if !isCase, case .bindingPattern(let inner, _) = pattern.kind, case .tuple(let items) = inner.kind,
+        if !isCase, case .patternBinding(let inner, _) = pattern.kind, case .tuple(let items) = inner.kind,
            case .tuple(let ts, _) = elementType, items.count != ts.count {
             throw Diagnostic("tuple pattern cannot match values of the non-tuple type '\(elementType.name)'", at: pattern.pos)
         }

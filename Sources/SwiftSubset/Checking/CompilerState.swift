@@ -162,3 +162,15 @@ extension Compiler {
         if let outer = extras.captureStack.last { function?.frameSize = outer.suspendedFrameSize }
     }
 }
+
+extension Compiler {
+    /// Exchanges a variable's value with `place` (through the box of a captured variable).
+    static func swapSlot(_ i: Interpreter, _ slot: Slot, _ place: inout Value) {
+        switch slot {
+        case .global(let g): swap(&place, &i.globals[g])
+        case .local(let l): swap(&place, &i.stack[i.fp + l])
+        case .boxedLocal(let l): if case .box(let b) = i.stack[i.fp + l] { swap(&place, &b.value) }
+        case .boxedGlobal(let g): if case .box(let b) = i.globals[g] { swap(&place, &b.value) }
+        }
+    }
+}

@@ -48,6 +48,8 @@ indirect enum SType: Sendable, Hashable {
     case function([SType], SType)
     /// `Set<Element>`. See CompilerSets.swift.
     case set(SType)
+    /// A struct, class or enum the program declared (Checking/NominalType.swift).
+    case nominal(NominalType)
 
     static let int = SType.integer(.int)
 
@@ -71,6 +73,7 @@ indirect enum SType: Sendable, Hashable {
         case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.name }
         case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
         case .set(let e): return "Set<\(e.name)>"
+        case .nominal(let n): return n.name
         }
     }
 
@@ -108,6 +111,7 @@ indirect enum SType: Sendable, Hashable {
         case .dictionary(let k, let v): return k.isEquatable && v.isEquatable
         case .range(let b), .closedRange(let b): return b.isEquatable
         case .set: return true
+        case .nominal(let n): return n.isEquatable
         default: return false
         }
     }

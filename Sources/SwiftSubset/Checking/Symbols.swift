@@ -88,6 +88,12 @@ struct GlobalState {
     var typeAliases: [String: SType] = [:]
     /// Variables declared `T!`: unwrapped where a `T` is needed (CompilerState.swift).
     var implicitlyUnwrapped: Set<ObjectIdentifier> = []
+    /// Structs, classes and enums declared so far.
+    var types: [String: NominalType] = [:]
+    /// Set once a class is declared: frames and blocks then release their locals on exit, so
+    /// `deinit` and `weak` behave as in Swift (programs without classes skip that work).
+    var hasClasses = false
+    var hasDeinit = false
 }
 
 /// The type checker's view of the function being compiled.

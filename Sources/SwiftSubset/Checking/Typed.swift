@@ -18,6 +18,7 @@ extension Compiler {
     func convert(_ t: Typed, to target: SType, _ e: Expr, context: ConversionContext) throws(Diagnostic) -> Code {
         if t.type == target { return t.code }
         if let code = tupleConversion(t, to: target) { return code }
+        if let upcast = classUpcast(t, to: target) { return upcast }
         if t.isNilLiteral {
             if target.isOptional { return { _ in .none } }
             let message: String

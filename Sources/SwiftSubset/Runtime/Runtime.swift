@@ -32,6 +32,8 @@ typealias StmtCode = (Interpreter) throws(RuntimeFailure) -> Flow
 final class FunctionBox {
     var body: StmtCode = { _ in .normal }
     var frameSize = 0
+    /// Set when the program has classes: locals are cleared on return so `deinit` runs when Swift's would.
+    var releasesLocals = false
     let name: String
     init(name: String) { self.name = name }
 }
@@ -55,6 +57,10 @@ final class Interpreter {
     var interruptCheck: () -> Bool = { false }
     /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).
     var pendingJump: (label: String, isBreak: Bool)?
+    /// Class instances released since the last statement boundary whose `deinit` has yet to run.
+    var pendingDeinits: [ObjectStorage] = []
+    /// Cleared when a file's program has finished: Swift does not deinitialize globals at exit.
+    var deinitsEnabled = true
 
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps
@@ -112,9 +118,13 @@ final class Interpreter {
         returnValue = .void
         _ = try f.body(self)
         fp = savedFp
+        if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
         sp = base
         depth -= 1
-        return returnValue
+        // Not kept in `returnValue`: a returned instance must be released as soon as the caller drops it.
+        let result = returnValue
+        returnValue = .void
+        return result
     }
 
     /// Bytes of machine stack that nested calls may use; unoptimised builds need several KB per call,

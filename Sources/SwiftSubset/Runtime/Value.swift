@@ -24,6 +24,14 @@ enum Value: Sendable {
     case box(Box)
     /// A set (see SetValue.swift).
     case set(SetValue)
+    /// A struct instance: its stored properties by index (the array's copy-on-write gives value semantics).
+    case record([Value])
+    /// A class instance; Swift's own reference counting of `ObjectRef` decides when `deinit` runs.
+    case object(ObjectRef)
+    /// An enum value: the case's index and its associated values (empty for a simple case).
+    case enumCase(Int, [Value])
+    /// What a `weak` (or `unowned`) variable or property stores; reads turn it back into an optional object.
+    case weakObject(WeakRef)
 }
 
 /// A hashable key for dictionaries (keys are restricted to hashable basic types).
@@ -120,6 +128,11 @@ extension Value {
         case (.tuple(let x), .tuple(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         case (.set(let x), .set(let y)): return x.count == y.count && x.isSubset(of: y)
+        case (.record(let x), .record(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.enumCase(let t1, let p1), .enumCase(let t2, let p2)):
+            return t1 == t2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
+        case (.object(let a), .object(let b)): return a.storage === b.storage
         default: return false
         }
     }

@@ -32,6 +32,37 @@ enum ValueFormatter {
             return "\(kind)<\(b.runtimeName)>(_start: \(describe(from, b)), _end: \(describe(to, b)), _stride: \(describe(by, b)))"
         case .void: return "()"
         case .tuple, .function, .box, .set: return describeMore(v, t)
+        case .record, .object, .enumCase, .weakObject: return describeNominal(v, t, qualified: false)
+        }
+    }
+
+    /// Declared types print unqualified at the top of `print` (`Point(x: 1, y: 2)`, `upc(1, 2)`) and
+    /// qualified by the module inside collections, other values and `debugPrint` (`main.Point(x: 1)`);
+    /// class instances always print their qualified name.
+    static func describeNominal(_ v: Value, _ t: SType, qualified: Bool) -> String {
+        var type = t
+        if case .optional(let w) = t { type = w }
+        guard case .nominal(let n) = type else { return "?" }
+        let prefix = qualified ? n.moduleName + "." : ""
+        switch v {
+        case .record(let fields):
+            let parts = zip(n.fields, fields).map { f, x in "\(f.name): \(debugDescribe(f.isWeak || f.isUnowned ? x.strongOptional : x, f.type))" }
+            return prefix + n.name + "(" + parts.joined(separator: ", ") + ")"
+        case .object(let r):
+            return r.storage.type.qualifiedName
+        case .weakObject:
+            return describe(v.strongOptional, .optional(t))
+        case .enumCase(let tag, let payload):
+            guard tag < n.cases.count else { return "?" }
+            let c = n.cases[tag]
+            var text = qualified ? "\(n.moduleName).\(n.name).\(c.name)" : c.name
+            if !payload.isEmpty {
+                let parts = zip(c.associated, payload).map { a, x in (a.label.map { "\($0): " } ?? "") + debugDescribe(x, a.type) }
+                text += "(" + parts.joined(separator: ", ") + ")"
+            }
+            return text
+        default:
+            return describe(v, t)
         }
     }
 
@@ -43,6 +74,7 @@ enum ValueFormatter {
         case .range:
             if case .closedRange = t { return "ClosedRange(\(describe(v, t)))" }
             return "Range(\(describe(v, t)))"
+        case .record, .enumCase: return describeNominal(v, t, qualified: true)
         default: return describe(v, t)
         }
     }
@@ -108,8 +140,31 @@ enum ValueFormatter {
             return debugDescribe(v, t)
         case .tuple, .set:
             return replDescribeMore(v, t, indent: indent)
+        case .record(let fields):
+            guard case .nominal(let n) = t else { return describe(v, t) }
+            return replChildren(Array(zip(n.fields, fields)), indent: indent)
+        case .object(let r):
+            return replChildren(Array(zip(r.storage.type.fields, r.storage.fields)), indent: indent)
+        case .weakObject:
+            return replDescribe(v.strongOptional, t, indent: indent)
+        case .enumCase:
+            return describeNominal(v, t, qualified: false)
         default:
             return describe(v, t)
         }
+    }
+
+    /// lldb shows a struct or class instance as a block of its stored properties.
+    static func replChildren(_ items: [(StoredField, Value)], indent: Int) -> String {
+        guard !items.isEmpty else { return "{}" }
+        // Instances may refer to each other in a cycle; lldb stops descending too.
+        guard indent < 24 else { return "{ ... }" }
+        let pad = String(repeating: " ", count: indent + 2)
+        var out = "{\n"
+        for (f, x) in items {
+            let value = f.isWeak || f.isUnowned ? x.strongOptional : x
+            out += "\(pad)\(f.name) = \(replDescribe(value, f.type, indent: indent + 2))\n"
+        }
+        return out + String(repeating: " ", count: indent) + "}"
     }
 }

@@ -143,9 +143,11 @@ struct Parser {
 
     mutating func statement() throws(Diagnostic) -> Stmt? {
         let p = current.pos
+        if startsTypeDeclaration() { return try typeDeclaration() }
         switch current.kind {
         case .keyword(let word):
             switch word {
+            case "self", "super": break
             case "let", "var": return try variableDecls().first
             case "typealias": return try typeAliasDecl()
             case "func": return try functionDecl()
@@ -398,6 +400,10 @@ struct Parser {
                 advance()
                 repeat {
                     if current.kind == .comma { advance() }
+                    if current.kind == .dot || ((isKeyword("let") || isKeyword("var")) && peekKind() == .dot) {
+                        patterns.append(try enumCasePattern())
+                        continue
+                    }
                     patterns.append(try patternExpression())
                 } while current.kind == .comma
                 if isKeyword("where") {

@@ -301,6 +301,11 @@ extension Parser {
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .keyword(let w):
             if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
+            // `self` and `super` are names the checker resolves inside methods and initializers.
+            if w == "self" || w == "super" {
+                advance()
+                return Expr(.name(w), p, end: t.endOffset)
+            }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
             if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
             throw Diagnostic("expected expression", at: p)
