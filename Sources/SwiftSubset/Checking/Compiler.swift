@@ -332,7 +332,7 @@ final class Compiler {
         case .breakLabel(let name, let pos):
             return try labeledJump(name, pos: pos, isBreak: true)
         case .continueLabel(let name, let pos):
-            return try labeledJump(name, pos: pos, isBreak: false)
+            return try labeledJump(name, pos: pos, isBreak: false, keywordPos: s.pos)
         case .typeAlias(let name, let pos, let type):
             try declareTypeAlias(name, pos: pos, type)
             return { _ in .normal }

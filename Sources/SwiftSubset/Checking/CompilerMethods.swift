@@ -19,7 +19,7 @@ extension Compiler {
             }
         }
         let b = try expression(implicitlyUnwrapping(base), nil)
-        if let r = try closureMethod(b, name, namePos: namePos, args, e) { return r }
+        if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
         if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
         if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }
         let code = b.code
@@ -61,11 +61,7 @@ extension Compiler {
                 .array((try code(i)).asString.reversed().map { .character($0) })
             })
         case (.string, "split"):
-            let sep = try arg(0, .character, label: "separator")
-            return Typed(type: .array(.string), code: { i throws(RuntimeFailure) in
-                let c = (try sep(i)).asCharacter
-                return .array((try code(i)).asString.split(separator: c).map { .string(String($0)) })
-            })
+            return try stringSplit(code, args, e)
         case (.character, "uppercased"), (.character, "lowercased"):
             try noArgs()
             let upper = name == "uppercased"

@@ -338,7 +338,8 @@ extension Parser {
         let start = index
         if case .identifier(let n) = current.kind, n.first?.isUppercase == true {
             index = start - 1
-            if let type = try? typeSyntax(), current.kind == .lparen, peekKind() == .rparen {
+            // `[Int](repeating: 0, count: 3)` too: a written array type called like an initializer.
+            if let type = try? typeSyntax(), current.kind == .lparen, !current.newlineBefore {
                 return Expr(.typeExpr(type), p, end: previous.endOffset)
             }
             index = start
