@@ -197,7 +197,7 @@ final class Compiler {
             }
         case .destructure(_, let pattern, _, _):
             items.append(.run(try compileStatement(s)))
-            for name in Compiler.boundNames(pattern) where isREPL {
+            for name in Compiler.boundNames(Expr(.patternBinding(pattern, isLet: true), pattern.pos, end: pattern.end)) where isREPL {
                 if let v = globals.scope.variables[name], v.initialized {
                     items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
                 }
