@@ -158,8 +158,8 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
-        try declareTypes(stmts)
         extras.capturedNames = CaptureNames.collect(stmts)
+        try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
@@ -197,7 +197,7 @@ final class Compiler {
             }
         case .destructure(_, let pattern, _, _):
             items.append(.run(try compileStatement(s)))
-            for name in Compiler.boundNames(pattern) where isREPL {
+            for name in Compiler.boundNames(Expr(.patternBinding(pattern, isLet: true), pattern.pos, end: pattern.end)) where isREPL {
                 if let v = globals.scope.variables[name], v.initialized {
                     items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
                 }
@@ -332,7 +332,7 @@ final class Compiler {
         case .breakLabel(let name, let pos):
             return try labeledJump(name, pos: pos, isBreak: true)
         case .continueLabel(let name, let pos):
-            return try labeledJump(name, pos: pos, isBreak: false)
+            return try labeledJump(name, pos: pos, isBreak: false, keywordPos: s.pos)
         case .typeAlias(let name, let pos, let type):
             try declareTypeAlias(name, pos: pos, type)
             return { _ in .normal }
@@ -346,8 +346,8 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
-            if let n = globals.types[name] { return .nominal(n) }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
+            if let n = globals.types[name] { return .nominal(n) }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))

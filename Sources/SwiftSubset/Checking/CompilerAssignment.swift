@@ -81,6 +81,14 @@ extension Compiler {
             return lv
         case .member(let base, let name, let namePos):
             return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
+        case .tupleIndex(let base, let index, let indexPos):
+            let lv = try lvalue(base, kind: kind, opPos: opPos)
+            guard case .tuple(let ts, _) = lv.type, index >= 0, index < ts.count else {
+                throw Diagnostic("value of tuple type '\(lv.type.name)' has no member '\(index)'", at: indexPos)
+            }
+            return try tupleElementLValue(lv, index, kind: kind, opPos: opPos, namePos: indexPos)
+        case .tuple(let items) where kind == .assign:
+            throw Diagnostic.unsupported("this tuple assignment (\(items.count) elements)", at: e.pos)
         default:
             throw Diagnostic("cannot assign to this expression; keylab can only change variables, array elements and dictionary values",
                              at: e.pos)
@@ -123,6 +131,7 @@ extension Compiler {
                 return .void
             }
         }
+        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

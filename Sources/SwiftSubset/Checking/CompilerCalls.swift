@@ -303,10 +303,11 @@ extension Compiler {
             }
             if source.isNumeric {
                 return Typed(type: target, code: { i throws(RuntimeFailure) in
-                    let d = Compiler.toDouble(try code(i))
-                    if isDouble { return .double(d) }
-                    if case .float(let f) = try code(i) { return .float(f) }
-                    return .float(Float(d))
+                    // The argument is evaluated once: it may call a function with side effects.
+                    let v = try code(i)
+                    if case .float(let f) = v, !isDouble { return .float(f) }
+                    let d = Compiler.toDouble(v)
+                    return isDouble ? .double(d) : .float(Float(d))
                 })
             }
         default:

@@ -141,7 +141,7 @@ extension Compiler {
         }
         if lv.type != type {
             throw Diagnostic("cannot convert value of type '\(lv.type.name)' to expected argument type '\(type.name)'",
-                             at: inner.pos, length: inner.length)
+                             at: a.pos, length: a.length)
         }
         return lv
     }

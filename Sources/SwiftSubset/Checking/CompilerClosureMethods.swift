@@ -74,11 +74,11 @@ extension Compiler {
                 let explicit = c.params?.count
                 let anonymous = c.params == nil ? Compiler.anonymousArgumentUse(c.body).map { $0.highest + 1 } : nil
                 if explicit == parts.count || (anonymous ?? 0) == parts.count {
-                    let t = try closureLiteral(c, params: parts, result: result, a.value)
+                    let t = try closureLiteral(c, params: parts, result: result, a.value, rethrowing: true)
                     return ClosureArgument(code: t.code, result: Compiler.functionResult(t.type), spread: true)
                 }
             }
-            let t = try closureLiteral(c, params: params, result: result, a.value, firstIsInout: firstIsInout)
+            let t = try closureLiteral(c, params: params, result: result, a.value, firstIsInout: firstIsInout, rethrowing: true)
             return ClosureArgument(code: t.code, result: Compiler.functionResult(t.type), spread: false)
         }
         if firstIsInout { throw Diagnostic.unsupported("a function that is not a closure literal in '\(name)(into:_:)'", at: a.value.pos) }
@@ -102,7 +102,8 @@ extension Compiler {
     }
 
     /// Non-mutating closure methods; nil when `name` is not one of them for this type.
-    func closureMethod(_ b: Typed, _ name: String, namePos: SourcePos, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed? {
+    func closureMethod(_ b: Typed, _ name: String, namePos: SourcePos, _ args: [Argument], _ e: Expr,
+                       expected: SType? = nil) throws(Diagnostic) -> Typed? {
         guard Compiler.closureMethodNames.contains(name), let el = Compiler.sequenceElement(b.type),
               Compiler.takesClosure(name, args) else { return nil }
         let line = e.pos.line
@@ -121,7 +122,10 @@ extension Compiler {
             if case .dictionary = b.type {} else if args.first?.label != nil && args.first?.isTrailingClosure == false {
                 throw Diagnostic("extraneous argument label '\(args[0].label ?? ""):' in call", at: args[0].labelPos ?? e.pos)
             }
-            let c = try closureArgument(try only(), params: [el], result: nil, label: nil, name: name, namePos: namePos)
+            // `let ys: [String] = xs.map { … }`: the context gives the closure's result type.
+            var resultHint: SType?
+            if case .array(let want)? = expected { resultHint = want }
+            let c = try closureArgument(try only(), params: [el], result: resultHint, label: nil, name: name, namePos: namePos)
             let f = c.code, spread = c.spread
             return Typed(type: .array(c.result), code: { i throws(RuntimeFailure) in
                 guard let fv = fn(try f(i)) else { return .void }
@@ -200,6 +204,8 @@ extension Compiler {
             // `reduce(into: [:]) { (d: inout [String: Int], w) in … }`: the closure names the type.
             var initialHint: SType?
             if case .closure(let c) = args[1].value.kind, let ts = c.params?.first?.type { initialHint = try resolveType(ts) }
+            // `[1.5, 2].reduce(0, +)`: a bare number literal takes the (numeric) element type.
+            if initialHint == nil, literalDefault(args[0].value) != nil, el.isNumeric { initialHint = el }
             let initial = try expression(args[0].value, initialHint)
             if initial.isNilLiteral { throw Diagnostic("'nil' requires a contextual type", at: args[0].value.pos) }
             let acc = initial.type

@@ -21,9 +21,13 @@ extension Compiler {
     /// A closure whose parameter types (and maybe result type) the context gives; `firstIsInout`
     /// makes the first parameter an `inout` one (`reduce(into:)`).
     func closureLiteral(_ c: ClosureExpr, params hint: [SType]?, result resultHint: SType?, _ e: Expr,
-                        firstIsInout: Bool = false) throws(Diagnostic) -> Typed {
+                        firstIsInout: Bool = false, rethrowing: Bool = false) throws(Diagnostic) -> Typed {
         let context: (params: [SType], result: SType)? = hint.map { ($0, resultHint ?? .void) }
-        let contextName = context.map { SType.function($0.params, $0.result).name } ?? ""
+        // The standard library's closure parameters are `rethrows`, which swiftc shows as `throws`.
+        let contextName = context.map { c -> String in
+            "(" + c.params.map { $0.name }.joined(separator: ", ") + (rethrowing ? ") throws -> " : ") -> ")
+                + (c.result == .void ? "()" : c.result.name)
+        } ?? ""
         let anonymous = Compiler.anonymousArgumentUse(c.body)
         var names: [(String, SourcePos)] = []
         var types: [SType] = []
@@ -229,7 +233,8 @@ extension Compiler {
             throw Diagnostic("extra argument in call", at: args[params.count].value.pos)
         }
         if args.count < params.count {
-            throw Diagnostic("missing argument for parameter #\(args.count + 1) in call", at: e.pos)
+            let rparen = SourcePos(line: e.pos.line, column: e.pos.column + e.length - 1, offset: e.end - 1)
+            throw Diagnostic("missing argument for parameter #\(args.count + 1) in call", at: rparen)
         }
         var codes: [Code] = []
         for (k, p) in params.enumerated() {

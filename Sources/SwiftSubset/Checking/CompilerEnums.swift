@@ -109,7 +109,7 @@ extension Compiler {
             var total = true
             for (k, a) in args.enumerated() {
                 switch a.value.kind {
-                case .enumBinding(let name, let isLet):
+                case .bindingPattern(let name, let isLet):
                     if multiple { throw Diagnostic.unsupported("bindings in a 'case' with several patterns", at: a.value.pos) }
                     let v = try declareVariable(name, type: assoc[k].type, isLet: isLet, namePos: a.value.pos, keywordPos: nil,
                                                 initialized: true)

@@ -107,9 +107,9 @@ extension Compiler {
         case .inoutArgument(let inner):
             let t = try expression(inner, nil)
             throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
-        case .bindingPattern, .optionalPattern:
+        case .patternBinding, .optionalPattern:
             throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
-        case .enumBinding:
+        case .bindingPattern:
             throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }
     }

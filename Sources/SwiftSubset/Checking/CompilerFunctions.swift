@@ -159,6 +159,12 @@ extension Compiler {
                 let code = t.code
                 return { i throws(RuntimeFailure) in _ = try code(i); i.returnValue = .void; return .returned }
             }
+            if let ctx = extras.captureStack.last, ctx.isClosure, ctx.level == functionLevel {
+                var anchor = value.pos
+                if case .member(_, _, let namePos) = value.kind { anchor = namePos }
+                if case .binary(_, _, _, let opPos) = value.kind { anchor = opPos }
+                throw Diagnostic("cannot convert value of type '\(t.type.name)' to closure result type 'Void'", at: anchor)
+            }
             throw Diagnostic("unexpected non-void return value in void function", at: value.pos, length: value.length)
         }
         let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false

@@ -25,6 +25,12 @@ extension Compiler {
         if case .optionalChain = base.kind { throw Diagnostic.unsupported("assigning through optional chaining", at: base.pos) }
         var lv: LValue
         if let r = try referenceRoot(base) { lv = r } else { lv = try lvalue(base, kind: kind, opPos: opPos) }
+        if case .tuple(_, let labels) = lv.type {
+            guard let k = labels.firstIndex(of: name) else {
+                throw Diagnostic("value of tuple type '\(lv.type.name)' has no member '\(name)'", at: namePos)
+            }
+            return try tupleElementLValue(lv, k, kind: kind, opPos: opPos, namePos: namePos)
+        }
         guard case .nominal(let n) = lv.type else {
             if case .optional(.nominal) = lv.type {
                 throw unwrapDiagnostic(lv.type, base)
@@ -153,6 +159,13 @@ extension Compiler {
                              _ body: (inout Value) throws(RuntimeFailure) -> Void) throws(RuntimeFailure) {
         switch step {
         case .field(let k):
+            if case .tuple(var items) = v, k < items.count {
+                // A tuple element is changed like a struct's stored property.
+                v = .void
+                defer { v = .tuple(items) }
+                try modify(&items[k], rest, line: line, body)
+                return
+            }
             guard case .record(var fields) = v, k < fields.count else { return }
             v = .void
             defer { v = .record(fields) }
@@ -195,16 +208,6 @@ extension Compiler {
                 result = try change(i, &p, r)
             }
             return result
-        }
-    }
-
-    /// Exchanges `place` with the variable in `slot` (through its box when a closure captured it).
-    static func swapSlot(_ i: Interpreter, _ slot: Slot, _ place: inout Value) {
-        switch slot {
-        case .global(let g): swap(&place, &i.globals[g])
-        case .local(let l): swap(&place, &i.stack[i.fp + l])
-        case .boxedLocal(let l): if case .box(let b) = i.stack[i.fp + l] { swap(&place, &b.value) }
-        case .boxedGlobal(let g): if case .box(let b) = i.globals[g] { swap(&place, &b.value) }
         }
     }
 }

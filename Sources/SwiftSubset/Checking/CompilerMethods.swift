@@ -22,7 +22,7 @@ extension Compiler {
         let checkedBase = try expression(implicitlyUnwrapping(base), nil)
         // A Substring or ArraySlice answers the methods of its String or Array (same storage).
         let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
-        if let r = try closureMethod(b, name, namePos: namePos, args, e) { return r }
+        if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
         if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
         if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }
         if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }

@@ -13,7 +13,8 @@ extension Compiler {
         func walk(_ e: Expr, _ binding: Bool) {
             switch e.kind {
             case .name(let n) where binding && n != "_": names.append(n)
-            case .bindingPattern(let x, _): walk(x, true)
+            case .patternBinding(let x, _): walk(x, true)
+            case .bindingPattern(let n, _): names.append(n)
             case .tuple(let items): for a in items { walk(a.value, binding) }
             case .paren(let x), .optionalPattern(let x): walk(x, binding)
             case .call(_, let args, _): for a in args { walk(a.value, binding) }
@@ -26,9 +27,10 @@ extension Compiler {
 
     static func isRichPattern(_ p: Expr) -> Bool {
         switch p.kind {
-        case .bindingPattern, .optionalPattern, .tuple: return true
+        case .patternBinding, .bindingPattern, .optionalPattern, .tuple: return true
         case .paren(let x): return isRichPattern(x)
         case .call(let f, _, _): if case .implicitMember = f.kind { return true }; return false
+        case .implicitMember("none"), .implicitMember("some"): return true
         default: return false
         }
     }
@@ -42,8 +44,10 @@ extension Compiler {
     /// names bind constants.
     func compilePattern(_ p: Expr, _ type: SType, binding: Bool?) throws(Diagnostic) -> Matcher {
         switch p.kind {
-        case .bindingPattern(let inner, let isLet):
+        case .patternBinding(let inner, let isLet):
             return try compilePattern(inner, type, binding: isLet)
+        case .bindingPattern(let name, let isLet):
+            return try compilePattern(Expr(.name(name), p.pos, end: p.end), type, binding: isLet)
         case .paren(let inner):
             return try compilePattern(inner, type, binding: binding)
         case .name("_"):
@@ -133,12 +137,33 @@ extension Compiler {
         return { i, x throws(RuntimeFailure) in Value.equal(x, try code(i)) }
     }
 
-    /// Whether a pattern matches every value (so a `switch` with it needs no `default`).
-    static func isIrrefutable(_ p: Expr) -> Bool {
+    /// `.some(x)` / `x?` with an irrefutable inner pattern: every non-nil optional.
+    static func matchesEveryValue(_ p: Expr) -> Bool {
         switch p.kind {
-        case .name: return true
-        case .bindingPattern(let x, _), .paren(let x): return isIrrefutable(x)
-        case .tuple(let items): return items.allSatisfy { isIrrefutable($0.value) }
+        case .optionalPattern(let x): return isIrrefutable(x)
+        case .patternBinding(let x, _): return matchesEveryValue(x)
+        case .call(let f, let args, _):
+            if case .implicitMember("some") = f.kind, args.count == 1 { return isIrrefutable(args[0].value) }
+            return false
+        default: return false
+        }
+    }
+
+    static func matchesNil(_ p: Expr) -> Bool {
+        switch p.kind {
+        case .implicitMember("none"), .nilLiteral: return true
+        default: return false
+        }
+    }
+
+    /// Whether a pattern matches every value (so a `switch` with it needs no `default`).
+    static func isIrrefutable(_ p: Expr, binding: Bool = false) -> Bool {
+        switch p.kind {
+        case .name(let n): return binding || n == "_"
+        case .patternBinding(let x, _): return isIrrefutable(x, binding: true)
+        case .paren(let x): return isIrrefutable(x, binding: binding)
+        case .bindingPattern: return true
+        case .tuple(let items): return items.allSatisfy { isIrrefutable($0.value, binding: binding) }
         default: return false
         }
     }
@@ -147,6 +172,7 @@ extension Compiler {
         let st = subj.type
         var compiled: [(matchers: [Matcher], guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?, isDefault: Bool, body: StmtCode)] = []
         var exhaustive = false
+        var sawSome = false, sawNone = false
         let before = initializationState
         var falling: [[Bool]] = []
         for c in cases {
@@ -162,7 +188,14 @@ extension Compiler {
             var matchers: [Matcher] = []
             for p in c.patterns { matchers.append(try compilePattern(p, st, binding: nil)) }
             let guardCode = try c.whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }
-            if c.isDefault || (c.whereClause == nil && c.patterns.contains(where: Compiler.isIrrefutable)) { exhaustive = true }
+            if c.isDefault || (c.whereClause == nil && c.patterns.contains(where: { Compiler.isIrrefutable($0) })) { exhaustive = true }
+            if c.whereClause == nil, st.isOptional {
+                for p in c.patterns {
+                    if Compiler.matchesEveryValue(p) { sawSome = true }
+                    if Compiler.matchesNil(p) { sawNone = true }
+                }
+                if sawSome && sawNone { exhaustive = true }
+            }
             switchDepth += 1
             restoreInitialization(before)
             let body = try compileStatements(c.body)
@@ -236,7 +269,8 @@ extension Compiler {
     private func checkDestructuringShape(_ pattern: Expr, _ type: SType, _ value: Expr) throws(Diagnostic) {
         guard case .tuple(let items) = pattern.kind, case .tuple(let ts, _) = type else { return }
         if items.count != ts.count {
-            throw Diagnostic("cannot convert value of type '\(type.name)' to specified type '\(Compiler.patternTypeName(pattern))'",
+            let want = (0..<items.count).map { $0 < ts.count ? ts[$0].name : "_" }.joined(separator: ", ")
+            throw Diagnostic("'\(type.name)' is not convertible to '(\(want))', tuples have a different number of elements",
                              at: value.pos, length: value.length)
         }
     }
@@ -263,7 +297,7 @@ extension Compiler {
         }
         scopes.append(Scope())
         defer { scopes.removeLast() }
-        if !isCase, case .bindingPattern(let inner, _) = pattern.kind, case .tuple(let items) = inner.kind,
+        if !isCase, case .patternBinding(let inner, _) = pattern.kind, case .tuple(let items) = inner.kind,
            case .tuple(let ts, _) = elementType, items.count != ts.count {
             throw Diagnostic("tuple pattern cannot match values of the non-tuple type '\(elementType.name)'", at: pattern.pos)
         }
@@ -306,7 +340,13 @@ extension Compiler {
         default:
             isLoop = false
         }
-        extras.labels.append((name, isLoop))
+        var keyword = "do"
+        switch inner.kind {
+        case .ifStmt: keyword = "if"
+        case .switchStmt: keyword = "switch"
+        default: break
+        }
+        extras.labels.append((name, isLoop, keyword))
         defer { extras.labels.removeLast() }
         let code = try compileStatement(target)
         return { i throws(RuntimeFailure) in
@@ -332,12 +372,12 @@ extension Compiler {
         }
     }
 
-    func labeledJump(_ name: String, pos: SourcePos, isBreak: Bool) throws(Diagnostic) -> StmtCode {
+    func labeledJump(_ name: String, pos: SourcePos, isBreak: Bool, keywordPos: SourcePos? = nil) throws(Diagnostic) -> StmtCode {
         guard let label = extras.labels.last(where: { $0.name == name }) else {
             throw Diagnostic("cannot find label '\(name)' in scope", at: pos, length: name.utf8.count)
         }
         if !isBreak && !label.isLoop {
-            throw Diagnostic("label '\(name)' cannot be used with 'continue'", at: pos, length: name.utf8.count)
+            throw Diagnostic("'continue' cannot be used with \(label.keyword) statements", at: keywordPos ?? pos, length: 8)
         }
         // Travels out as `.returned` (which every statement passes on) until its label stops it.
         return { i in

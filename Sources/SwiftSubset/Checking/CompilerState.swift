@@ -10,7 +10,7 @@ struct CompilerExtras {
     /// variable, so closures must capture them like locals.
     var scopedGlobals: Set<ObjectIdentifier> = []
     /// Labels of the enclosing labeled statements, innermost last (`isLoop`: `continue` allowed).
-    var labels: [(name: String, isLoop: Bool)] = []
+    var labels: [(name: String, isLoop: Bool, keyword: String)] = []
     /// `typealias Name = Type`, by scope depth at declaration (0 = top level).
     var typeAliases: [String: SType] = [:]
     /// Local functions: the hidden variable holding each one's function value.
@@ -97,12 +97,18 @@ extension Compiler {
     /// Whether code at the current function level must capture `v` rather than use its slot.
     func needsCapture(_ v: VariableSymbol) -> Bool {
         guard v.functionLevel < functionLevel, !extras.captureStack.isEmpty else { return false }
+        // A `[name]` capture list copies even a top-level variable.
+        if extras.captureStack.contains(where: { $0.level > v.functionLevel && $0.copiedNames.contains(v.name) }) { return true }
         switch v.slot {
         case .local, .boxedLocal: return true
-        case .global, .boxedGlobal:
-            // `{ [x] in … }` copies even a top-level variable when the closure is made.
-            return extras.scopedGlobals.contains(ObjectIdentifier(v))
-                || (extras.captureStack.last?.copiedNames.contains(v.name) ?? false)
+        case .global, .boxedGlobal: return extras.scopedGlobals.contains(ObjectIdentifier(v))
+        }
+    }
+
+    private func needsCaptureAsLocal(_ v: VariableSymbol) -> Bool {
+        switch v.slot {
+        case .local, .boxedLocal: return true
+        case .global, .boxedGlobal: return extras.scopedGlobals.contains(ObjectIdentifier(v))
         }
     }
 
@@ -122,6 +128,9 @@ extension Compiler {
         let ctx = extras.captureStack[k]
         if v.functionLevel >= ctx.level { return v }
         if let p = ctx.proxies[ObjectIdentifier(v)] { return p }
+        let copied = ctx.copiedNames.contains(v.name)
+        // Top-level variables (outside blocks) are read live; only a capture list copies them.
+        if !copied, !needsCaptureAsLocal(v) { return v }
         let source = k > 0 ? proxy(for: v, in: k - 1) : v
         let index: Int
         if k == extras.captureStack.count - 1 {
@@ -131,7 +140,6 @@ extension Compiler {
             index = ctx.suspendedFrameSize
             ctx.suspendedFrameSize += 1
         }
-        let copied = ctx.copiedNames.contains(v.name)
         let slot: Slot = source.slot.isBoxed && !copied ? .boxedLocal(index) : .local(index)
         let p = VariableSymbol(name: v.name, type: v.type, isLet: v.isLet || copied, slot: slot, namePos: v.namePos,
                                keywordPos: v.keywordPos, initialized: true, functionLevel: ctx.level)
@@ -163,5 +171,17 @@ extension Compiler {
     /// After a nested function compiled: the enclosing function takes back its (maybe grown) frame.
     func resumeEnclosingFrame() {
         if let outer = extras.captureStack.last { function?.frameSize = outer.suspendedFrameSize }
+    }
+}
+
+extension Compiler {
+    /// Exchanges a variable's value with `place` (through the box of a captured variable).
+    static func swapSlot(_ i: Interpreter, _ slot: Slot, _ place: inout Value) {
+        switch slot {
+        case .global(let g): swap(&place, &i.globals[g])
+        case .local(let l): swap(&place, &i.stack[i.fp + l])
+        case .boxedLocal(let l): if case .box(let b) = i.stack[i.fp + l] { swap(&place, &b.value) }
+        case .boxedGlobal(let g): if case .box(let b) = i.globals[g] { swap(&place, &b.value) }
+        }
     }
 }

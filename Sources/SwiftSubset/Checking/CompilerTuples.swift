@@ -28,9 +28,14 @@ extension Compiler {
             if t.isNilLiteral && want == nil {
                 throw Diagnostic("'nil' requires a contextual type", at: item.value.pos, length: item.value.length)
             }
-            if let want {
-                codes.append(try convert(t, to: want, item.value, context: .element))
+            if let want, let converted = try? convert(t, to: want, item.value, context: .element) {
+                codes.append(converted)
                 types.append(want)
+            } else if want != nil {
+                // A mismatch is reported for the whole tuple by whoever expected it (as swiftc does).
+                if t.isNilLiteral { throw Diagnostic("'nil' is not compatible with expected element type '\(want?.name ?? "")'", at: item.value.pos) }
+                codes.append(t.code)
+                types.append(t.type)
             } else {
                 codes.append(t.code)
                 types.append(t.type)
@@ -82,6 +87,9 @@ extension Compiler {
 
     /// Tuples convert when element types match and labels agree (an unlabeled side fits any label).
     func tupleConversion(_ t: Typed, to target: SType) -> Code? {
+        if case .optional(let wrapped) = target, case .tuple = wrapped, let inner = tupleConversion(t, to: wrapped) {
+            return { i throws(RuntimeFailure) in .some(try inner(i)) }
+        }
         guard case .tuple(let a, let la) = t.type, case .tuple(let b, let lb) = target, a == b else { return nil }
         for (x, y) in zip(la, lb) where x != nil && y != nil && x != y { return nil }
         return t.code
@@ -94,6 +102,86 @@ extension Compiler {
         case "==", "!=": return ts.allSatisfy { $0.isEquatable }
         case "<", "<=", ">", ">=": return ts.allSatisfy { $0.isComparable }
         default: return false
+        }
+    }
+}
+
+extension Compiler {
+    /// `p.x = 5`, `t.0 += 1`: one element of a tuple variable.
+    func tupleElementLValue(_ base: LValue, _ k: Int, kind: MutationKind, opPos: SourcePos, namePos: SourcePos? = nil) throws(Diagnostic) -> LValue {
+        guard case .tuple(let ts, _) = base.type else { return base }
+        if base.root.isLet && !base.mutabilityChecked {
+            var notes: [DiagnosticNote] = []
+            if let kw = base.root.keywordPos {
+                notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
+                                            lineText: base.root.declarationLine))
+            }
+            let name = base.root.name
+            switch kind {
+            case .assign:
+                throw Diagnostic("cannot assign to property: '\(name)' is a 'let' constant", at: namePos ?? base.rootPos,
+                                 length: name.utf8.count, notes: notes)
+            case .compound:
+                throw Diagnostic("left side of mutating operator isn't mutable: '\(name)' is a 'let' constant", at: opPos, notes: notes)
+            case .mutatingMember:
+                throw Diagnostic("cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+                                 at: base.rootPos, length: name.utf8.count, notes: notes)
+            }
+        }
+        var lv = base
+        lv.steps.append(.field(k))
+        lv.type = ts[k]
+        lv.mutabilityChecked = true
+        return lv
+    }
+
+    /// `(a, b) = (b, a)`: the whole right side is evaluated first, then each place is assigned.
+    func tupleAssignment(_ items: [Argument], _ value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
+        var places: [LValue?] = []
+        var types: [SType] = []
+        for item in items {
+            if case .name("_") = item.value.kind {
+                places.append(nil)
+                types.append(.void)
+                continue
+            }
+            let lv = try lvalue(item.value, kind: .assign, opPos: opPos)
+            try checkMutable(lv, kind: .assign, opPos: opPos, allowFirstAssignment: true)
+            places.append(lv)
+            types.append(lv.type)
+        }
+        let t = try expression(value, places.contains { $0 == nil } ? nil : .tuple(types, items.map { $0.label }))
+        guard case .tuple(let vts, _) = t.type, vts.count == items.count else {
+            throw Diagnostic("cannot assign value of type '\(t.type.name)' to type '(\(types.map { $0 == .void ? "_" : $0.name }.joined(separator: ", ")))'",
+                             at: value.pos, length: value.length)
+        }
+        for (k, p) in places.enumerated() where p != nil && vts[k] != types[k] {
+            throw Diagnostic("cannot assign value of type '\(t.type.name)' to type '(\(types.map { $0.name }.joined(separator: ", ")))'",
+                             at: value.pos, length: value.length)
+        }
+        let line = opPos.line
+        var stores: [Code] = []
+        let scratch = Box(.void)
+        for (k, p) in places.enumerated() {
+            guard let p else { continue }
+            p.root.initialized = true
+            // Each place takes its element from the tuple already computed (held in `scratch`).
+            stores.append(mutation(p, line: line, operand: { _ in
+                if case .tuple(let vs) = scratch.value { return vs[k] }
+                return .void
+            }) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
+                place = new
+                return .void
+            })
+        }
+        let code = t.code
+        return { i throws(RuntimeFailure) in
+            let v = try code(i)
+            let saved = scratch.value
+            scratch.value = v
+            defer { scratch.value = saved }
+            for s in stores { _ = try s(i) }
+            return .void
         }
     }
 }

@@ -65,7 +65,10 @@ extension Compiler {
     func splitMethod(_ b: Typed, namePos: SourcePos, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed? {
         guard let piece = Compiler.sliceType(of: b.type) else { return nil }
         guard let first = args.first else { throw Diagnostic("missing argument for parameter 'separator' in call", at: e.pos) }
-        if first.label == "whereSeparator" { throw Diagnostic.unsupported("'split(whereSeparator:)'", at: namePos) }
+        let isClosure: Bool = { if case .closure = first.value.kind { return true }; return false }()
+        if first.label == "whereSeparator" || (first.label == nil && isClosure) {
+            throw Diagnostic.unsupported("'split' with a closure ('split(whereSeparator:)')", at: namePos)
+        }
         guard first.label == "separator" else { throw Diagnostic("no exact matches in call to instance method 'split'", at: namePos) }
         var maxSplits: Code = { _ in .int(Int.max) }
         var omitting: Code = { _ in .bool(true) }

@@ -66,6 +66,8 @@ extension Compiler {
         case .dictionaryValue: message = "cannot convert value of type '\(from)' to expected dictionary value type '\(to)'"
         case .closureResult: message = "cannot convert value of type '\(from)' to closure result type '\(to)'"
         }
+        // swiftc anchors a binary expression at its operator.
+        if case .binary(_, _, _, let opPos) = e.kind { throw Diagnostic(message, at: opPos) }
         throw Diagnostic(message, at: e.pos, length: e.length)
     }
 

@@ -298,7 +298,18 @@ struct Parser {
         var conds: [Condition] = []
         repeat {
             if current.kind == .comma { advance() }
-            if isKeyword("let") || isKeyword("var") {
+            if (isKeyword("let") || isKeyword("var")), peekKind() == .lparen {
+                // `if let (x, y) = optionalTuple` is `if case let (x, y)? = optionalTuple`.
+                let isLet = isKeyword("let")
+                let keywordPos = current.pos
+                advance()
+                let inner = try patternExpression()
+                guard isOp("=") else { throw expected("'=' in pattern condition") }
+                advance()
+                let pattern = Expr(.patternBinding(Expr(.optionalPattern(inner), inner.pos, end: inner.end), isLet: isLet),
+                                   keywordPos, end: inner.end)
+                conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
+            } else if isKeyword("let") || isKeyword("var") {
                 let isLet = isKeyword("let")
                 let keywordPos = current.pos
                 advance()
@@ -465,6 +476,11 @@ struct Parser {
             }
         case .lparen:
             base = try parenthesizedType()
+        case .at where peekKind() == .identifier("escaping"):
+            // `@escaping` only matters to swiftc's escape analysis; keylab's closures may always escape.
+            advance()
+            advance()
+            return try typeSyntax()
         case .keyword(let w) where w == "some" || w == "any":
             throw Diagnostic.unsupported(w == "some" ? "opaque types" : "existential types", at: p)
         case .at:

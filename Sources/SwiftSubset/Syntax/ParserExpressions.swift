@@ -300,12 +300,12 @@ extension Parser {
             }
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .keyword(let w):
+            if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
             // `self` and `super` are names the checker resolves inside methods and initializers.
             if w == "self" || w == "super" {
                 advance()
                 return Expr(.name(w), p, end: t.endOffset)
             }
-            if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
             if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
             throw Diagnostic("expected expression", at: p)
@@ -338,7 +338,8 @@ extension Parser {
         let start = index
         if case .identifier(let n) = current.kind, n.first?.isUppercase == true {
             index = start - 1
-            if let type = try? typeSyntax(), current.kind == .lparen, peekKind() == .rparen {
+            // `[Int](repeating: 0, count: 3)` too: a written array type called like an initializer.
+            if let type = try? typeSyntax(), current.kind == .lparen, !current.newlineBefore {
                 return Expr(.typeExpr(type), p, end: previous.endOffset)
             }
             index = start

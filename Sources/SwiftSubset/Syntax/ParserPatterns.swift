@@ -20,7 +20,7 @@ extension Parser {
         let isLet = isKeyword("let")
         advance()
         let inner = try unary()
-        return Expr(.bindingPattern(inner, isLet: isLet), p, end: inner.end)
+        return Expr(.patternBinding(inner, isLet: isLet), p, end: inner.end)
     }
 
     /// `let`/`var` declarations: `let x = 1`, `var a = 1, b = 2`, `let x, y: Int`, `let (a, b) = t`.
@@ -91,7 +91,7 @@ extension Parser {
         } else {
             // `for (a, b) in`: every name binds a constant.
             let inner = try patternExpression()
-            pattern = Expr(.bindingPattern(inner, isLet: true), inner.pos, end: inner.end)
+            pattern = Expr(.patternBinding(inner, isLet: true), inner.pos, end: inner.end)
         }
         guard isKeyword("in") else { throw expected("'in' after for-each pattern") }
         advance()

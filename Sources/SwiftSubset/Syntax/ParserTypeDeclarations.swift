@@ -278,7 +278,10 @@ extension Parser {
         }
         let p = current.pos
         try expect(.dot, "'.'")
-        guard case .identifier(let name) = current.kind else { throw expected("member name following '.'") }
+        let name: String
+        if case .identifier(let n) = current.kind { name = n }
+        else if case .keyword(let w) = current.kind, w == "some" || w == "none" { name = w } // Optional's cases
+        else { throw expected("member name following '.'") }
         advance()
         let member = Expr(.implicitMember(name), p, end: previous.endOffset)
         guard current.kind == .lparen, !current.newlineBefore else { return member }
@@ -301,11 +304,11 @@ extension Parser {
                 let isLet = isKeyword("let")
                 advance()
                 let (n, np) = try identifier("pattern")
-                args.append(Argument(label: label, labelPos: labelPos, value: Expr(.enumBinding(n, isLet: isLet), np, end: previous.endOffset)))
+                args.append(Argument(label: label, labelPos: labelPos, value: Expr(.bindingPattern(n, isLet: isLet), np, end: previous.endOffset)))
             } else if let isLet = bindAll, case .identifier(let n) = current.kind, n != "_",
                       peekKind() == .comma || peekKind() == .rparen {
                 advance()
-                args.append(Argument(label: label, labelPos: labelPos, value: Expr(.enumBinding(n, isLet: isLet), ap, end: previous.endOffset)))
+                args.append(Argument(label: label, labelPos: labelPos, value: Expr(.bindingPattern(n, isLet: isLet), ap, end: previous.endOffset)))
             } else {
                 args.append(Argument(label: label, labelPos: labelPos, value: try expression()))
             }

@@ -81,11 +81,11 @@ enum ExprKind: Sendable {
     case operatorFunction(String)
     /// `let x` / `var x` inside a pattern (`case (let x, 0)`, `case let (x, y)`): names in the inner
     /// expression are bound, not compared.
-    case bindingPattern(Expr, isLet: Bool)
+    case patternBinding(Expr, isLet: Bool)
     /// `x?` in a pattern (`case let x?`, `for case let x? in`).
     case optionalPattern(Expr)
     /// `let a` inside an enum case pattern such as `.upc(let a, _)` (Syntax/ParserTypeDeclarations.swift).
-    case enumBinding(String, isLet: Bool)
+    case bindingPattern(String, isLet: Bool)
 }
 
 /// A closure literal, as parsed. See CompilerClosures.swift for its checking.

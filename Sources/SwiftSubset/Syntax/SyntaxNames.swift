@@ -23,12 +23,13 @@ enum SyntaxNames {
             }
         case .block(let body): return body.contains { mentions($0, names) }
         case .returnStmt(let e): return e.map { mentions($0, names) } ?? false
-        case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias, .typeDeclaration: return false
+        case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: return false
         case .destructure(_, _, _, let value): return mentions(value, names)
         case .forPattern(_, _, let seq, let whereClause, let body):
             return mentions(seq, names) || (whereClause.map { mentions($0, names) } ?? false) || body.contains { mentions($0, names) }
         case .labeled(_, _, let inner): return mentions(inner, names)
         case .labeledBody(_, let body): return body.contains { mentions($0, names) }
+        case .typeDeclaration: return false
         }
     }
 
@@ -43,7 +44,7 @@ enum SyntaxNames {
     static func mentions(_ e: Expr, _ names: Set<String>) -> Bool {
         switch e.kind {
         case .name(let n): return names.contains(n)
-        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic, .enumBinding: return false
+        case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic, .bindingPattern: return false
         case .string(let parts):
             return parts.contains { if case .expr(let x) = $0 { return mentions(x, names) }; return false }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
@@ -56,7 +57,7 @@ enum SyntaxNames {
         case .array(let items): return items.contains { mentions($0, names) }
         case .dictionary(let pairs): return pairs.contains { mentions($0.0, names) || mentions($0.1, names) }
         case .tuple(let items): return items.contains { mentions($0.value, names) }
-        case .tupleIndex(let x, _, _), .inoutArgument(let x), .bindingPattern(let x, _), .optionalPattern(let x):
+        case .tupleIndex(let x, _, _), .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x):
             return mentions(x, names)
         case .closure(let c): return c.body.contains { mentions($0, names) }
         case .operatorFunction: return false

@@ -22,20 +22,6 @@ struct SyntaxWalker {
             for p in f.params { if let v = p.defaultValue { walk(v, d) } }
             walk(f.body, depth: inner, functionDepth: functionDepth + 1)
         case .expression(let e): walk(e, d)
-        case .typeDeclaration(let decl):
-            // A method body is not inside a closure (its own names are not captured), but the
-            // closures and local functions in it may capture the method's locals.
-            for m in decl.members {
-                switch m {
-                case .method(let f, _), .initializer(let f, _):
-                    for p in f.params { if let v = p.defaultValue { walk(v, d) } }
-                    walk(f.body, depth: d, functionDepth: functionDepth + 1)
-                case .deinitializer(let body, _):
-                    walk(body, depth: d, functionDepth: functionDepth + 1)
-                case .property, .enumCases:
-                    break
-                }
-            }
         case .ifStmt(let conds, let then, let otherwise):
             walk(conds, d)
             walk(then, depth: d, functionDepth: max(functionDepth, 1))
@@ -73,6 +59,20 @@ struct SyntaxWalker {
             walk(pattern, d)
             walk(value, d)
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: break
+        case .typeDeclaration(let t):
+            // Method and accessor bodies are functions of their own; closures in them may capture.
+            for m in t.members {
+                switch m {
+                case .property(let p):
+                    if let v = p.value { walk(v, d) }
+                    for a in p.accessors { walk(a.body, depth: d, functionDepth: functionDepth + 1) }
+                case .method(let f, _), .initializer(let f, _):
+                    walk(f.body, depth: d, functionDepth: functionDepth + 1)
+                case .deinitializer(let body, _):
+                    walk(body, depth: d, functionDepth: functionDepth + 1)
+                case .enumCases: break
+                }
+            }
         }
     }
 
@@ -95,13 +95,13 @@ struct SyntaxWalker {
         guard visit(e, d) else { return }
         switch e.kind {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
-             .operatorFunction, .enumBinding:
+             .operatorFunction, .bindingPattern:
             break
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
              .partialRangeFrom(let x), .partialRangeUpTo(let x, _), .member(let x, _, _), .tupleIndex(let x, _, _),
-             .inoutArgument(let x), .bindingPattern(let x, _), .optionalPattern(let x):
+             .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x):
             walk(x, d)
         case .binary(_, let a, let b, _), .assign(_, let a, let b, _):
             walk(a, d)
@@ -131,8 +131,7 @@ enum CaptureNames {
     static func collect(_ stmts: [Stmt]) -> Set<String> {
         var names: Set<String> = []
         let walker = SyntaxWalker(visit: { e, depth in
-            // `self` stays unboxed: the type code reads and writes it in its slot directly.
-            if depth > 0, case .name(let n) = e.kind, n != "self", n != "super" { names.insert(n) }
+            if depth > 0, case .name(let n) = e.kind { names.insert(n) }
             return true
         })
         walker.walk(stmts, depth: 0, functionDepth: 0)
