@@ -57,7 +57,12 @@ extension Compiler {
                 var codes: [Code] = []
                 for ai in groups[j] {
                     let a = args[ai].value
-                    codes.append(try convert(try expression(a, element), to: element, a, context: .argument))
+                    let t = try expression(a, element)
+                    if t.type == type, groups[j].count == 1 {
+                        // `total(list)` for `total(_ numbers: Int...)`: Swift has no splat.
+                        throw Diagnostic("cannot pass array of type '\(type.name)' as variadic arguments of type '\(element.name)'", at: a.pos)
+                    }
+                    codes.append(try convert(t, to: element, a, context: .argument))
                 }
                 pieces.append(.value({ i throws(RuntimeFailure) in
                     var out: [Value] = []
@@ -128,6 +133,11 @@ extension Compiler {
         guard case .inoutArgument(let inner) = a.kind else {
             let t = try expression(a, type)
             throw Diagnostic("passing value of type '\(t.type.name)' to an inout parameter requires explicit '&'", at: a.pos)
+        }
+        switch inner.kind {
+        case .integer, .float, .string, .bool, .nilLiteral:
+            throw Diagnostic("cannot pass immutable value as inout argument: literals are not mutable", at: a.pos, length: a.length)
+        default: break
         }
         let lv = try lvalue(inner, kind: .assign, opPos: inner.pos)
         if lv.root.isLet {

@@ -224,10 +224,11 @@ extension Compiler {
             throw Diagnostic("cannot call value of non-function type '\(callee.type.name)'", at: e.pos)
         }
         let lparen = SourcePos(line: e.pos.line, column: e.pos.column + calleeLength, offset: e.pos.offset + calleeLength)
-        for a in args {
-            if let label = a.label, !a.isTrailingClosure {
-                throw Diagnostic("extraneous argument label '\(label):' in call", at: lparen)
-            }
+        let labels = args.filter { !$0.isTrailingClosure }.compactMap { $0.label }
+        if labels.count == 1 { throw Diagnostic("extraneous argument label '\(labels[0]):' in call", at: lparen) }
+        if labels.count > 1 {
+            let shown = args.map { ($0.label ?? "_") + ":" }.joined()
+            throw Diagnostic("extraneous argument labels '\(shown)' in call", at: lparen)
         }
         if args.count > params.count {
             throw Diagnostic("extra argument in call", at: args[params.count].value.pos)

@@ -183,6 +183,11 @@ extension Compiler {
             throw Diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
                              at: e.pos)
         default:
+            if case .set = b.type {
+                // A Set has subscripts, but only with its own indices; swiftc points at the '['.
+                let bracket = SourcePos(line: base.pos.line, column: base.pos.column + (base.end - base.pos.offset), offset: base.end)
+                throw Diagnostic("no exact matches in call to subscript", at: bracket)
+            }
             throw Diagnostic("value of type '\(b.type.name)' has no subscripts", at: base.pos)
         }
     }

@@ -66,7 +66,13 @@ extension Compiler {
             if case .tuple = b.type {
                 throw Diagnostic("value of tuple type '\(b.type.name)' has no member '\(index)'", at: indexPos)
             }
-            if case .optional = b.type { throw unwrapDiagnostic(b.type, base) }
+            if case .optional(let wrapped) = b.type {
+                throw Diagnostic("value of optional type '\(b.type.name)' must be unwrapped to refer to member '\(index)' of wrapped base type '\(wrapped.name)'",
+                                 at: base.pos, length: base.length, notes: [
+                                    DiagnosticNote(message: "chain the optional using '?' to access member '\(index)' only for non-'nil' base values", pos: base.pos),
+                                    DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
+                                 ])
+            }
             throw Diagnostic("value of type '\(b.type.name)' has no member '\(index)'", at: indexPos)
         }
         let code = b.code

@@ -50,7 +50,10 @@ extension Compiler {
             if let base = globals.types[name] {
                 guard d.kind == .classType, base.kind == .classType, k == 0 else {
                     if base.kind == .classType && d.kind == .classType {
-                        throw Diagnostic("multiple inheritance from classes '\(n.superclass?.name ?? "")' and '\(name)'", at: pos)
+                        throw Diagnostic("multiple inheritance from classes '\(n.superclass?.name ?? "")' and '\(name)' [#MultipleInheritance]", at: pos)
+                    }
+                    if d.kind == .classType && base.kind != .classType {
+                        throw Diagnostic("inheritance from non-protocol, non-class type '\(name)'", at: d.namePos)
                     }
                     throw Diagnostic("inheritance from non-protocol type '\(name)'", at: pos)
                 }
@@ -377,6 +380,9 @@ extension Compiler {
                 }
                 if let e = c.rawValue {
                     let t = try expression(e, rt)
+                    if t.constant != nil, t.type != rt {
+                        throw Diagnostic("cannot convert value of type '\(t.type.name)' to raw type '\(rt.name)'", at: e.pos)
+                    }
                     guard let v = t.constant, t.type == rt else {
                         throw Diagnostic("raw value for enum case must be a literal", at: e.pos)
                     }
