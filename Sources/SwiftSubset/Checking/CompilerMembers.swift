@@ -130,6 +130,9 @@ extension Compiler {
                                 DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
                              ])
         default:
+            if Compiler.methodNames.contains(name) {
+                throw Diagnostic.unsupported("methods used as values ('\(name)' without a call)", at: namePos)
+            }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
     }
