@@ -100,7 +100,8 @@ struct StdlibMemberTests {
     @Test("members and arguments keylab lacks are refused by name, never ignored")
     func refusedByName() {
         for (source, construct) in [
-            ("print([1, 2].prefix(while: { $0 < 2 }))", "'prefix(while:)'"),
+            ("print(\"a b\".split(whereSeparator: { $0 == \" \" }))", "'split(whereSeparator:)'"),
+            ("print([1, 2].prefix(upTo: 1))", "'prefix(upTo:)'"),
             ("print([1, 2].shuffled(using: &g))", "'shuffled(using:)'"),
             ("let s = \"ab\"\nprint(s.index(s.startIndex, offsetBy: 1, limitedBy: s.endIndex) as Any)", "'limitedBy:'"),
             ("import Foundation\nprint(\"a\".trimmingCharacters(in: .punctuationCharacters))", "CharacterSets"),

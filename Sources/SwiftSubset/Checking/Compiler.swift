@@ -277,7 +277,9 @@ final class Compiler {
             if case .assign(let op, let target, let value, let opPos) = e.kind {
                 code = try assignment(op: op, target: target, value: value, opPos: opPos)
             } else {
-                code = try expression(e, nil).code
+                let t = try expression(e, nil)
+                try checkUnusedFunction(t, e)
+                code = t.code
             }
             return { i throws(RuntimeFailure) in _ = try code(i); return .normal }
         case .ifStmt(let conditions, let then, let otherwise):

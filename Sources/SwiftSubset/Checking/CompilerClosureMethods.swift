@@ -24,7 +24,7 @@ extension Interpreter {
 extension Compiler {
     static let closureMethodNames: Set<String> = [
         "map", "filter", "reduce", "compactMap", "flatMap", "forEach", "sorted", "first", "firstIndex", "lastIndex",
-        "contains", "allSatisfy", "min", "max", "mapValues", "last",
+        "contains", "allSatisfy", "min", "max", "mapValues", "last", "count", "prefix", "drop",
     ]
 
     /// The element type of a sequence the closure methods work on, or nil.
@@ -45,6 +45,8 @@ extension Compiler {
         case "sorted", "min", "max": return !args.isEmpty
         case "first", "last", "firstIndex", "lastIndex", "contains":
             return args.first.map { $0.label == "where" || $0.isTrailingClosure || Compiler.isFunctionLiteral($0.value) } ?? false
+        case "count": return args.first?.label == "where" || args.first?.isTrailingClosure == true
+        case "prefix", "drop": return args.first?.label == "while" || args.first?.isTrailingClosure == true
         default: return false
         }
     }
@@ -104,6 +106,9 @@ extension Compiler {
     /// Non-mutating closure methods; nil when `name` is not one of them for this type.
     func closureMethod(_ b: Typed, _ name: String, namePos: SourcePos, _ args: [Argument], _ e: Expr,
                        expected: SType? = nil) throws(Diagnostic) -> Typed? {
+        if case .optional(let wrapped) = b.type, name == "map" || name == "flatMap" {
+            return try optionalMap(b, wrapped, flat: name == "flatMap", args, namePos: namePos, e)
+        }
         guard Compiler.closureMethodNames.contains(name), let el = Compiler.sequenceElement(b.type),
               Compiler.takesClosure(name, args) else { return nil }
         let line = e.pos.line
@@ -249,6 +254,41 @@ extension Compiler {
                 }
                 return .some(best)
             })
+        case "count":
+            let c = try closureArgument(try only(), params: [el], result: .bool, label: "where", name: name, namePos: namePos)
+            let f = c.code, spread = c.spread
+            return Typed(type: .int, code: { i throws(RuntimeFailure) in
+                guard let fv = fn(try f(i)) else { return .void }
+                var n = 0
+                for v in try elements(try base(i)) where (try i.apply(fv, v, spread: spread, line: line)).asBool { n += 1 }
+                return .int(n)
+            })
+        case "prefix", "drop":
+            // `prefix(while:)` / `drop(while:)`: Swift's slice prints like the array (or string) itself.
+            let c = try closureArgument(try only(), params: [el], result: .bool, label: "while", name: name, namePos: namePos)
+            let f = c.code, spread = c.spread
+            let isPrefix = name == "prefix"
+            let isString = b.type == .string
+            guard case .array = b.type, !isString else {
+                if isString {
+                    return Typed(type: .string, code: { i throws(RuntimeFailure) in
+                        guard let fv = fn(try f(i)) else { return .void }
+                        let all = try elements(try base(i))
+                        var k = 0
+                        while k < all.count, (try i.apply(fv, all[k], spread: spread, line: line)).asBool { k += 1 }
+                        let part = isPrefix ? all[..<k] : all[k...]
+                        return .string(String(part.map { $0.asCharacter }))
+                    })
+                }
+                throw Diagnostic.unsupported("'\(name)(while:)' on '\(b.type.name)'", at: namePos)
+            }
+            return Typed(type: b.type, code: { i throws(RuntimeFailure) in
+                guard let fv = fn(try f(i)) else { return .void }
+                let all = try elements(try base(i))
+                var k = 0
+                while k < all.count, (try i.apply(fv, all[k], spread: spread, line: line)).asBool { k += 1 }
+                return .array(Array(isPrefix ? all[..<k] : all[k...]))
+            })
         case "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy":
             let label: String? = name == "allSatisfy" ? nil : "where"
             let c = try closureArgument(try only(), params: [el], result: .bool, label: label, name: name, namePos: namePos)
@@ -326,6 +366,32 @@ extension Compiler {
         return Typed(type: .void, code: mutation(lv, line: line, operand: compute) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
             place = new
             return .void
+        })
+    }
+}
+
+extension Compiler {
+    /// `Int("5").map { $0 * 2 }`: Optional's `map` / `flatMap` run the closure on a present value.
+    func optionalMap(_ b: Typed, _ wrapped: SType, flat: Bool, _ args: [Argument], namePos: SourcePos,
+                     _ e: Expr) throws(Diagnostic) -> Typed {
+        guard args.count == 1 else { throw Diagnostic(args.isEmpty ? "missing argument in call" : "extra argument in call", at: e.pos) }
+        let c = try closureArgument(args[0], params: [wrapped], result: nil, label: nil, name: flat ? "flatMap" : "map",
+                                    namePos: namePos)
+        var result = c.result
+        if flat {
+            guard case .optional = result else {
+                throw Diagnostic("cannot convert value of type '\(result.name)' to closure result type '\(result.name)?'", at: args[0].value.pos)
+            }
+        } else {
+            result = .optional(result)
+        }
+        let f = c.code, base = b.code
+        let line = e.pos.line
+        return Typed(type: result, code: { i throws(RuntimeFailure) in
+            guard case .some(let w) = try base(i) else { return .none }
+            guard case .function(let fv) = try f(i) else { return .none }
+            let r = try i.invoke1(fv, w, line: line)
+            return flat ? r : .some(r)
         })
     }
 }

@@ -146,7 +146,8 @@ extension Compiler {
                 let code = try compileStatements(body)
                 result = function?.returnType ?? .void
                 if result != .void && !Compiler.alwaysReturns(body) {
-                    throw Diagnostic("missing return in closure expected to return '\(result.name)'", at: c.closingBrace)
+                    throw Diagnostic("missing return in closure expected to return '\(result.name)'",
+                                     at: Compiler.missingReturnPosition(body, closingBrace: c.closingBrace))
                 }
                 box.frameSize = function?.frameSize ?? 0
                 box.body = code
@@ -308,5 +309,36 @@ extension Compiler {
             let r = try callCode(i)
             return flatten ? r : .some(r)
         })
+    }
+}
+
+extension Compiler {
+    /// Methods of the standard types: naming one without calling it is a method reference.
+    static let methodNames: Set<String> = [
+        "uppercased", "lowercased", "sorted", "reversed", "shuffled", "squareRoot", "rounded", "hasPrefix", "hasSuffix",
+        "contains", "append", "joined", "split", "map", "filter", "reduce", "compactMap", "flatMap", "forEach", "min",
+        "max", "removeLast", "removeFirst", "popLast", "insert", "remove", "isMultiple", "enumerated",
+    ]
+
+    /// swiftc rejects a statement that only names a function (`add` instead of `add()`).
+    func checkUnusedFunction(_ t: Typed, _ e: Expr) throws(Diagnostic) {
+        guard case .function = t.type else { return }
+        switch e.kind {
+        case .name, .member, .paren:
+            throw Diagnostic("function is unused [#no-usage]", at: e.pos, length: e.length)
+        default:
+            return
+        }
+    }
+
+    /// swiftc reports a missing `return` at a last expression statement (the value the
+    /// programmer probably meant to return), else at the closing brace.
+    static func missingReturnPosition(_ body: [Stmt], closingBrace: SourcePos) -> SourcePos {
+        if let last = body.last, case .expression(let e) = last.kind {
+            if case .assign = e.kind { return closingBrace }
+            if case .call = e.kind { return closingBrace }
+            return last.pos
+        }
+        return closingBrace
     }
 }

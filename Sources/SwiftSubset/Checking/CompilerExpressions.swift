@@ -44,7 +44,14 @@ extension Compiler {
             let cond = try boolCondition(c)
             var ta = try expression(a, expected)
             var tb = try expression(b, ta.isNilLiteral ? expected : ta.type)
-            if ta.isNilLiteral && !tb.isNilLiteral { ta = try expression(a, tb.type) }
+            if ta.isNilLiteral && !tb.isNilLiteral { ta = try expression(a, tb.type.isOptional ? tb.type : .optional(tb.type)) }
+            // `c ? x : nil` is an optional of x's type, as Swift infers it.
+            if tb.isNilLiteral && !ta.isNilLiteral && !ta.type.isOptional {
+                let wrapped = SType.optional(ta.type)
+                tb = try expression(b, wrapped)
+                ta.code = try convert(ta, to: wrapped, a, context: .specified)
+                ta.type = wrapped
+            }
             if ta.type != tb.type {
                 if case .optional(let w) = ta.type, w == tb.type {
                     tb.code = try convert(tb, to: ta.type, b, context: .specified)

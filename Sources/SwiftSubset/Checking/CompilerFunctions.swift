@@ -96,7 +96,8 @@ extension Compiler {
         let code = try compileStatements(body)
         if f.returnType != .void && !Compiler.alwaysReturns(body) {
             let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"
-            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'", at: decl.closingBrace)
+            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'",
+                             at: Compiler.missingReturnPosition(body, closingBrace: decl.closingBrace))
         }
         f.box.frameSize = function?.frameSize ?? 0
         f.box.body = code

@@ -137,6 +137,9 @@ extension Compiler {
             if Compiler.knownStdlibProperties.contains(name) {
                 throw Diagnostic.unsupported("'\(name)' on '\(type.name)'", at: namePos)
             }
+            if Compiler.methodNames.contains(name) {
+                throw Diagnostic.unsupported("methods used as values ('\(name)' without a call)", at: namePos)
+            }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
     }

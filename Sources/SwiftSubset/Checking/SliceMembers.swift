@@ -116,26 +116,11 @@ extension Compiler {
         })
     }
 
-    /// `count(where:)` (Swift 6) on any sequence the closure methods take.
-    func countWhere(_ b: Typed, namePos: SourcePos, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed? {
-        guard let element = Compiler.sequenceElement(b.type) else { return nil }
-        // `items.count()`: `count` is a property, so swiftc calls an Int.
-        if args.isEmpty { throw Diagnostic("cannot call value of non-function type 'Int'", at: namePos) }
-        guard args.count == 1 else {
-            throw Diagnostic(args.isEmpty ? "missing argument for parameter 'where' in call" : "extra argument in call",
-                             at: args.count > 1 ? args[1].value.pos : e.pos)
-        }
-        let c = try closureArgument(args[0], params: [element], result: .bool, label: "where", name: "count", namePos: namePos)
-        let f = c.code, spread = c.spread
-        let elements = Compiler.elementsOf(b.type)
-        let base = b.code
-        let line = e.pos.line
-        return Typed(type: .int, code: { i throws(RuntimeFailure) in
-            guard case .function(let fv) = try f(i) else { return .int(0) }
-            var n = 0
-            for v in try elements(try base(i)) where (try i.apply(fv, v, spread: spread, line: line)).asBool { n += 1 }
-            return .int(n)
-        })
+    /// `items.count()`: `count` is a property, so swiftc reports calling an Int
+    /// (`count(where:)` itself is one of the closure methods).
+    func countCalledWithoutArguments(_ b: Typed, namePos: SourcePos, _ args: [Argument]) throws(Diagnostic) -> Typed? {
+        guard args.isEmpty, Compiler.sequenceElement(b.type) != nil else { return nil }
+        throw Diagnostic("cannot call value of non-function type 'Int'", at: namePos)
     }
 
     /// Splits `items` at every occurrence of the non-empty `separator` sequence, as Swift's collection `split` does.

@@ -75,7 +75,7 @@ extension Compiler {
         switch name {
         case "split": if let t = try splitMethod(b, namePos: namePos, args, e) { return t }
         case "replacing": if let t = try replacingMethod(b, namePos: namePos, args, e) { return t }
-        case "count": if let t = try countWhere(b.type.memberBase == b.type ? b : Typed(type: b.type.memberBase, code: b.code), namePos: namePos, args, e) { return t }
+        case "count": if let t = try countCalledWithoutArguments(Typed(type: b.type.memberBase, code: b.code), namePos: namePos, args) { return t }
         case "reversed": if let t = try reversedCollection(b, args) { return t }
         default: break
         }
