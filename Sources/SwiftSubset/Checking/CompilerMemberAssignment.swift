@@ -102,6 +102,12 @@ extension Compiler {
     func referenceRoot(_ base: Expr) throws(Diagnostic) -> LValue? {
         switch base.kind {
         case .forceUnwrap, .call: break
+        case .member:
+            // `self.a.size = 1` with `a` a class instance: the change goes through the reference, so
+            // `a`'s own observers do not run (they would if the path wrote `a` back).
+            break
+        case .name(let name):
+            guard implicitSelfExpr(name, at: base, call: false) != nil else { return nil }
         default: return nil
         }
         let t = try expression(base, nil)
