@@ -307,7 +307,8 @@ extension Parser {
                 return Expr(.name(w), p, end: t.endOffset)
             }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
-            if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
+            if w == "if" { return try ifExpression() }
+            if w == "switch" { throw Diagnostic.unsupported("'switch' expressions", at: p) }
             throw Diagnostic("expected expression", at: p)
         case .op(let o):
             if [TokenKind.rparen, .comma].contains(peekKind()) {
