@@ -17,6 +17,17 @@ extension Compiler {
         return false
     }
 
+    /// Whether `type` has `part` among its element, wrapped or member types.
+    static func contains(_ type: SType, _ part: SType) -> Bool {
+        switch type {
+        case .optional(let w), .array(let w), .set(let w), .arraySlice(let w): return w == part || contains(w, part)
+        case .dictionary(let k, let v): return [k, v].contains { $0 == part || contains($0, part) }
+        case .tuple(let items, _): return items.contains { $0 == part || contains($0, part) }
+        case .range(let b), .closedRange(let b): return b == part
+        default: return false
+        }
+    }
+
     /// Whether a value of `type` holds a custom-described value inside it.
     static func containsCustomDescription(_ type: SType) -> Bool {
         switch type {
@@ -31,6 +42,10 @@ extension Compiler {
     /// The text to print for `e` (already checked as `t`): its `description` when its type has one,
     /// nil when the value prints as usual.
     func customDescription(_ t: Typed, _ e: Expr) throws(Diagnostic) -> Typed? {
+        if t.type == .stringIndex || Compiler.contains(t.type, .stringIndex) {
+            // Swift prints an index's private bits (`Index(_rawBits: 65793)`); keylab stores an offset.
+            throw Diagnostic.unsupported("printing a String.Index (print the offset with distance(from:to:))", at: e.pos)
+        }
         if Compiler.hasCustomDescription(t.type) {
             let read = Expr(.member(e, "description", namePos: e.pos), e.pos, end: e.end)
             let described = try expression(read, .string)
