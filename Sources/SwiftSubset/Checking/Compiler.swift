@@ -31,6 +31,9 @@ final class Compiler {
     var knownConstants: [ObjectIdentifier: Value] = [:]
     /// State of closures, captures, labels and type aliases (CompilerState.swift).
     var extras = CompilerExtras()
+    /// The initial value of a declaration with a type annotation, while it is checked: swiftc words
+    /// some mismatches there as "no 'prefix' candidates produce the expected contextual result type".
+    var annotatedValue: ObjectIdentifier?
 
     /// Variables declared without a value; definite initialisation is tracked through branches for them.
     var trackedForInitialization: [VariableSymbol] = []
@@ -396,6 +399,9 @@ final class Compiler {
         var code: Code?
         let type: SType
         if let value {
+            let savedAnnotated = annotatedValue
+            annotatedValue = annotated == nil ? nil : ObjectIdentifier(value)
+            defer { annotatedValue = savedAnnotated }
             let t = try expression(value, annotated)
             if let annotated {
                 code = try convert(t, to: annotated, value, context: .specified)

@@ -15,10 +15,7 @@ extension Compiler {
     func sliceMethod(_ b: Typed, _ name: String, namePos: SourcePos, _ args: [Argument], _ expected: SType?,
                      _ e: Expr) throws(Diagnostic) -> Typed? {
         guard ["prefix", "suffix", "dropFirst", "dropLast"].contains(name), let result = Compiler.sliceType(of: b.type) else { return nil }
-        if let expected, expected == result.memberBase {
-            // `let s: String = word.prefix(3)`: the beginner's classic; swiftc's words.
-            throw Diagnostic("no '\(name)' candidates produce the expected contextual result type '\(expected.name)'", at: namePos)
-        }
+        try checkContextualResult(result, expected, name, namePos: namePos, e)
         if let label = args.first?.label {
             if ["while", "upTo", "through", "from"].contains(label) {
                 throw Diagnostic.unsupported("'\(name)(\(label):)'", at: namePos)
@@ -49,6 +46,18 @@ extension Compiler {
             case let other: return other
             }
         })
+    }
+
+    /// `let s: String = word.prefix(3)`, `let parts: [String] = line.split(separator: " ")`: the
+    /// beginner's classic. Where the call is a declaration's annotated value swiftc says no overload
+    /// fits; elsewhere (an argument) the usual conversion error follows.
+    func checkContextualResult(_ result: SType, _ expected: SType?, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) {
+        guard let expected, annotatedValue == ObjectIdentifier(e) else { return }
+        let plain: SType
+        if case .array(let piece) = result { plain = .array(piece.memberBase) } else { plain = result.memberBase }
+        if plain != result && expected == plain {
+            throw Diagnostic("no '\(name)' candidates produce the expected contextual result type '\(expected.name)'", at: namePos)
+        }
     }
 
     static func slice<T>(_ items: [T], _ which: String, _ n: Int) -> [T] {

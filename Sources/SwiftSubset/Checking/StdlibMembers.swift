@@ -73,7 +73,11 @@ extension Compiler {
                       _ e: Expr) throws(Diagnostic) -> Typed? {
         if let t = try sliceMethod(b, name, namePos: namePos, args, expected, e) { return t }
         switch name {
-        case "split": if let t = try splitMethod(b, namePos: namePos, args, e) { return t }
+        case "split":
+            if let t = try splitMethod(b, namePos: namePos, args, e) {
+                try checkContextualResult(t.type, expected, name, namePos: namePos, e)
+                return t
+            }
         case "replacing": if let t = try replacingMethod(b, namePos: namePos, args, e) { return t }
         case "count": if let t = try countCalledWithoutArguments(Typed(type: b.type.memberBase, code: b.code), namePos: namePos, args) { return t }
         case "reversed": if let t = try reversedCollection(b, args) { return t }
