@@ -410,9 +410,7 @@ final class Compiler {
                 if t.isNilLiteral {
                     throw Diagnostic("'nil' requires a contextual type", at: value.pos, length: value.length)
                 }
-                if t.type == .void {
-                    throw Diagnostic("constant '\(name)' inferred to have type '()', which may be unexpected", at: namePos)
-                }
+                // `let x = print("a")` only draws a warning from swiftc: x is `()`.
                 code = t.code
                 type = t.type
             }

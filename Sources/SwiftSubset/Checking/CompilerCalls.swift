@@ -93,7 +93,8 @@ extension Compiler {
         return Typed(type: f.returnType, code: { i throws(RuntimeFailure) in try i.call(box, codes, line: line) })
     }
 
-    func labelsMatch(_ f: FunctionSymbol, _ args: [Argument]) -> Bool {
+    func labelsMatch(_ f: FunctionSymbol, _ written: [Argument]) -> Bool {
+        let args = trailingClosureLabels([f], written)
         var a = 0
         for (j, label) in f.labels.enumerated() {
             if a < args.count, args[a].label == label { a += 1; continue }
@@ -111,6 +112,8 @@ extension Compiler {
     /// Maps each parameter to the index of the argument that fills it (nil: its default value).
     func matchArguments(_ f: FunctionSymbol, _ args: [Argument], lparen: SourcePos,
                         rparen: SourcePos) throws(Diagnostic) -> [Int?] {
+        // A trailing closure fills its parameter whatever the label (CompilerCallsExtended.swift).
+        let args = trailingClosureLabels([f], args)
         let declaredNote = DiagnosticNote(message: "'\(f.fullName)' declared here", pos: f.namePos)
         if f.labels.isEmpty && !args.isEmpty {
             throw Diagnostic("argument passed to call that takes no arguments", at: args[0].labelPos ?? args[0].value.pos)

@@ -357,6 +357,9 @@ extension Compiler {
         if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
         }
+        if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
+            throw Diagnostic("anonymous closure argument not contained in a closure", at: e.pos)
+        }
         if let t = SType.namedTypes[name] {
             let n = t.runtimeName
             return Typed(type: .metatype(t), code: { _ in .string(n) })

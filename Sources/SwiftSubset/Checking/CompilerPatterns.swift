@@ -59,7 +59,7 @@ extension Compiler {
             return { i, x in set(i, x); return true }
         case .tuple(let items):
             guard case .tuple(let ts, let labels) = type else {
-                throw Diagnostic("tuple pattern cannot match values of the non-tuple type '\(type.name)'", at: p.pos)
+                throw Diagnostic("tuple pattern cannot match values of non-tuple type '\(type.name)'", at: p.pos)
             }
             guard ts.count == items.count else {
                 throw Diagnostic("tuple pattern has the wrong length for tuple type '\(type.name)'", at: p.pos)
@@ -217,8 +217,10 @@ extension Compiler {
                     if c.isDefault {
                         matched = true
                     } else {
-                        for m in c.matchers where try m(i, v) {
-                            matched = try c.guardCode?(i) ?? true
+                        // A `where` clause belongs to the last pattern of the case only.
+                        let last = c.matchers.count - 1
+                        for (k, m) in c.matchers.enumerated() where try m(i, v) {
+                            matched = k == last ? try c.guardCode?(i) ?? true : true
                             if matched { break }
                         }
                     }
@@ -297,9 +299,8 @@ extension Compiler {
         }
         scopes.append(Scope())
         defer { scopes.removeLast() }
-        if !isCase, case .patternBinding(let inner, _) = pattern.kind, case .tuple(let items) = inner.kind,
-           case .tuple(let ts, _) = elementType, items.count != ts.count {
-            throw Diagnostic("tuple pattern cannot match values of the non-tuple type '\(elementType.name)'", at: pattern.pos)
+        if !isCase, case .patternBinding(let inner, _) = pattern.kind, case .tuple = inner.kind, !elementType.isTuple {
+            throw Diagnostic("tuple pattern cannot match values of non-tuple type '\(elementType.name)'", at: sequence.pos)
         }
         let m = try compilePattern(pattern, elementType, binding: nil)
         let filter = try whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }

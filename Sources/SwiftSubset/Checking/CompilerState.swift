@@ -69,7 +69,9 @@ extension Compiler {
     /// The slot for a new variable: boxed when a closure may capture and change it.
     func slotForDeclaration(_ name: String, isLet: Bool) -> Slot {
         let slot = allocateSlot()
-        guard !isLet, extras.capturedNames.contains(name) else { return slot }
+        // `self` stays a plain slot: method calls read the receiver back from it (a closure in a
+        // class method copies the reference, which is what Swift captures too).
+        guard !isLet, name != "self", extras.capturedNames.contains(name) else { return slot }
         switch slot {
         case .local(let l): return .boxedLocal(l)
         case .global(let g) where !scopes.isEmpty: return .boxedGlobal(g)
@@ -182,6 +184,16 @@ extension Compiler {
         case .local(let l): swap(&place, &i.stack[i.fp + l])
         case .boxedLocal(let l): if case .box(let b) = i.stack[i.fp + l] { swap(&place, &b.value) }
         case .boxedGlobal(let g): if case .box(let b) = i.globals[g] { swap(&place, &b.value) }
+        }
+    }
+}
+
+extension Compiler {
+    /// Empties a slot without writing through its box (used when a block's variables die).
+    static func rawClearer(_ slot: Slot) -> (Interpreter, Value) -> Void {
+        switch slot {
+        case .global(let g), .boxedGlobal(let g): return { i, v in i.globals[g] = v }
+        case .local(let l), .boxedLocal(let l): return { i, v in i.stack[i.fp + l] = v }
         }
     }
 }

@@ -420,6 +420,9 @@ struct Parser {
                 if isKeyword("where") {
                     advance()
                     whereClause = try expression()
+                    if current.kind == .comma {
+                        throw Diagnostic.unsupported("'where' clauses on several patterns of one 'case'", at: current.pos)
+                    }
                 }
             } else {
                 throw Diagnostic("all statements inside a switch must be covered by a 'case' or 'default'", at: current.pos)
