@@ -54,7 +54,7 @@ struct ParserTests {
         #expect(error("let f = { (x: Int) in x }") == "keylab does not support closures yet")
         #expect(error("let t = (1, 2)") == "keylab does not support tuples yet")
         #expect(error("func id<T>(_ x: T) -> T { x }") == "keylab does not support generic functions yet")
-        #expect(error("protocol P {}") == "keylab does not support protocols yet")
+        #expect(error("protocol P { associatedtype T }") == "keylab does not support associated types yet")
         #expect(error("let a = [1].map { $0 }") == "keylab does not support closures yet")
         #expect(error("let s = [3, 1].sorted(by: >)") == "keylab does not support operators used as functions ('>') yet")
         #expect(error("outer: for i in 0..<3 { break outer }") == "keylab does not support labeled statements yet")

@@ -55,6 +55,7 @@ extension Compiler {
                   _ e: Expr) throws(Diagnostic) -> Typed {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
+        if f.isThrowing { try checkThrowingCall(e) }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         var codes: [Code] = []
         for (j, type) in f.paramTypes.enumerated() {
@@ -224,7 +225,7 @@ extension Compiler {
                     .string(String((try code(i)).asArray.map { $0.asCharacter }))
                 })
             }
-            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source)) })
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source, i)) })
         case .character:
             guard source == .string || source == .character else { break }
             return Typed(type: .character, code: { i throws(RuntimeFailure) in

@@ -9,9 +9,16 @@ extension Compiler {
             return nil
         }
         guard !decls.isEmpty else { return }
+        globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })
+        defer { globals.pendingExtensions = [] }
         for d in decls { try declareTypeName(d) }
-        for d in decls { try declareTypeMembers(d, all: decls) }
+        let types = decls.filter { $0.kind != .extensionDecl }
+        for d in types { try declareTypeMembers(d, all: types) }
+        for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }
+        try checkProtocolConformances()
     }
+
+    func hasExtension(of name: String) -> Bool { globals.pendingExtensions.contains(name) }
 
     /// Wraps a statement so that instances released while it ran have their `deinit` run right after,
     /// before the next statement (only when the program declares a `deinit`).

@@ -94,6 +94,12 @@ extension Compiler {
             throw Diagnostic.unsupported("one-sided ranges outside 'case' patterns", at: e.pos)
         case .unsupported(let what):
             throw Diagnostic.unsupported(what, at: e.pos)
+        case .typeCast(let inner, let kind, let ts, let opPos):
+            return try typeCast(inner, kind, ts, opPos: opPos, e)
+        case .castPattern:
+            throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
+        case .tryExpr(let inner, let kind):
+            return try tryExpression(inner, kind, expected, e)
         case .bindingPattern:
             throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }
@@ -197,7 +203,7 @@ extension Compiler {
                 let code = t.code
                 let type = t.type
                 let piece: (Interpreter) throws(RuntimeFailure) -> String = { i throws(RuntimeFailure) in
-                    ValueFormatter.describe(try code(i), type)
+                    ValueFormatter.describe(try code(i), type, i)
                 }
                 pieces.append(piece)
             }

@@ -64,7 +64,7 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.name)>"
         case .stride(let b): return "StrideTo<\(b.name)>"
         case .metatype(let t): return "\(t.name).Type"
-        case .nominal(let n): return n.name
+        case .nominal(let n): return n.kind == .protocolType ? "any " + n.name : n.name
         }
     }
 

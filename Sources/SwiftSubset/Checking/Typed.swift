@@ -16,6 +16,7 @@ extension Compiler {
     func convert(_ t: Typed, to target: SType, _ e: Expr, context: ConversionContext) throws(Diagnostic) -> Code {
         if t.type == target { return t.code }
         if let upcast = classUpcast(t, to: target) { return upcast }
+        if let wrapped = try existentialConversion(t, to: target) { return wrapped }
         if t.isNilLiteral {
             if target.isOptional { return { _ in .none } }
             let message: String

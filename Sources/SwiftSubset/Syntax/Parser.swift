@@ -138,7 +138,7 @@ struct Parser {
         switch current.kind {
         case .keyword(let word):
             switch word {
-            case "self", "super": break
+            case "self", "super", "try": break
             case "let", "var": return try variableDecl()
             case "func": return try functionDecl()
             case "if": return try ifStatement()
@@ -171,9 +171,17 @@ struct Parser {
             case "do":
                 if peekKind() == .lbrace {
                     advance()
-                    return Stmt(.block(try block()), p)
+                    let body = try block()
+                    if isKeyword("catch") { return Stmt(.doCatch(body: body, catches: try catchClauses()), p) }
+                    return Stmt(.block(body), p)
                 }
                 throw Diagnostic.unsupported("'do'", at: p)
+            case "throw":
+                advance()
+                return Stmt(.throwStmt(try expression()), p)
+            case "defer":
+                advance()
+                return Stmt(.deferStmt(try block()), p)
             default:
                 if let construct = Parser.unsupportedKeywords[word] {
                     throw Diagnostic.unsupported(construct, at: p)
@@ -252,7 +260,12 @@ struct Parser {
             }
         }
         advance()
-        if isKeyword("throws") || isKeyword("rethrows") { throw Diagnostic.unsupported("throwing functions", at: current.pos) }
+        var isThrowing = false
+        if isKeyword("throws") || isKeyword("rethrows") {
+            isThrowing = true
+            advance()
+            if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
+        }
         if isKeyword("async") { throw Diagnostic.unsupported("async functions", at: current.pos) }
         var returnType: TypeSyntax?
         if isOp("->") {
@@ -263,7 +276,7 @@ struct Parser {
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
-                                       body: body, closingBrace: closing)), p)
+                                       body: body, closingBrace: closing, isThrowing: isThrowing)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -409,6 +422,22 @@ struct Parser {
                         patterns.append(try enumCasePattern())
                         continue
                     }
+                    if isKeyword("is") {
+                        let ip = current.pos
+                        advance()
+                        let type = try typeSyntax()
+                        patterns.append(Expr(.castPattern(nil, type), ip, end: previous.endOffset))
+                        continue
+                    }
+                    if isKeyword("let") || isKeyword("var"), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+                        let lp = current.pos
+                        advance()
+                        advance()
+                        advance()
+                        let type = try typeSyntax()
+                        patterns.append(Expr(.castPattern(name, type), lp, end: previous.endOffset))
+                        continue
+                    }
                     if isKeyword("let") || isKeyword("var") {
                         throw Diagnostic.unsupported("this kind of 'case' pattern", at: current.pos)
                     }
@@ -470,8 +499,12 @@ struct Parser {
             }
         case .lparen:
             throw Diagnostic.unsupported("tuple and function types", at: p)
-        case .keyword(let w) where w == "some" || w == "any":
-            throw Diagnostic.unsupported(w == "some" ? "opaque types" : "existential types", at: p)
+        case .keyword("any"):
+            // `any P`: the existential spelling; keylab's protocol types are existentials either way.
+            advance()
+            base = try typeSyntax()
+        case .keyword("some"):
+            throw Diagnostic.unsupported("opaque types", at: p)
         default:
             throw expected("type")
         }

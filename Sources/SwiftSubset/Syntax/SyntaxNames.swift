@@ -24,7 +24,8 @@ enum SyntaxNames {
         case .block(let body): return body.contains { mentions($0, names) }
         case .returnStmt(let e): return e.map { mentions($0, names) } ?? false
         case .breakStmt, .continueStmt, .fallthroughStmt: return false
-        case .typeDeclaration: return false
+        case .typeDeclaration, .deferStmt, .doCatch: return false
+        case .throwStmt(let e): return mentions(e, names)
         }
     }
 
@@ -41,6 +42,8 @@ enum SyntaxNames {
         case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic, .bindingPattern: return false
         case .string(let parts):
             return parts.contains { if case .expr(let x) = $0 { return mentions(x, names) }; return false }
+        case .tryExpr(let x, _), .typeCast(let x, _, _, _): return mentions(x, names)
+        case .castPattern: return false
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
              .partialRangeFrom(let x), .partialRangeUpTo(let x, _), .member(let x, _, _):
             return mentions(x, names)
