@@ -123,6 +123,19 @@ extension Compiler {
         return code
     }
 
+    /// `[Movie(...), Song(...)]` without annotation is an array of their closest common superclass.
+    func commonClassType(_ elements: [Expr], _ first: SType, _ expected: SType?) throws(Diagnostic) -> SType {
+        guard expected == nil, case .nominal(var common) = first, common.kind == .classType, elements.count > 1 else { return first }
+        for el in elements {
+            guard case .nominal(let c) = try expression(el, nil).type, c.kind == .classType else { return first }
+            while !c.isSubclass(of: common) {
+                guard let up = common.superclass else { return first }
+                common = up
+            }
+        }
+        return .nominal(common)
+    }
+
     /// `x == nil` / `x != nil` for any optional, Equatable or not (Swift's `_OptionalNilComparisonType`).
     func nilComparison(_ op: String, _ l: Expr, _ r: Expr) throws(Diagnostic) -> Typed? {
         let (value, other): (Expr, Expr)

@@ -245,10 +245,10 @@ extension Compiler {
             }
             elementType = t.type
         }
-        let et = elementType ?? .int
+        let et = try commonClassType(elements, elementType ?? .int, expected)
         for el in elements {
             let t = try expression(el, et)
-            if t.type != et && expected == nil && !(t.isNilLiteral) {
+            if t.type != et && expected == nil && !(t.isNilLiteral) && classUpcast(t, to: et) == nil {
                 if case .optional(let w) = et, w == t.type {} else {
                     throw Diagnostic("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional",
                                      at: e.pos, length: e.length)
