@@ -13,9 +13,9 @@ extension Compiler {
                     if Compiler.isLazySequenceCall(a.value) {
                         throw Diagnostic.unsupported("printing a zip(...) or enumerated() sequence directly (wrap it in Array(...))", at: a.value.pos)
                     }
-                    var t = try expression(a.value, nil)
+                    let t = try expression(a.value, nil)
                     if t.isNilLiteral { throw Diagnostic("'nil' is not compatible with expected argument type 'Any'", at: a.value.pos) }
-                    if let described = try customDescription(t, a.value) { t = described }
+                    try checkPrintable(t, a.value)
                     items.append((t.code, t.type))
                 case "separator"?:
                     separator = try convert(try expression(a.value, .string), to: .string, a.value, context: .argument)
@@ -32,7 +32,7 @@ extension Compiler {
                 for (n, (code, type)) in items.enumerated() {
                     if n > 0 { text += sep }
                     let v = try code(i)
-                    text += debug ? ValueFormatter.debugDescribe(v, type) : ValueFormatter.describe(v, type)
+                    text += debug ? ValueFormatter.debugDescribe(v, type, i) : ValueFormatter.describe(v, type, i)
                 }
                 text += (try terminator(i)).asString
                 i.output += text

@@ -126,7 +126,7 @@ extension Compiler {
         }
         if target == .string, args.count == 1, args[0].label == "describing" {
             let t = try expression(args[0].value, nil)
-            if let described = try customDescription(t, args[0].value) { return described }
+            try checkPrintable(t, args[0].value)
         }
         guard args.count == 1, args[0].label == nil else { return nil }
         switch target {

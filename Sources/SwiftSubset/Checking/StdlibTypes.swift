@@ -101,11 +101,11 @@ extension Compiler {
 
 extension ValueFormatter {
     /// `x.description` and `String(x)`: like `print`, except that a negative NaN is plain `nan`.
-    static func plainDescription(_ v: Value, _ t: SType) -> String {
+    static func plainDescription(_ v: Value, _ t: SType, _ i: Interpreter? = nil) -> String {
         switch v {
         case .double(let x) where x.isNaN: return "nan"
         case .float(let x) where x.isNaN: return "nan"
-        default: return describe(v, t)
+        default: return describe(v, t, i)
         }
     }
 

@@ -15,6 +15,11 @@ struct SyntaxWalker {
         let d = depth
         switch s.kind {
         case .variable(_, _, _, _, let value): if let value { walk(value, d) }
+        case .throwStmt(let value): walk(value, d)
+        case .deferStmt(let body): walk(body, depth: d, functionDepth: max(functionDepth, 1))
+        case .doCatch(let body, let catches):
+            walk(body, depth: d, functionDepth: max(functionDepth, 1))
+            for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
         case .function(let f):
             // A function inside a function (or inside a block of top-level code) is local: its
             // body may capture. A top-level function's body is not inside anything.
@@ -95,8 +100,10 @@ struct SyntaxWalker {
         guard visit(e, d) else { return }
         switch e.kind {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
-             .operatorFunction, .bindingPattern:
+             .operatorFunction, .bindingPattern, .castPattern:
             break
+        case .tryExpr(let x, _), .typeCast(let x, _, _, _):
+            walk(x, d)
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
