@@ -105,11 +105,13 @@ extension Compiler {
             notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
                                         lineText: v.declarationLine))
         }
+        // In a non-mutating method `self` is immutable rather than a constant.
+        let reason = v.name == "self" ? "'self' is immutable" : "'\(v.name)' is a 'let' constant"
         switch kind {
         case .assign:
             let what = lv.steps.isEmpty ? "value" : "subscript"
             let verb = lv.steps.isEmpty ? "cannot assign to" : "cannot assign through"
-            throw Diagnostic("\(verb) \(what): '\(v.name)' is a 'let' constant", at: lv.rootPos,
+            throw Diagnostic("\(verb) \(what): \(reason)", at: lv.rootPos,
                              length: v.name.utf8.count, notes: notes)
         case .compound:
             throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is a 'let' constant", at: opPos,

@@ -42,7 +42,12 @@ extension Compiler {
             let arg = try singleArgument(args, e, label: "of")
             let t = try expression(arg, nil)
             let n = t.type.runtimeName
-            return Typed(type: .metatype(t.type), code: { _ in .string(n) })
+            let code = t.code
+            // The argument is evaluated (its effects happen) and the dynamic type is shown: a subclass
+            // instance in a superclass variable, the value inside an `Any`.
+            return Typed(type: .metatype(t.type), code: { i throws(RuntimeFailure) in
+                .string(ValueFormatter.dynamicTypeName(try code(i), staticName: n))
+            })
         case "min", "max":
             guard args.count >= 2 else {
                 throw Diagnostic("missing argument for parameter #2 in call", at: e.pos)

@@ -289,7 +289,8 @@ extension Compiler {
             throw Diagnostic.unsupported("initializers of enums", at: e.pos)
         }
         guard let m = pickOverload(n.initializers, args) else {
-            throw Diagnostic("'\(n.name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
+            // A protocol is named as its existential type (`'any Shape' cannot be constructed`).
+            throw Diagnostic("'\(SType.nominal(n).name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
         }
         if n.initializers.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos, length: callee.length)

@@ -1,3 +1,14 @@
+extension ValueFormatter {
+    /// What `type(of:)` shows for a value whose static type is `staticName`.
+    static func dynamicTypeName(_ v: Value, staticName: String) -> String {
+        switch v {
+        case .object(let r): return r.storage.type.name
+        case .existential(let inner, let info): return dynamicTypeName(inner, staticName: info.concreteType.runtimeName)
+        default: return staticName
+        }
+    }
+}
+
 /// Values keylab cannot print as Swift prints them, refused where they are
 /// printed (`print`, `debugPrint`, interpolation, `String(describing:)`)
 /// rather than shown wrongly.
