@@ -29,6 +29,8 @@ final class Compiler {
     /// Integer values of top-level variables known at compile time, so swiftc's constant-folding
     /// overflow errors are reported too. Only used for diagnostics, never for code.
     var knownConstants: [ObjectIdentifier: Value] = [:]
+    /// State of closures, captures, labels and type aliases (CompilerState.swift).
+    var extras = CompilerExtras()
 
     /// Variables declared without a value; definite initialisation is tracked through branches for them.
     var trackedForInitialization: [VariableSymbol] = []
@@ -107,9 +109,13 @@ final class Compiler {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
                              notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
         }
-        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: allocateSlot(), namePos: namePos,
+        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: slotForDeclaration(name, isLet: isLet), namePos: namePos,
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
         v.declarationLine = Compiler.line(in: source, at: namePos.offset)
+        switch v.slot {
+        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(ObjectIdentifier(v)) }
+        default: break
+        }
         if scopes.isEmpty {
             globals.scope.variables[name] = v
             globals.scope.functions[name] = nil
@@ -155,6 +161,7 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        extras.capturedNames = CaptureNames.collect(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
@@ -190,6 +197,13 @@ final class Compiler {
             items.append(.run(try compileStatement(s)))
             if isREPL, let v = globals.scope.variables[name], v.initialized {
                 items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+            }
+        case .destructure(_, let pattern, _, _):
+            items.append(.run(try compileStatement(s)))
+            for name in Compiler.boundNames(Expr(.patternBinding(pattern, isLet: true), pattern.pos, end: pattern.end)) where isREPL {
+                if let v = globals.scope.variables[name], v.initialized {
+                    items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+                }
             }
         case .expression(let e) where isREPL:
             if case .assign = e.kind {
@@ -263,13 +277,15 @@ final class Compiler {
                                            typeSyntax: typeSyntax, value: value)
         case .function(let decl):
             try compileFunctionBody(decl)
-            return { _ in .normal }
+            return localFunctionCreation(decl)
         case .expression(let e):
             let code: Code
             if case .assign(let op, let target, let value, let opPos) = e.kind {
                 code = try assignment(op: op, target: target, value: value, opPos: opPos)
             } else {
-                code = try expression(e, nil).code
+                let t = try expression(e, nil)
+                try checkUnusedFunction(t, e)
+                code = t.code
             }
             return { i throws(RuntimeFailure) in _ = try code(i); return .normal }
         case .ifStmt(let conditions, let then, let otherwise):
@@ -320,6 +336,21 @@ final class Compiler {
         case .deferStmt(let body):
             // A `defer` that ends its scope runs at once (swiftc only warns).
             return try compileBlock(body)
+        case .destructure(let isLet, let pattern, let type, let value):
+            return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)
+        case .forPattern(let pattern, let isCase, let sequence, let whereClause, let body):
+            return try forPatternLoop(pattern, isCase: isCase, sequence: sequence, whereClause: whereClause, body: body)
+        case .labeled(let name, let pos, let inner):
+            return try labeledStatement(name, pos: pos, inner)
+        case .labeledBody(let name, let body):
+            return try labeledBody(name, body)
+        case .breakLabel(let name, let pos):
+            return try labeledJump(name, pos: pos, isBreak: true)
+        case .continueLabel(let name, let pos):
+            return try labeledJump(name, pos: pos, isBreak: false, keywordPos: s.pos)
+        case .typeAlias(let name, let pos, let type):
+            try declareTypeAlias(name, pos: pos, type)
+            return { _ in .normal }
         case .typeDeclaration(let d):
             if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
             return try compileTypeDeclaration(d)
@@ -330,6 +361,7 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = globals.types[name] { return .nominal(n) }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
@@ -349,6 +381,11 @@ final class Compiler {
             case ("Dictionary", 2): return .dictionary(resolved[0], resolved[1])
             case ("Range", 1): return .range(resolved[0])
             case ("ClosedRange", 1): return .closedRange(resolved[0])
+            case ("Set", 1):
+                guard resolved[0].isHashable else {
+                    throw Diagnostic("type '\(resolved[0].name)' does not conform to protocol 'Hashable'", at: pos)
+                }
+                return .set(resolved[0])
             default:
                 if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
                 if SType.namedTypes[name] != nil {
@@ -358,6 +395,14 @@ final class Compiler {
             }
         case .unsupported(let what, let pos):
             throw Diagnostic.unsupported(what, at: pos)
+        case .tuple(let elements, let labels, _):
+            if elements.isEmpty { return .void }
+            return .tuple(try elements.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }, labels)
+        case .function(let params, let result, _):
+            let ps = try params.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }
+            return .function(ps, try resolveType(result))
+        case .implicitlyUnwrapped(let w):
+            return .optional(try resolveType(w))
         }
     }
 
@@ -375,9 +420,7 @@ final class Compiler {
                 if t.isNilLiteral {
                     throw Diagnostic("'nil' requires a contextual type", at: value.pos, length: value.length)
                 }
-                if t.type == .void {
-                    throw Diagnostic("constant '\(name)' inferred to have type '()', which may be unexpected", at: namePos)
-                }
+                // `let x = print("a")` only draws a warning from swiftc: x is `()`.
                 code = t.code
                 type = t.type
             }
@@ -390,6 +433,7 @@ final class Compiler {
         let implicitNil = value == nil && !isLet && type.isOptional
         let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
                                     initialized: code != nil || implicitNil)
+        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(ObjectIdentifier(v)) }
         if implicitNil { code = { _ in .none } }
         if code == nil { trackedForInitialization.append(v) }
         if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {
@@ -413,6 +457,13 @@ final class Compiler {
                 i.stack[i.fp + l] = v
                 return .normal
             }
+        case .boxedLocal, .boxedGlobal:
+            // A declaration makes a new variable: a fresh box, so closures made earlier keep theirs.
+            let initialize = Compiler.initializer(slot)
+            return { i throws(RuntimeFailure) in
+                initialize(i, try code(i))
+                return .normal
+            }
         }
     }
 
@@ -420,6 +471,14 @@ final class Compiler {
         switch slot {
         case .global(let g): return { i, v in i.globals[g] = v }
         case .local(let l): return { i, v in i.stack[i.fp + l] = v }
+        case .boxedLocal(let l):
+            return { i, v in
+                if case .box(let b) = i.stack[i.fp + l] { b.value = v } else { i.stack[i.fp + l] = .box(Box(v)) }
+            }
+        case .boxedGlobal(let g):
+            return { i, v in
+                if case .box(let b) = i.globals[g] { b.value = v } else { i.globals[g] = .box(Box(v)) }
+            }
         }
     }
 
@@ -427,6 +486,10 @@ final class Compiler {
         switch slot {
         case .global(let g): return { i in i.globals[g] }
         case .local(let l): return { i in i.stack[i.fp + l] }
+        case .boxedLocal(let l):
+            return { i in if case .box(let b) = i.stack[i.fp + l] { return b.value }; return .void }
+        case .boxedGlobal(let g):
+            return { i in if case .box(let b) = i.globals[g] { return b.value }; return .void }
         }
     }
 }

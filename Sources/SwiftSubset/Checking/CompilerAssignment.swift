@@ -44,10 +44,8 @@ extension Compiler {
                 if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
             }
-            if case .local = v.slot, v.functionLevel != functionLevel {
-                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
-            }
-            return LValue(root: v, steps: [], type: v.type, rootPos: e.pos)
+            let root = try capturedVariable(v, at: e.pos)
+            return LValue(root: root, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
             // swiftc points at the '[' of the first subscript.
@@ -83,6 +81,14 @@ extension Compiler {
             return lv
         case .member(let base, let name, let namePos):
             return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
+        case .tupleIndex(let base, let index, let indexPos):
+            let lv = try lvalue(base, kind: kind, opPos: opPos)
+            guard case .tuple(let ts, _) = lv.type, index >= 0, index < ts.count else {
+                throw Diagnostic("value of tuple type '\(lv.type.name)' has no member '\(index)'", at: indexPos)
+            }
+            return try tupleElementLValue(lv, index, kind: kind, opPos: opPos, namePos: indexPos)
+        case .tuple(let items) where kind == .assign:
+            throw Diagnostic.unsupported("this tuple assignment (\(items.count) elements)", at: e.pos)
         default:
             throw Diagnostic("cannot assign to this expression; keylab can only change variables, array elements and dictionary values",
                              at: e.pos)
@@ -120,6 +126,7 @@ extension Compiler {
             let code = try expression(value, nil).code
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
+        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {
@@ -228,6 +235,12 @@ extension Compiler {
         switch slot {
         case .global(let g): try body(&i.globals[g])
         case .local(let l): try body(&i.stack[i.fp + l])
+        case .boxedLocal(let l):
+            guard case .box(let b) = i.stack[i.fp + l] else { return }
+            try body(&b.value)
+        case .boxedGlobal(let g):
+            guard case .box(let b) = i.globals[g] else { return }
+            try body(&b.value)
         }
     }
 

@@ -10,6 +10,9 @@ extension Compiler {
             for a in args {
                 switch a.label {
                 case nil:
+                    if Compiler.isLazySequenceCall(a.value) {
+                        throw Diagnostic.unsupported("printing a zip(...) or enumerated() sequence directly (wrap it in Array(...))", at: a.value.pos)
+                    }
                     let t = try expression(a.value, nil)
                     if t.isNilLiteral { throw Diagnostic("'nil' is not compatible with expected argument type 'Any'", at: a.value.pos) }
                     items.append((t.code, t.type))
@@ -126,6 +129,8 @@ extension Compiler {
                 let m = (try message(i)).asString
                 throw .fatal(m.isEmpty ? label : "\(label): \(m)", line: line)
             })
+        case "zip":
+            return try zipCall(args, e)
         case "readLine":
             throw Diagnostic.unsupported("readLine() (keylab has no standard input)", at: e.pos)
         case _ where Compiler.foundationFunctions.contains(name) && importsFoundation:

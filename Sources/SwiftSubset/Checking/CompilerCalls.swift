@@ -16,6 +16,7 @@ extension Compiler {
             if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
+                if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
                 throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
             }
             if let fs = lookupFunctions(name) {
@@ -23,6 +24,9 @@ extension Compiler {
             }
             if let t = SType.namedTypes[name] {
                 return try conversion(t, args, e)
+            }
+            if let t = typeAlias(name) {
+                return try typedInit(t, args, e)
             }
             if name == "Array" || name == "Dictionary" || name == "Optional" || name == "Set" {
                 return try genericInit(name, nil, args, expected, e)
@@ -34,6 +38,8 @@ extension Compiler {
         case .member(let base, let name, let namePos):
             if let t = try nominalMethodCall(base, name, namePos: namePos, args, callee: callee, rparen: rparen, e) { return t }
             return try methodCall(base, name, namePos: namePos, args, expected, e)
+        case .optionalChain(let inner):
+            return try optionalFunctionCall(inner, args, e)
         case .implicitMember(let name):
             if var t = expected {
                 if case .optional(let w) = t { t = w }
@@ -45,6 +51,7 @@ extension Compiler {
             throw Diagnostic.unsupported("implicit member expressions ('.\(name)')", at: callee.pos)
         default:
             let t = try expression(callee, nil)
+            if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
             throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
         }
     }
@@ -54,8 +61,12 @@ extension Compiler {
     func userCall(_ candidates: [FunctionSymbol], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
                   _ e: Expr) throws(Diagnostic) -> Typed {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
+        let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
         if f.isThrowing { try checkThrowingCall(e) }
+        if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
+            return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
+        }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         var codes: [Code] = []
         for (j, type) in f.paramTypes.enumerated() {
@@ -80,7 +91,8 @@ extension Compiler {
         return Typed(type: f.returnType, code: { i throws(RuntimeFailure) in try i.call(box, codes, line: line) })
     }
 
-    func labelsMatch(_ f: FunctionSymbol, _ args: [Argument]) -> Bool {
+    func labelsMatch(_ f: FunctionSymbol, _ written: [Argument]) -> Bool {
+        let args = trailingClosureLabels([f], written)
         var a = 0
         for (j, label) in f.labels.enumerated() {
             if a < args.count, args[a].label == label { a += 1; continue }
@@ -98,6 +110,8 @@ extension Compiler {
     /// Maps each parameter to the index of the argument that fills it (nil: its default value).
     func matchArguments(_ f: FunctionSymbol, _ args: [Argument], lparen: SourcePos,
                         rparen: SourcePos) throws(Diagnostic) -> [Int?] {
+        // A trailing closure fills its parameter whatever the label (CompilerCallsExtended.swift).
+        let args = trailingClosureLabels([f], args)
         let declaredNote = DiagnosticNote(message: "'\(f.fullName)' declared here", pos: f.namePos)
         if f.labels.isEmpty && !args.isEmpty {
             throw Diagnostic("argument passed to call that takes no arguments", at: args[0].labelPos ?? args[0].value.pos)
@@ -272,10 +286,11 @@ extension Compiler {
             }
             if source.isNumeric {
                 return Typed(type: target, code: { i throws(RuntimeFailure) in
-                    let d = Compiler.toDouble(try code(i))
-                    if isDouble { return .double(d) }
-                    if case .float(let f) = try code(i) { return .float(f) }
-                    return .float(Float(d))
+                    // The argument is evaluated once: it may call a function with side effects.
+                    let v = try code(i)
+                    if case .float(let f) = v, !isDouble { return .float(f) }
+                    let d = Compiler.toDouble(v)
+                    return isDouble ? .double(d) : .float(Float(d))
                 })
             }
         default:
@@ -350,6 +365,8 @@ extension Compiler {
             }
         case .dictionary:
             if args.isEmpty { return Typed(type: t, code: { _ in .dictionary(DictionaryValue()) }) }
+        case .set(let el):
+            return try setInit(el, args, e)
         default:
             return try conversion(t, args, e)
         }
@@ -370,6 +387,7 @@ extension Compiler {
     }
 
     func genericInit(_ name: String, _ element: SType?, _ args: [Argument], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if name == "Set" { return try setInit(nil, args, e) }
         guard name == "Array" else { throw Diagnostic.unsupported("'\(name)(...)' initializers", at: e.pos) }
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
             return try repeatingArray(nil, args, e)

@@ -38,7 +38,9 @@ extension Compiler {
         guard globals.hasClasses, let scope = scopes.last else { return code }
         let slots = scope.variables.values.filter { $0.type.mayHoldObject }.map { $0.slot }
         guard !slots.isEmpty else { return code }
-        let setters = slots.map { Compiler.setter($0) }
+        // A captured variable's box may outlive the block (a closure holds it): drop the slot's
+        // reference to the box, not the box's value.
+        let setters = slots.map { Compiler.rawClearer($0) }
         let drains = globals.hasDeinit
         return { i throws(RuntimeFailure) in
             let flow = try code(i)

@@ -29,6 +29,8 @@ extension Compiler {
             switch c {
             case .expr(let e):
                 parts.append(try boolCondition(e))
+            case .pattern(let pattern, let value, _):
+                parts.append(try patternCondition(pattern, value))
             case .binding(let isLet, let name, let namePos, let typeSyntax, let value, let keywordPos):
                 let source: Typed
                 if let value {
@@ -44,7 +46,7 @@ extension Compiler {
                 }
                 let v = try declareVariable(name, type: wrapped, isLet: isLet, namePos: namePos, keywordPos: nil,
                                             initialized: true)
-                let set = Compiler.setter(v.slot)
+                let set = Compiler.initializer(v.slot)
                 let code = source.code
                 let part: (Interpreter) throws(RuntimeFailure) -> Bool = { i throws(RuntimeFailure) in
                     if case .some(let w) = try code(i) {
@@ -152,8 +154,8 @@ extension Compiler {
             elementType = b
         case .array(let e): elementType = e
         case .string: elementType = .character
-        case .dictionary:
-            throw Diagnostic.unsupported("looping over a dictionary (it needs tuples)", at: sequence.pos)
+        case .dictionary(let k, let v): elementType = .tuple([k, v], ["key", "value"])
+        case .set(let e): elementType = e
         default:
             throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos,
                              length: sequence.length)
@@ -178,14 +180,16 @@ extension Compiler {
             bodyCode = rawBody
         }
         let seqCode = seq.code
-        let set = Compiler.setter(slot)
-        if case .closedRange(.integer) = seq.type {
+        let set = Compiler.initializer(slot)
+        if slot.isBoxed {
+            // A captured loop variable is a new box per iteration, so the generic path below runs.
+        } else if case .closedRange(.integer) = seq.type {
             return Compiler.intRangeLoop(seqCode, closed: true, slot: slot, body: bodyCode)
         }
-        if case .range(.integer) = seq.type {
+        if !slot.isBoxed, case .range(.integer) = seq.type {
             return Compiler.intRangeLoop(seqCode, closed: false, slot: slot, body: bodyCode)
         }
-        if case .stride(.integer(.int)) = seq.type {
+        if case .stride(.integer(.int)) = seq.type, !slot.isBoxed {
             return { i throws(RuntimeFailure) in
                 guard case .stride(.int(let from), .int(let to), .int(let by), let through) = try seqCode(i) else { return .normal }
                 if by == 0 { throw .fatal("Stride size must not be zero") }
@@ -249,6 +253,13 @@ extension Compiler {
                 guard case .range(.int(let lo), .int(let hi)) = try seq(i) else { return .normal }
                 return try run(i, lo, hi) { i, k in i.stack[i.fp + l] = .int(k) }
             }
+        case .boxedLocal, .boxedGlobal:
+            // Not used: a captured loop variable takes the generic loop (a new box per iteration).
+            let set = initializer(slot)
+            return { i throws(RuntimeFailure) in
+                guard case .range(.int(let lo), .int(let hi)) = try seq(i) else { return .normal }
+                return try run(i, lo, hi) { i, k in set(i, .int(k)) }
+            }
         }
     }
 
@@ -256,6 +267,12 @@ extension Compiler {
     static func elementsOf(_ type: SType) -> (Value) throws(RuntimeFailure) -> [Value] {
         switch type {
         case .array: return { v in v.asArray }
+        case .dictionary:
+            return { v in
+                guard case .dictionary(let d) = v else { return [] }
+                return zip(d.keys, d.values).map { .tuple([$0, $1]) }
+            }
+        case .set: return { v in if case .set(let s) = v { return s.elements }; return [] }
         case .string: return { v in v.asString.map { .character($0) } }
         case .range, .closedRange:
             let closed: Bool
@@ -303,6 +320,9 @@ extension Compiler {
         if case .nominal(let n) = st, n.kind == .enumeration { return try enumSwitch(subj, n, cases, pos: pos) }
         if cases.contains(where: { $0.patterns.contains { if case .castPattern = $0.kind { return true }; return false } }) {
             return try castSwitch(subj, cases, pos: pos)
+        }
+        if Compiler.needsPatternSwitch(st, cases) {
+            return try patternSwitch(subj, subject, cases, pos: pos)
         }
         guard st.isEquatable else {
             throw Diagnostic.unsupported("switch over '\(st.name)'", at: subject.pos)

@@ -28,9 +28,11 @@ extension Compiler {
             }
             let code = t.code
             let line = e.pos.line
+            // A `T!` variable unwrapped implicitly has no `!` of its own (same end as its name).
+            let how = e.end == inner.end ? "implicitly unwrapping" : "unwrapping"
             return Typed(type: wrapped, code: { i throws(RuntimeFailure) in
                 if case .some(let w) = try code(i) { return w }
-                throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
+                throw .fatal("Unexpectedly found nil while \(how) an Optional value", line: line)
             })
         case .optionalChain(let inner):
             return try expression(inner, expected)
@@ -42,7 +44,14 @@ extension Compiler {
             let cond = try boolCondition(c)
             var ta = try expression(a, expected)
             var tb = try expression(b, ta.isNilLiteral ? expected : ta.type)
-            if ta.isNilLiteral && !tb.isNilLiteral { ta = try expression(a, tb.type) }
+            if ta.isNilLiteral && !tb.isNilLiteral { ta = try expression(a, tb.type.isOptional ? tb.type : .optional(tb.type)) }
+            // `c ? x : nil` is an optional of x's type, as Swift infers it.
+            if tb.isNilLiteral && !ta.isNilLiteral && !ta.type.isOptional {
+                let wrapped = SType.optional(ta.type)
+                tb = try expression(b, wrapped)
+                ta.code = try convert(ta, to: wrapped, a, context: .specified)
+                ta.type = wrapped
+            }
             if ta.type != tb.type {
                 if case .optional(let w) = ta.type, w == tb.type {
                     tb.code = try convert(tb, to: ta.type, b, context: .specified)
@@ -100,6 +109,19 @@ extension Compiler {
             throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
         case .tryExpr(let inner, let kind):
             return try tryExpression(inner, kind, expected, e)
+        case .tuple(let items):
+            return try tupleLiteral(items, expected, e)
+        case .tupleIndex(let base, let index, let indexPos):
+            return try tupleIndex(base, index, indexPos: indexPos, e)
+        case .closure(let c):
+            return try closureLiteral(c, expected, e)
+        case .operatorFunction(let op):
+            return try operatorFunction(op, expected, e)
+        case .inoutArgument(let inner):
+            let t = try expression(inner, nil)
+            throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
+        case .patternBinding, .optionalPattern:
+            throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
         case .bindingPattern:
             throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }
@@ -225,6 +247,7 @@ extension Compiler {
     }
 
     func arrayLiteral(_ elements: [Expr], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if let s = try setLiteral(elements, expected, e) { return s }
         var elementType: SType?
         var target = expected
         if case .optional(let w)? = target { target = w }
@@ -316,10 +339,8 @@ extension Compiler {
     // MARK: names
 
     func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
-        if let v = lookupVariable(name) {
-            if case .local = v.slot, v.functionLevel != functionLevel {
-                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
-            }
+        if let found = lookupVariable(name) {
+            let v = try capturedVariable(found, at: e.pos)
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
@@ -332,11 +353,17 @@ extension Compiler {
             throw Diagnostic("function produces expected type '\(expected.name)'; did you mean to call it with '()'?",
                              at: e.pos, length: e.length)
         }
-        if lookupFunctions(name) != nil || Compiler.builtinFunctions.contains(name) {
-            throw Diagnostic.unsupported("functions used as values", at: e.pos)
+        if let fs = lookupFunctions(name) {
+            return try functionAsValue(fs, name: name, expected: expected, e)
+        }
+        if Compiler.builtinFunctions.contains(name) {
+            throw Diagnostic.unsupported("standard library functions used as values", at: e.pos)
         }
         if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
+        }
+        if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
+            throw Diagnostic("anonymous closure argument not contained in a closure", at: e.pos)
         }
         if let t = SType.namedTypes[name] {
             let n = t.runtimeName

@@ -1,7 +1,9 @@
 /// Function declarations, bodies and `return`.
 extension Compiler {
     func declareFunction(_ decl: FuncDecl) throws(Diagnostic) {
-        let paramTypes = try decl.params.map { (p) throws(Diagnostic) -> SType in try resolveType(p.type) }
+        let paramTypes = try decl.params.map { (p) throws(Diagnostic) -> SType in
+            p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
+        }
         let returnType = try decl.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
         let labels = decl.params.map { $0.label }
         let existing = lookupFunctionsInCurrentScope(decl.name)
@@ -19,6 +21,9 @@ extension Compiler {
         f.isThrowing = decl.isThrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
         f.defaultExprs = decl.params.map { $0.defaultValue }
+        if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }
+        if decl.params.contains(where: { $0.isVariadic }) { f.variadicParams = decl.params.map { $0.isVariadic } }
+        if function != nil || !scopes.isEmpty { declareLocalFunctionValue(f) }
         if scopes.isEmpty {
             globals.scope.functions[decl.name, default: []].removeAll { $0.labels == labels }
             globals.scope.functions[decl.name, default: []].append(f)
@@ -42,6 +47,16 @@ extension Compiler {
 
     func compileFunctionBody(_ decl: FuncDecl) throws(Diagnostic) {
         guard let f = lookupFunctions(decl.name)?.first(where: { $0.namePos == decl.namePos }) else { return }
+        if let hidden = extras.localFunctionValues[ObjectIdentifier(f)] {
+            try compileLocalFunctionBody(decl, f, hidden)
+            return
+        }
+        try compileFunctionBodyCore(decl, f, local: nil)
+    }
+
+    /// Compiles a body; `local` (for a local function) gets the slot where the function finds itself.
+    func compileFunctionBodyCore(_ decl: FuncDecl, _ f: FunctionSymbol,
+                                 local: (hidden: VariableSymbol, ctx: CaptureContext)?) throws(Diagnostic) {
         // Default values are evaluated in the caller's frame, so they are compiled outside the function.
         for (i, p) in decl.params.enumerated() {
             if let d = p.defaultValue, !d.kind.isMagic {
@@ -67,9 +82,14 @@ extension Compiler {
         defer { errorContext = savedThrows }
         scopes.append(Scope())
         for (i, p) in decl.params.enumerated() {
-            _ = try declareVariable(p.name, type: f.paramTypes[i], isLet: true, namePos: p.pos, keywordPos: nil,
-                                    initialized: true)
+            if p.isInout {
+                try declareInoutParameter(p.name, type: f.paramTypes[i], namePos: p.pos)
+            } else {
+                _ = try declareVariable(p.name, type: f.paramTypes[i], isLet: true, namePos: p.pos, keywordPos: nil,
+                                        initialized: true)
+            }
         }
+        if let local { registerSelfSlot(local.hidden, local.ctx) }
         // Parameters live in a scope around the body, so `guard let name = name` may shadow one.
         scopes.append(Scope())
         var body = decl.body
@@ -80,7 +100,8 @@ extension Compiler {
         let code = try compileStatements(body)
         if f.returnType != .void && !Compiler.alwaysReturns(body) {
             let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"
-            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'", at: decl.closingBrace)
+            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'",
+                             at: Compiler.missingReturnPosition(body, closingBrace: decl.closingBrace))
         }
         f.box.frameSize = function?.frameSize ?? 0
         f.box.body = code
@@ -126,6 +147,7 @@ extension Compiler {
     }
 
     func returnStatement(_ value: Expr?, pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        try inferClosureReturnType(value)
         guard let function else {
             throw Diagnostic("return invalid outside of a func", at: pos, length: 6)
         }
@@ -142,9 +164,16 @@ extension Compiler {
                 let code = t.code
                 return { i throws(RuntimeFailure) in _ = try code(i); i.returnValue = .void; return .returned }
             }
+            if let ctx = extras.captureStack.last, ctx.isClosure, ctx.level == functionLevel {
+                var anchor = value.pos
+                if case .member(_, _, let namePos) = value.kind { anchor = namePos }
+                if case .binary(_, _, _, let opPos) = value.kind { anchor = opPos }
+                throw Diagnostic("cannot convert value of type '\(t.type.name)' to closure result type 'Void'", at: anchor)
+            }
             throw Diagnostic("unexpected non-void return value in void function", at: value.pos, length: value.length)
         }
-        let code = try convert(t, to: rt, value, context: .returnValue)
+        let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
+        let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

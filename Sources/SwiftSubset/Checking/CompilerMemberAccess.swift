@@ -36,6 +36,7 @@ extension Compiler {
         if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] }
         guard case .name(let n) = base.kind else { return nil }
         if lookupVariable(n) != nil { return nil }
+        if case .nominal(let aliased)? = typeAlias(n) { return aliased }
         return globals.types[n]
     }
 
@@ -44,7 +45,7 @@ extension Compiler {
     func mayBeNominalValue(_ base: Expr) -> Bool {
         switch base.kind {
         case .typeExpr: return false
-        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && globals.types[n] == nil
+        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && globals.types[n] == nil && typeAlias(n) == nil
             && !Compiler.knownUnsupportedTypes.contains(n) && !["Array", "Dictionary", "Optional", "Set", "Range", "ClosedRange"].contains(n)
         default: return true
         }

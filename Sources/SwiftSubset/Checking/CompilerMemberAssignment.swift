@@ -25,6 +25,12 @@ extension Compiler {
         if case .optionalChain = base.kind { throw Diagnostic.unsupported("assigning through optional chaining", at: base.pos) }
         var lv: LValue
         if let r = try referenceRoot(base) { lv = r } else { lv = try lvalue(base, kind: kind, opPos: opPos) }
+        if case .tuple(_, let labels) = lv.type {
+            guard let k = labels.firstIndex(of: name) else {
+                throw Diagnostic("value of tuple type '\(lv.type.name)' has no member '\(name)'", at: namePos)
+            }
+            return try tupleElementLValue(lv, k, kind: kind, opPos: opPos, namePos: namePos)
+        }
         guard case .nominal(let n) = lv.type else {
             if case .optional(.nominal) = lv.type {
                 throw unwrapDiagnostic(lv.type, base)
@@ -153,6 +159,13 @@ extension Compiler {
                              _ body: (inout Value) throws(RuntimeFailure) -> Void) throws(RuntimeFailure) {
         switch step {
         case .field(let k):
+            if case .tuple(var items) = v, k < items.count {
+                // A tuple element is changed like a struct's stored property.
+                v = .void
+                defer { v = .tuple(items) }
+                try modify(&items[k], rest, line: line, body)
+                return
+            }
             guard case .record(var fields) = v, k < fields.count else { return }
             v = .void
             defer { v = .record(fields) }
@@ -189,16 +202,8 @@ extension Compiler {
             var result = Value.void
             // The receiver is moved out of its slot while the method runs, so the change is in place.
             var place = Value.void
-            switch slot {
-            case .global(let g): swap(&place, &i.globals[g])
-            case .local(let l): swap(&place, &i.stack[i.fp + l])
-            }
-            defer {
-                switch slot {
-                case .global(let g): swap(&place, &i.globals[g])
-                case .local(let l): swap(&place, &i.stack[i.fp + l])
-                }
-            }
+            Compiler.swapSlot(i, slot, &place)
+            defer { Compiler.swapSlot(i, slot, &place) }
             try Compiler.modify(&place, resolved[...], line: line) { (p: inout Value) throws(RuntimeFailure) in
                 result = try change(i, &p, r)
             }

@@ -20,7 +20,7 @@ extension Compiler {
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
-        if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] {
+        if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] ?? typeAlias(n) {
             return try staticMember(t, name, e)
         }
         if case .typeExpr(.generic("MemoryLayout", let args, _)) = base.kind, args.count == 1 {
@@ -46,7 +46,7 @@ extension Compiler {
                 return flatten ? r : .some(r)
             })
         }
-        let b = try expression(base, nil)
+        let b = try expression(implicitlyUnwrapping(base), nil)
         let (type, f) = try property(b.type, name, namePos: namePos, base: base)
         let code = b.code
         return Typed(type: type, code: { i throws(RuntimeFailure) in try f(try code(i)) })
@@ -119,6 +119,10 @@ extension Compiler {
             return (.string, { v in .string(ValueFormatter.describe(v, type)) })
         case (.double, "isNaN"): return (.bool, { v in .bool(v.asDouble.isNaN) })
         case (.double, "isInfinite"): return (.bool, { v in .bool(v.asDouble.isInfinite) })
+        case (.tuple(let ts, let labels), _):
+            return try tupleMember(ts, labels, type, name, namePos: namePos)
+        case (.set, _):
+            return try setProperty(type, name, namePos: namePos)
         case (.optional, _):
             throw Diagnostic("value of optional type '\(type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(ValueFormatter.elementType(type).name)'",
                              at: base.pos, length: base.length, notes: [
@@ -126,6 +130,9 @@ extension Compiler {
                                 DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
                              ])
         default:
+            if Compiler.methodNames.contains(name) {
+                throw Diagnostic.unsupported("methods used as values ('\(name)' without a call)", at: namePos)
+            }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
     }

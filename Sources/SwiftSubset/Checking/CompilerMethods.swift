@@ -18,7 +18,10 @@ extension Compiler {
                 return try mutatingCall(base, name, namePos: namePos, args, e, baseType: probe.type)
             }
         }
-        let b = try expression(base, nil)
+        let b = try expression(implicitlyUnwrapping(base), nil)
+        if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
+        if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
+        if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }
         let code = b.code
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)
@@ -58,11 +61,7 @@ extension Compiler {
                 .array((try code(i)).asString.reversed().map { .character($0) })
             })
         case (.string, "split"):
-            let sep = try arg(0, .character, label: "separator")
-            return Typed(type: .array(.string), code: { i throws(RuntimeFailure) in
-                let c = (try sep(i)).asCharacter
-                return .array((try code(i)).asString.split(separator: c).map { .string(String($0)) })
-            })
+            return try stringSplit(code, args, e)
         case (.character, "uppercased"), (.character, "lowercased"):
             try noArgs()
             let upper = name == "uppercased"
@@ -182,6 +181,8 @@ extension Compiler {
         var lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
         lv.rootPos = namePos
         try checkMutable(lv, kind: .mutatingMember, opPos: namePos, allowFirstAssignment: false)
+        if let r = try closureMutatingMethod(lv, base: base, name, namePos: namePos, args, e) { return r }
+        if case .set = lv.type { return try setMutatingMethod(lv, name, namePos: namePos, args, e) }
         let line = e.pos.line
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)

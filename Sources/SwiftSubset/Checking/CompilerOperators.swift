@@ -132,6 +132,7 @@ extension Compiler {
 
     /// Whether the standard library defines `op` for two operands of this type.
     func supports(_ op: String, _ type: SType) -> Bool {
+        if case .tuple(let ts, _) = type { return tupleSupports(op, ts) }
         switch op {
         case "+": return type.isNumeric || type == .string || { if case .array = type { return true }; return false }()
         case "-", "*", "/": return type.isNumeric

@@ -42,6 +42,12 @@ indirect enum SType: Sendable, Hashable {
     case stride(SType)
     /// The type of a type name used as a value (`Int` in `Int.max`, `type(of:)` results).
     case metatype(SType)
+    /// A tuple: element types and their labels (nil for an unlabeled element). See CompilerTuples.swift.
+    case tuple([SType], [String?])
+    /// A function type `(Int, Int) -> Bool`. See CompilerClosures.swift.
+    case function([SType], SType)
+    /// `Set<Element>`. See CompilerSets.swift.
+    case set(SType)
     /// A struct, class or enum the program declared (Checking/NominalType.swift).
     case nominal(NominalType)
 
@@ -64,6 +70,9 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.name)>"
         case .stride(let b): return "StrideTo<\(b.name)>"
         case .metatype(let t): return "\(t.name).Type"
+        case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.name }
+        case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
+        case .set(let e): return "Set<\(e.name)>"
         case .nominal(let n): return n.kind == .protocolType ? "any " + n.name : n.name
         }
     }
@@ -78,6 +87,9 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.runtimeName)>"
         case .stride(let b): return "StrideTo<\(b.runtimeName)>"
         case .metatype(let t): return "\(t.runtimeName).Type"
+        case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.runtimeName }
+        case .function(let ps, let r): return SType.functionName(ps, r) { $0.runtimeName }
+        case .set(let e): return "Set<\(e.runtimeName)>"
         default: return name
         }
     }
@@ -98,6 +110,7 @@ indirect enum SType: Sendable, Hashable {
         case .optional(let w), .array(let w): return w.isEquatable
         case .dictionary(let k, let v): return k.isEquatable && v.isEquatable
         case .range(let b), .closedRange(let b): return b.isEquatable
+        case .set: return true
         case .nominal(let n): return n.isEquatable
         default: return false
         }
@@ -106,6 +119,7 @@ indirect enum SType: Sendable, Hashable {
         switch self {
         case .integer, .double, .float, .string, .character, .bool: return true
         case .optional(let w): return w.isHashable
+        case .set: return true
         default: return false
         }
     }

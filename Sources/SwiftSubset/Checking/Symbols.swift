@@ -2,6 +2,11 @@
 enum Slot: Sendable {
     case global(Int)
     case local(Int)
+    /// A local variable that a closure captures: the slot holds a `.box` shared with the closures.
+    case boxedLocal(Int)
+    /// A top-level variable declared inside a block (each pass through the block makes a new one)
+    /// that a closure captures.
+    case boxedGlobal(Int)
 }
 
 /// A declared variable or constant.
@@ -61,6 +66,10 @@ final class FunctionSymbol {
         self.namePos = namePos
     }
 
+    /// Which parameters are `inout` / variadic (`Int...`); empty means none.
+    var inoutParams: [Bool] = []
+    var variadicParams: [Bool] = []
+
     /// `greet(name:)`, as swiftc names functions in notes.
     var fullName: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
 }
@@ -77,6 +86,10 @@ struct GlobalState {
     var slotCount = 0
     var acceptedEntries: [String] = []
     var importsFoundation = false
+    /// Top-level `typealias` declarations.
+    var typeAliases: [String: SType] = [:]
+    /// Variables declared `T!`: unwrapped where a `T` is needed (CompilerState.swift).
+    var implicitlyUnwrapped: Set<ObjectIdentifier> = []
     /// Structs, classes and enums declared so far.
     var types: [String: NominalType] = [:]
     /// Set once a class is declared: frames and blocks then release their locals on exit, so

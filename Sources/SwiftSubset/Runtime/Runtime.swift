@@ -58,6 +58,8 @@ final class Interpreter {
     var output = ""
     @exclusivity(unchecked) var returnValue: Value = .void
     var interruptCheck: () -> Bool = { false }
+    /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).
+    var pendingJump: (label: String, isBreak: Bool)?
     /// Class instances released since the last statement boundary whose `deinit` has yet to run.
     var pendingDeinits: [ObjectStorage] = []
     /// Cleared when a file's program has finished: Swift does not deinitialize globals at exit.

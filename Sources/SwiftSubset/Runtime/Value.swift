@@ -16,6 +16,14 @@ enum Value: Sendable {
     /// A stride sequence: start, end, step and whether the end is included.
     indirect case stride(Value, Value, Value, Bool)
     case void
+    /// A tuple's elements in order (labels live in the static type).
+    case tuple([Value])
+    /// A closure, a function used as a value or an operator function (see FunctionValue.swift).
+    case function(FunctionValue)
+    /// A variable captured by a closure: the slot holds this shared cell instead of the value.
+    case box(Box)
+    /// A set (see SetValue.swift).
+    case set(SetValue)
     /// A struct instance: its stored properties by index (the array's copy-on-write gives value semantics).
     case record([Value])
     /// A class instance; Swift's own reference counting of `ObjectRef` decides when `deinit` runs.
@@ -119,6 +127,9 @@ extension Value {
             return true
         case (.range(let a1, let b1), .range(let a2, let b2)): return equal(a1, a2) && equal(b1, b2)
         case (.void, .void): return true
+        case (.tuple(let x), .tuple(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.set(let x), .set(let y)): return x.count == y.count && x.isSubset(of: y)
         case (.record(let x), .record(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         case (.enumCase(let t1, let p1), .enumCase(let t2, let p2)):
@@ -138,6 +149,13 @@ extension Value {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
+        case (.tuple(let x), .tuple(let y)):
+            // Lexicographic, as the standard library's `<` for tuples of Comparable elements.
+            for (p, q) in zip(x, y) {
+                if less(p, q) { return true }
+                if less(q, p) { return false }
+            }
+            return false
         default: return false
         }
     }

@@ -33,6 +33,7 @@ enum ValueFormatter {
         case .void: return "()"
         case .record, .object, .enumCase, .weakObject: return describeNominal(v, t, qualified: false, i)
         case .existential(let inner, let info): return describe(inner, info.concreteType, i)
+        case .tuple, .function, .box, .set: return describeMore(v, t)
         }
     }
 
@@ -152,6 +153,8 @@ enum ValueFormatter {
             return out + String(repeating: " ", count: indent) + "}"
         case .string, .character:
             return debugDescribe(v, t)
+        case .tuple, .set:
+            return replDescribeMore(v, t, indent: indent)
         case .record(let fields):
             guard case .nominal(let n) = t else { return describe(v, t) }
             return replChildren(Array(zip(n.fields, fields)), indent: indent)

@@ -98,6 +98,15 @@ struct Lexer {
         }
         if c >= 48 && c <= 57 { return try number() }
         if c == 34 { return try string() }
+        if c == 35 {
+            // `#"raw"#`: as many `#` close the string (and start escapes) as opened it.
+            var k = 0
+            while peek(k) == 35 { k += 1 }
+            if peek(k) == 34 {
+                i += k
+                return try string(hashes: k)
+            }
+        }
         i += 1
         switch c {
         case 40: return .lparen
@@ -183,7 +192,17 @@ struct Lexer {
         return isFloat ? .float(text) : .integer(text)
     }
 
-    private mutating func string() throws(Diagnostic) -> TokenKind {
+    /// Whether `n` `#` characters start at `j` (always true for an ordinary string, n = 0).
+    private func hashesAt(_ j: Int, _ n: Int) -> Bool {
+        var k = 0
+        while k < n {
+            guard j + k < end, src[j + k] == 35 else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    private mutating func string(hashes: Int = 0) throws(Diagnostic) -> TokenKind {
         let startPos = pos
         let multiline = peek(1) == 34 && peek(2) == 34
         i += multiline ? 3 : 1
@@ -206,10 +225,11 @@ struct Lexer {
                 throw Diagnostic("unterminated string literal", at: startPos)
             }
             if c == 34 {
-                if !multiline { i += 1; break }
-                if peek(1) == 34, peek(2) == 34 { i += 3; break }
+                if !multiline, hashesAt(i + 1, hashes) { i += 1 + hashes; break }
+                if multiline, peek(1) == 34, peek(2) == 34, hashesAt(i + 3, hashes) { i += 3 + hashes; break }
             }
-            if c == 92 {
+            if c == 92, hashesAt(i + 1, hashes) {
+                i += hashes
                 let e = peek(1)
                 i += 2
                 switch e {

@@ -13,6 +13,8 @@ struct Parser {
     var imports: [String] = []
     /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
     var inCondition = false
+    /// Inside a pattern (`case`, `for case`, destructuring), `let x`, `var x` and `x?` are allowed.
+    var inPattern = false
 
     init(source: [UInt8], tokens: [Token]) {
         self.source = source
@@ -107,13 +109,20 @@ struct Parser {
     }
 
     mutating func statementWithSeparator() throws(Diagnostic) -> [Stmt] {
-        guard let stmt = try statement() else { return [] }
+        let stmts: [Stmt]
+        if isKeyword("let") || isKeyword("var") {
+            stmts = try variableDecls()
+        } else if let stmt = try statement() {
+            stmts = [stmt]
+        } else {
+            return []
+        }
         if current.kind == .semicolon { advance() }
         else if !atEnd, current.kind != .rbrace, !current.newlineBefore {
             throw Diagnostic("consecutive statements on a line must be separated by ';'",
                              at: SourcePos(line: previous.pos.line, column: previous.pos.column + previous.length, offset: previous.endOffset))
         }
-        return [stmt]
+        return stmts
     }
 
     mutating func block() throws(Diagnostic) -> [Stmt] {
@@ -139,7 +148,8 @@ struct Parser {
         case .keyword(let word):
             switch word {
             case "self", "super", "try": break
-            case "let", "var": return try variableDecl()
+            case "let", "var": return try variableDecls().first
+            case "typealias": return try typeAliasDecl()
             case "func": return try functionDecl()
             case "if": return try ifStatement()
             case "guard": return try guardStatement()
@@ -155,8 +165,8 @@ struct Parser {
                 return Stmt(.repeatStmt(body: body, condition: try expression()), p)
             case "for": return try forStatement()
             case "switch": return try switchStatement()
-            case "break": advance(); return Stmt(.breakStmt, p)
-            case "continue": advance(); return Stmt(.continueStmt, p)
+            case "break": return jumpStatement(isBreak: true)
+            case "continue": return jumpStatement(isBreak: false)
             case "fallthrough": advance(); return Stmt(.fallthroughStmt, p)
             case "return":
                 advance()
@@ -192,8 +202,8 @@ struct Parser {
         case .hash:
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .identifier:
-            if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if"].contains(w) {
-                throw Diagnostic.unsupported("labeled statements", at: p)
+            if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if", "do"].contains(w) {
+                return try labeledStatement()
             }
         case .lbrace:
             throw Diagnostic.unsupported("closures", at: p)
@@ -219,30 +229,6 @@ struct Parser {
         "some": "opaque types", "any": "existential types", "is": "type casts", "as": "type casts",
         "rethrows": "error handling", "throws": "error handling",
     ]
-
-    mutating func variableDecl() throws(Diagnostic) -> Stmt {
-        let p = current.pos
-        let isLet = isKeyword("let")
-        advance()
-        if current.kind == .lparen { throw Diagnostic.unsupported("tuples", at: current.pos) }
-        let (name, namePos) = try identifier("pattern")
-        var type: TypeSyntax?
-        if current.kind == .colon {
-            advance()
-            type = try typeSyntax()
-        }
-        var value: Expr?
-        if isOp("=") {
-            advance()
-            value = try expression()
-        } else if current.kind == .lbrace {
-            throw Diagnostic.unsupported("computed properties", at: current.pos)
-        }
-        if current.kind == .comma {
-            throw Diagnostic.unsupported("declaring several variables in one statement", at: current.pos)
-        }
-        return Stmt(.variable(isLet: isLet, name: name, namePos: namePos, type: type, value: value), p)
-    }
 
     mutating func functionDecl() throws(Diagnostic) -> Stmt {
         let p = current.pos
@@ -302,15 +288,20 @@ struct Parser {
         }
         if label == "_" { label = nil }
         try expect(.colon, "':' following argument label and parameter name")
-        if isKeyword("inout") { throw Diagnostic.unsupported("inout parameters", at: current.pos) }
+        var isInout = false
+        if isKeyword("inout") { isInout = true; advance() }
+        // `@escaping` only matters to swiftc's escape analysis; keylab's closures may always escape.
+        if current.kind == .at, case .identifier("escaping") = peekKind() { advance(); advance() }
         let type = try typeSyntax()
-        if isOp("...") { throw Diagnostic.unsupported("variadic parameters", at: current.pos) }
+        var isVariadic = false
+        if isOp("...") { isVariadic = true; advance() }
         var def: Expr?
         if isOp("=") {
             advance()
             def = try expression()
         }
-        return Parameter(label: label, name: name, pos: namePos, type: type, defaultValue: def)
+        return Parameter(label: label, name: name, pos: namePos, type: type, defaultValue: def, isInout: isInout,
+                         isVariadic: isVariadic)
     }
 
     mutating func conditions() throws(Diagnostic) -> [Condition] {
@@ -320,7 +311,18 @@ struct Parser {
         var conds: [Condition] = []
         repeat {
             if current.kind == .comma { advance() }
-            if isKeyword("let") || isKeyword("var") {
+            if (isKeyword("let") || isKeyword("var")), peekKind() == .lparen {
+                // `if let (x, y) = optionalTuple` is `if case let (x, y)? = optionalTuple`.
+                let isLet = isKeyword("let")
+                let keywordPos = current.pos
+                advance()
+                let inner = try patternExpression()
+                guard isOp("=") else { throw expected("'=' in pattern condition") }
+                advance()
+                let pattern = Expr(.patternBinding(Expr(.optionalPattern(inner), inner.pos, end: inner.end), isLet: isLet),
+                                   keywordPos, end: inner.end)
+                conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
+            } else if isKeyword("let") || isKeyword("var") {
                 let isLet = isKeyword("let")
                 let keywordPos = current.pos
                 advance()
@@ -331,7 +333,12 @@ struct Parser {
                 if isOp("=") { advance(); value = try expression() }
                 conds.append(.binding(isLet: isLet, name: name, namePos: namePos, type: type, value: value, keywordPos: keywordPos))
             } else if isKeyword("case") {
-                throw Diagnostic.unsupported("'case' patterns in conditions", at: current.pos)
+                let keywordPos = current.pos
+                advance()
+                let pattern = try patternExpression()
+                guard isOp("=") else { throw expected("'=' in pattern condition") }
+                advance()
+                conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
             } else {
                 conds.append(.expr(try expression()))
             }
@@ -376,10 +383,8 @@ struct Parser {
         if case .identifier(let n) = current.kind {
             name = n == "_" ? nil : n
             advance()
-        } else if current.kind == .lparen {
-            throw Diagnostic.unsupported("tuple patterns in 'for' loops", at: current.pos)
-        } else if isKeyword("case") || isKeyword("var") || isKeyword("let") {
-            throw Diagnostic.unsupported("this 'for' loop pattern", at: current.pos)
+        } else if current.kind == .lparen || isKeyword("case") || isKeyword("var") || isKeyword("let") {
+            return try forPatternStatement(start: p)
         } else {
             throw expected("pattern")
         }
@@ -411,6 +416,7 @@ struct Parser {
             let cp = current.pos
             var patterns: [Expr] = []
             var isDefault = false
+            var whereClause: Expr?
             if isKeyword("default") {
                 advance()
                 isDefault = true
@@ -438,12 +444,15 @@ struct Parser {
                         patterns.append(Expr(.castPattern(name, type), lp, end: previous.endOffset))
                         continue
                     }
-                    if isKeyword("let") || isKeyword("var") {
-                        throw Diagnostic.unsupported("this kind of 'case' pattern", at: current.pos)
-                    }
-                    patterns.append(try expression())
+                    patterns.append(try patternExpression())
                 } while current.kind == .comma
-                if isKeyword("where") { throw Diagnostic.unsupported("'where' in 'case' patterns", at: current.pos) }
+                if isKeyword("where") {
+                    advance()
+                    whereClause = try expression()
+                    if current.kind == .comma {
+                        throw Diagnostic.unsupported("'where' clauses on several patterns of one 'case'", at: current.pos)
+                    }
+                }
             } else {
                 throw Diagnostic("all statements inside a switch must be covered by a 'case' or 'default'", at: current.pos)
             }
@@ -453,7 +462,7 @@ struct Parser {
                 if current.kind == .semicolon { advance(); continue }
                 body.append(contentsOf: try statementWithSeparator())
             }
-            cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, pos: cp))
+            cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, pos: cp, whereClause: whereClause))
         }
         let closing = current.pos
         advance()
@@ -498,7 +507,12 @@ struct Parser {
                 base = .array(element)
             }
         case .lparen:
-            throw Diagnostic.unsupported("tuple and function types", at: p)
+            base = try parenthesizedType()
+        case .at where peekKind() == .identifier("escaping"):
+            // `@escaping` only matters to swiftc's escape analysis; keylab's closures may always escape.
+            advance()
+            advance()
+            return try typeSyntax()
         case .keyword("any"):
             // `any P`: the existential spelling; keylab's protocol types are existentials either way.
             advance()
@@ -514,7 +528,8 @@ struct Parser {
             if o == "?" { advance() } else { splitCurrentOperator(dropping: 1) }
         }
         if case .op(let o) = current.kind, o.hasPrefix("!"), !current.spaceBefore {
-            throw Diagnostic.unsupported("implicitly unwrapped optionals", at: current.pos)
+            base = .implicitlyUnwrapped(base)
+            if o == "!" { advance() } else { splitCurrentOperator(dropping: 1) }
         }
         return base
     }

@@ -316,7 +316,10 @@ extension Parser {
         }
         let p = current.pos
         try expect(.dot, "'.'")
-        guard case .identifier(let name) = current.kind else { throw expected("member name following '.'") }
+        let name: String
+        if case .identifier(let n) = current.kind { name = n }
+        else if case .keyword(let w) = current.kind, w == "some" || w == "none" { name = w } // Optional's cases
+        else { throw expected("member name following '.'") }
         advance()
         let member = Expr(.implicitMember(name), p, end: previous.endOffset)
         guard current.kind == .lparen, !current.newlineBefore else { return member }

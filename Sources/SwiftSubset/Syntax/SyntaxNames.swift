@@ -23,9 +23,15 @@ enum SyntaxNames {
             }
         case .block(let body): return body.contains { mentions($0, names) }
         case .returnStmt(let e): return e.map { mentions($0, names) } ?? false
-        case .breakStmt, .continueStmt, .fallthroughStmt: return false
-        case .typeDeclaration, .deferStmt, .doCatch: return false
+        case .deferStmt, .doCatch: return false
         case .throwStmt(let e): return mentions(e, names)
+        case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: return false
+        case .destructure(_, _, _, let value): return mentions(value, names)
+        case .forPattern(_, _, let seq, let whereClause, let body):
+            return mentions(seq, names) || (whereClause.map { mentions($0, names) } ?? false) || body.contains { mentions($0, names) }
+        case .labeled(_, _, let inner): return mentions(inner, names)
+        case .labeledBody(_, let body): return body.contains { mentions($0, names) }
+        case .typeDeclaration: return false
         }
     }
 
@@ -33,6 +39,7 @@ enum SyntaxNames {
         switch c {
         case .expr(let e): return mentions(e, names)
         case .binding(_, let name, _, _, let value, _): return value.map { mentions($0, names) } ?? names.contains(name)
+        case .pattern(_, let value, _): return mentions(value, names)
         }
     }
 
@@ -53,6 +60,11 @@ enum SyntaxNames {
             return mentions(f, names) || args.contains { mentions($0.value, names) }
         case .array(let items): return items.contains { mentions($0, names) }
         case .dictionary(let pairs): return pairs.contains { mentions($0.0, names) || mentions($0.1, names) }
+        case .tuple(let items): return items.contains { mentions($0.value, names) }
+        case .tupleIndex(let x, _, _), .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x):
+            return mentions(x, names)
+        case .closure(let c): return c.body.contains { mentions($0, names) }
+        case .operatorFunction: return false
         }
     }
 }
