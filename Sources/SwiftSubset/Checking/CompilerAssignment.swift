@@ -123,15 +123,10 @@ extension Compiler {
     }
 
     func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
-        if op == "=", case .name("_") = target.kind, lookupVariable("_") == nil {
-            // `_ = f()`: the value is computed and discarded.
-            let t = try expression(value, nil)
-            if t.isNilLiteral { throw Diagnostic("'nil' requires a contextual type", at: value.pos) }
-            let code = t.code
-            return { i throws(RuntimeFailure) in
-                _ = try code(i)
-                return .void
-            }
+        if op == "=", case .name("_") = target.kind {
+            // `_ = f()`: evaluated for its effects, the value discarded.
+            let code = try expression(value, nil).code
+            return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
         if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         let kind: MutationKind = op == "=" ? .assign : .compound

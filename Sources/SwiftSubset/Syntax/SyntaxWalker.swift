@@ -64,6 +64,12 @@ struct SyntaxWalker {
             walk(pattern, d)
             walk(value, d)
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: break
+        case .throwStmt(let e): walk(e, d)
+        case .deferStmt(let body):
+            walk(body, depth: d, functionDepth: max(functionDepth, 1))
+        case .doCatch(let body, let catches):
+            walk(body, depth: d, functionDepth: max(functionDepth, 1))
+            for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
         case .typeDeclaration(let t):
             // Method and accessor bodies are functions of their own; closures in them may capture.
             for m in t.members {
