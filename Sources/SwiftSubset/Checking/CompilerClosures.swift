@@ -26,7 +26,7 @@ extension Compiler {
         // The standard library's closure parameters are `rethrows`, which swiftc shows as `throws`.
         let contextName = context.map { c -> String in
             "(" + c.params.map { $0.name }.joined(separator: ", ") + (rethrowing ? ") throws -> " : ") -> ")
-                + (c.result == .void ? "()" : c.result.name)
+                + (c.result == .void ? "Void" : c.result.name)
         } ?? ""
         let anonymous = Compiler.anonymousArgumentUse(c.body)
         var names: [(String, SourcePos)] = []
@@ -40,7 +40,7 @@ extension Compiler {
             if let context, context.params.count != params.count {
                 let n = context.params.count
                 throw Diagnostic("contextual closure type '\(contextName)' expects \(n) argument\(n == 1 ? "" : "s"), but \(params.count) \(params.count == 1 ? "was" : "were") used in closure body",
-                                 at: params.first?.pos ?? c.signaturePos)
+                                 at: c.paramListPos ?? params.first?.pos ?? c.signaturePos)
             }
             for (k, p) in params.enumerated() {
                 if p.isInout && !(k == 0 && firstIsInout) {

@@ -105,9 +105,12 @@ final class ClosureExpr: Sendable {
     let closingBrace: SourcePos
     /// Position of `in`, or of `{` when there is no signature.
     let signaturePos: SourcePos
+    /// Position of the `(` of a parenthesised parameter list, for swiftc's carets.
+    let paramListPos: SourcePos?
 
     init(params: [Param]?, returnType: TypeSyntax?, body: [Stmt], captureList: [(String, SourcePos)],
-         closingBrace: SourcePos, signaturePos: SourcePos) {
+         closingBrace: SourcePos, signaturePos: SourcePos, paramListPos: SourcePos? = nil) {
+        self.paramListPos = paramListPos
         self.params = params
         self.returnType = returnType
         self.body = body
