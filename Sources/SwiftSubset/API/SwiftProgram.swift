@@ -19,6 +19,7 @@ public enum SwiftProgram {
         case "Division by zero in remainder operation": return "Swift/IntegerTypes.swift:9149"
         case "Index out of range": return "Swift/ContiguousArrayBuffer.swift:692"
         case "Range requires lowerBound <= upperBound": return "Swift/ClosedRange.swift:411"
+        case _ where message.hasPrefix("Error raised at top level: "): return "Swift/ErrorType.swift:254"
         default:
             let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
             return "\(moduleName(for: fileName))/\(base):\(line)"
@@ -64,7 +65,7 @@ public enum SwiftProgram {
             return ProgramResult(stdout: interpreter.output, stderr: "", exitCode: 0)
         }
         switch failure.kind {
-        case .fatal:
+        case .fatal, .thrown:
             let location = trapLocation(message: failure.message, fileName: fileName, line: failure.line)
             return ProgramResult(stdout: interpreter.output,
                                  stderr: "\(location): Fatal error: \(failure.message)\n", exitCode: 132)

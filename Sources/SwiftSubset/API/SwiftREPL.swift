@@ -143,7 +143,7 @@ enum PendingEcho {
 enum REPLEcho {
     static func failureText(_ f: RuntimeFailure) -> String {
         switch f.kind {
-        case .fatal: return "Fatal error: \(f.message)\n"
+        case .fatal, .thrown: return "Fatal error: \(f.message)\n"
         case .interrupted: return "error: execution interrupted\n"
         case .stepLimit, .depthLimit: return "error: \(f.message)\n"
         }

@@ -36,6 +36,9 @@ final class Compiler {
     var trackedForInitialization: [VariableSymbol] = []
     /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
     var memberContext: MemberContext?
+    /// Whether errors may be thrown here and whether a `try` covers the expression being checked.
+    var errorContext = ErrorContext(canThrow: true)
+    var nonExhaustiveDoDepth = 0
 
     var initializationState: [Bool] { trackedForInitialization.map { $0.initialized } }
 
@@ -236,6 +239,9 @@ final class Compiler {
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
+        if let k = stmts.firstIndex(where: { if case .deferStmt = $0.kind { return true }; return false }), k < stmts.count - 1 {
+            return try statementsWithDefer(stmts, at: k)
+        }
         var codes: [StmtCode] = []
         for s in stmts { codes.append(runningDeinits(after: try compileStatement(s))) }
         return Compiler.sequence(codes)
@@ -338,6 +344,13 @@ final class Compiler {
         case .typeAlias(let name, let pos, let type):
             try declareTypeAlias(name, pos: pos, type)
             return { _ in .normal }
+        case .throwStmt(let value):
+            return try throwStatement(value, pos: s.pos)
+        case .doCatch(let body, let catches):
+            return try doCatchStatement(body, catches, pos: s.pos)
+        case .deferStmt(let body):
+            // A `defer` that ends its scope runs at once (swiftc only warns).
+            return try compileBlock(body)
         case .typeDeclaration(let d):
             if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
             return try compileTypeDeclaration(d)
@@ -350,6 +363,9 @@ final class Compiler {
             if let st = SType.namedTypes[name] { return st }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = globals.types[name] { return .nominal(n) }
+            if name == "Error" { return Compiler.errorType }
+            if name == "Any" { return Compiler.anyType }
+            if name == "AnyObject" { return Compiler.anyObjectType }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))

@@ -125,6 +125,11 @@ extension Compiler {
 
     func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
         if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
+        if op == "=", case .name("_") = target.kind {
+            // `_ = f()`: evaluated for its effects, the value discarded.
+            let code = try expression(value, nil).code
+            return { i throws(RuntimeFailure) in _ = try code(i); return .void }
+        }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -31,7 +31,7 @@ extension Compiler {
                 for (n, (code, type)) in items.enumerated() {
                     if n > 0 { text += sep }
                     let v = try code(i)
-                    text += debug ? ValueFormatter.debugDescribe(v, type) : ValueFormatter.describe(v, type)
+                    text += debug ? ValueFormatter.debugDescribe(v, type, i) : ValueFormatter.describe(v, type, i)
                 }
                 text += (try terminator(i)).asString
                 i.output += text

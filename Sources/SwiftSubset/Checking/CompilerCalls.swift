@@ -63,6 +63,7 @@ extension Compiler {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
         let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
+        if f.isThrowing { try checkThrowingCall(e) }
         if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
         }
@@ -238,7 +239,7 @@ extension Compiler {
                     .string(String((try code(i)).asArray.map { $0.asCharacter }))
                 })
             }
-            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source)) })
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source, i)) })
         case .character:
             guard source == .string || source == .character else { break }
             return Typed(type: .character, code: { i throws(RuntimeFailure) in

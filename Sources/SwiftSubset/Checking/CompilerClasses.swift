@@ -9,9 +9,16 @@ extension Compiler {
             return nil
         }
         guard !decls.isEmpty else { return }
+        globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })
+        defer { globals.pendingExtensions = [] }
         for d in decls { try declareTypeName(d) }
-        for d in decls { try declareTypeMembers(d, all: decls) }
+        let types = decls.filter { $0.kind != .extensionDecl }
+        for d in types { try declareTypeMembers(d, all: types) }
+        for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }
+        try checkProtocolConformances()
     }
+
+    func hasExtension(of name: String) -> Bool { globals.pendingExtensions.contains(name) }
 
     /// Wraps a statement so that instances released while it ran have their `deinit` run right after,
     /// before the next statement (only when the program declares a `deinit`).
@@ -116,6 +123,19 @@ extension Compiler {
             return { i throws(RuntimeFailure) in .some(try code(i)) }
         }
         return code
+    }
+
+    /// `[Movie(...), Song(...)]` without annotation is an array of their closest common superclass.
+    func commonClassType(_ elements: [Expr], _ first: SType, _ expected: SType?) throws(Diagnostic) -> SType {
+        guard expected == nil, case .nominal(var common) = first, common.kind == .classType, elements.count > 1 else { return first }
+        for el in elements {
+            guard case .nominal(let c) = try expression(el, nil).type, c.kind == .classType else { return first }
+            while !c.isSubclass(of: common) {
+                guard let up = common.superclass else { return first }
+                common = up
+            }
+        }
+        return .nominal(common)
     }
 
     /// `x == nil` / `x != nil` for any optional, Equatable or not (Swift's `_OptionalNilComparisonType`).

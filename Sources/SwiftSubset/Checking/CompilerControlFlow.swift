@@ -106,7 +106,7 @@ extension Compiler {
     static func exits(_ stmts: [Stmt]) -> Bool {
         guard let last = stmts.last else { return false }
         switch last.kind {
-        case .returnStmt, .breakStmt, .continueStmt: return true
+        case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
         case .expression(let e):
             if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
             return false
@@ -318,6 +318,9 @@ extension Compiler {
         let subj = try expression(subject, nil)
         let st = subj.type
         if case .nominal(let n) = st, n.kind == .enumeration { return try enumSwitch(subj, n, cases, pos: pos) }
+        if cases.contains(where: { $0.patterns.contains { if case .castPattern = $0.kind { return true }; return false } }) {
+            return try castSwitch(subj, cases, pos: pos)
+        }
         if Compiler.needsPatternSwitch(st, cases) {
             return try patternSwitch(subj, subject, cases, pos: pos)
         }

@@ -76,7 +76,7 @@ extension Compiler {
 
     /// One pattern: the case index (nil for `_`), tests on the payload, the bindings it declares
     /// (payload index and slot) and whether it matches every value of that case.
-    private func enumPattern(_ p: Expr, _ n: NominalType, _ st: SType,
+    func enumPattern(_ p: Expr, _ n: NominalType, _ st: SType,
                              multiple: Bool) throws(Diagnostic) -> (Int?, [([Value]) -> Bool], [(Int, Slot)], Bool) {
         switch p.kind {
         case .name("_"):

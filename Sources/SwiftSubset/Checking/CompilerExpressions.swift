@@ -116,6 +116,12 @@ extension Compiler {
             throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
         case .patternBinding, .optionalPattern:
             throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
+        case .typeCast(let inner, let kind, let ts, let opPos):
+            return try typeCast(inner, kind, ts, opPos: opPos, e)
+        case .castPattern:
+            throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
+        case .tryExpr(let inner, let kind):
+            return try tryExpression(inner, kind, expected, e)
         case .bindingPattern:
             throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }
@@ -219,7 +225,7 @@ extension Compiler {
                 let code = t.code
                 let type = t.type
                 let piece: (Interpreter) throws(RuntimeFailure) -> String = { i throws(RuntimeFailure) in
-                    ValueFormatter.describe(try code(i), type)
+                    ValueFormatter.describe(try code(i), type, i)
                 }
                 pieces.append(piece)
             }
@@ -262,10 +268,10 @@ extension Compiler {
             }
             elementType = t.type
         }
-        let et = elementType ?? .int
+        let et = try commonClassType(elements, elementType ?? .int, expected)
         for el in elements {
             let t = try expression(el, et)
-            if t.type != et && expected == nil && !(t.isNilLiteral) {
+            if t.type != et && expected == nil && !(t.isNilLiteral) && classUpcast(t, to: et) == nil {
                 if case .optional(let w) = et, w == t.type {} else {
                     throw Diagnostic("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional",
                                      at: e.pos, length: e.length)

@@ -18,6 +18,7 @@ extension Compiler {
                                paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
         f.box.releasesLocals = globals.hasClasses
+        f.isThrowing = decl.isThrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
         f.defaultExprs = decl.params.map { $0.defaultValue }
         if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }
@@ -76,6 +77,9 @@ extension Compiler {
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: scopes.count,
                                    level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty,
                                    name: f.fullName)
+        let savedThrows = errorContext
+        errorContext = ErrorContext(canThrow: f.isThrowing)
+        defer { errorContext = savedThrows }
         scopes.append(Scope())
         for (i, p) in decl.params.enumerated() {
             if p.isInout {
@@ -107,7 +111,7 @@ extension Compiler {
     static func alwaysReturns(_ stmts: [Stmt]) -> Bool {
         for s in stmts {
             switch s.kind {
-            case .returnStmt: return true
+            case .returnStmt, .throwStmt: return true
             case .expression(let e):
                 if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
             case .ifStmt(_, let then, let otherwise):

@@ -18,9 +18,12 @@ extension Compiler {
         } else {
             found = n.properties[name] != nil
         }
-        guard found else { return nil }
+        // In `extension String { ... }`, a bare `count` or `uppercased()` is the standard type's own member.
+        let builtinMember = n.extendedType != nil && !ctx.isStatic && lookupVariable(name) == nil && lookupFunctions(name) == nil
+            && !Compiler.builtinFunctions.contains(name) && globals.types[name] == nil && SType.namedTypes[name] == nil
+        guard found || builtinMember else { return nil }
         let base: Expr
-        if ctx.isStatic || (call && n.methods[name] == nil) {
+        if ctx.isStatic || (call && n.methods[name] == nil && n.staticMethods[name] != nil) {
             base = Expr(.typeExpr(.named(n.name, e.pos)), e.pos, end: e.pos.offset)
         } else {
             base = Expr(.name("self"), e.pos, end: e.pos.offset)
@@ -48,6 +51,12 @@ extension Compiler {
         }
     }
 
+    /// Members that extensions added to a standard type.
+    func extensionHost(for t: SType) -> NominalType? {
+        guard !globals.extensionHosts.isEmpty, SType.namedTypes[t.name] == t else { return nil }
+        return globals.extensionHosts[t.name]
+    }
+
     // MARK: reading members
 
     /// `base.name` for a declared type, or nil when `base` is not one.
@@ -68,8 +77,13 @@ extension Compiler {
             })
         }
         let b = try expression(base, nil)
-        guard case .nominal(let n) = b.type else { return nil }
-        let (type, get) = try instanceProperty(n, name, namePos: namePos, baseType: b.type, e)
+        var owner: NominalType
+        if case .nominal(let n) = b.type { owner = n } else if let host = extensionHost(for: b.type), host.properties[name] != nil {
+            owner = host
+        } else {
+            return nil
+        }
+        let (type, get) = try instanceProperty(owner, name, namePos: namePos, baseType: b.type, e)
         let code = b.code
         return Typed(type: type, code: { i throws(RuntimeFailure) in try get(i, try code(i)) })
     }
@@ -106,9 +120,16 @@ extension Compiler {
                 return fields[index]
             })
         case .computed(let type, let getter, _)?:
+            if let k = getter.requirementIndex { return (type, requirementGetter(k)) }
             let pick = invoker(getter)
             return (type, { i, v throws(RuntimeFailure) in try i.invoke(pick(v), receiver: v, [], line: line).0 })
         case nil:
+            if let (g, info) = try protocolExtensionMember(n, baseType, name: name, method: false) {
+                let box = g.box
+                return (g.function.returnType, { i, v throws(RuntimeFailure) in
+                    try i.invoke(box, receiver: .existential(v, info), [], line: line).0
+                })
+            }
             if n.kind == .enumeration && name == "rawValue", let rt = n.rawType {
                 let raws = n.cases.map { $0.rawValue ?? .void }
                 return (rt, { _, v in
@@ -223,6 +244,7 @@ extension Compiler {
     /// Compiles the arguments of a call to a member with swiftc's label diagnostics.
     func memberArguments(_ f: FunctionSymbol, _ args: [Argument], callee: Expr, rparen: SourcePos,
                          _ e: Expr) throws(Diagnostic) -> [Code] {
+        if f.isThrowing { try checkThrowingCall(e) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
@@ -333,7 +355,18 @@ extension Compiler {
         let probe = try expression(probeExpr, nil)
         var type = probe.type
         if chained, case .optional(let w) = type { type = w }
-        guard case .nominal(let n) = type else { return nil }
+        let n: NominalType
+        if case .nominal(let t) = type { n = t } else if let host = extensionHost(for: type), host.methods[name] != nil { n = host } else {
+            return nil
+        }
+        if n.methods[name] == nil, let (m, info) = try protocolExtensionMember(n, type, name: name, method: true) {
+            let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
+            let box = m.box
+            let baseCode = probe.code
+            return Typed(type: m.function.returnType, code: { i throws(RuntimeFailure) in
+                try i.invoke(box, receiver: .existential(try baseCode(i), info), codes, line: line).0
+            })
+        }
         guard let ms = n.methods[name], let m = pickOverload(ms, args) else {
             if case .computed? = n.properties[name] {
                 throw Diagnostic("cannot call value of non-function type '\(type.name)'", at: callee.pos)
@@ -348,6 +381,17 @@ extension Compiler {
         }
         let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
         let rt = m.function.returnType
+        if let k = m.requirementIndex {
+            if m.isMutating { throw Diagnostic.unsupported("mutating methods called through a protocol type", at: namePos) }
+            if chained { throw Diagnostic.unsupported("optional chaining on protocol types", at: namePos) }
+            let baseCode = probe.code
+            return Typed(type: rt, code: { i throws(RuntimeFailure) in
+                guard case .existential(let inner, let info) = try baseCode(i), k < info.methods.count, let f = info.methods[k] else {
+                    return .void
+                }
+                return try f(i, inner, codes, line)
+            })
+        }
         if m.isMutating && n.kind != .classType {
             if chained { throw Diagnostic.unsupported("mutating methods through optional chaining", at: namePos) }
             let lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)

@@ -113,7 +113,7 @@ extension Compiler {
             let sep: Code = args.isEmpty ? { _ in .string("") } : try arg(0, .string, label: "separator")
             return Typed(type: .string, code: { i throws(RuntimeFailure) in
                 let s = (try sep(i)).asString
-                return .string((try code(i)).asArray.map { ValueFormatter.describe($0, el) }.joined(separator: s))
+                return .string((try code(i)).asArray.map { ValueFormatter.describe($0, el, i) }.joined(separator: s))
             })
         case (.integer, "isMultiple"):
             let a = try arg(0, b.type, label: "of")

@@ -2,7 +2,11 @@
 /// accessors, initializers and `deinit`, compiled where the declaration stands in the program.
 extension Compiler {
     func compileTypeDeclaration(_ d: TypeDecl) throws(Diagnostic) -> StmtCode {
-        guard let n = globals.types[d.name] else { return { _ in .normal } }
+        // A protocol's requirements have no bodies.
+        if d.kind == .protocolDecl { return { _ in .normal } }
+        guard let n = d.kind == .extensionDecl ? (globals.types[d.name] ?? globals.extensionHosts[d.name]) : globals.types[d.name] else {
+            return { _ in .normal }
+        }
         let saved = memberContext
         defer { memberContext = saved }
         memberContext = MemberContext(type: n)
@@ -29,7 +33,9 @@ extension Compiler {
                     statics.append(storeCode(v.slot, try convert(t, to: v.type, value, context: .specified)))
                     continue
                 }
-                switch n.properties[p.name] {
+                let info = d.kind == .extensionDecl && n.kind == .protocolType ? (n.defaultProperties[p.name] ?? n.properties[p.name])
+                    : n.properties[p.name]
+                switch info {
                 case .stored(let index, let observer)?:
                     guard index >= firstOwnField else { continue }
                     let field = n.fields[index]
@@ -58,7 +64,7 @@ extension Compiler {
                 }
             case .method(let f, let mods):
                 let isStatic = mods.has("static") || mods.has("class")
-                let table = isStatic ? n.staticMethods[f.name] : n.methods[f.name]
+                let table = isStatic ? n.staticMethods[f.name] : (n.methods[f.name] ?? []) + (n.defaultMethods[f.name] ?? [])
                 guard let m = table?.first(where: { $0.function.namePos == f.namePos }) else { continue }
                 memberContext = MemberContext(type: n, isStatic: isStatic, selfIsMutable: m.isMutating, method: m)
                 try compileDefaults(m.function, f)
@@ -83,7 +89,7 @@ extension Compiler {
             }
         }
         // A memberwise initializer's defaults are the fields' own defaults.
-        if n.kind == .structure, let m = n.initializers.first, m.owner === n, d.members.allSatisfy({ if case .initializer = $0 { return false }; return true }) {
+        if n.kind == .structure, d.kind != .extensionDecl, let m = n.initializers.first, m.owner === n, d.members.allSatisfy({ if case .initializer = $0 { return false }; return true }) {
             let params = n.fields.filter { !($0.isLet && $0.hasDefault) }
             for (j, field) in params.enumerated() {
                 if let c = field.defaultCode { m.function.defaults[j] = c }
@@ -161,12 +167,15 @@ extension Compiler {
         }
         loopDepth = 0
         switchDepth = 0
+        let savedErrors = errorContext
+        errorContext = ErrorContext(canThrow: f.isThrowing)
+        defer { errorContext = savedErrors }
         let what = m.owner.kind == .classType ? "\(m.owner.name)" : m.owner.name
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: 0, level: 1, isNested: false,
                                    name: isGetter ? f.name : (f.name == "init" ? "init(\(f.labels.map { ($0 ?? "_") + ":" }.joined()))" : f.fullName))
         _ = what
         scopes = [Scope()]
-        let selfType: SType = .nominal(m.owner)
+        let selfType: SType = m.owner.selfType
         let ctx = memberContext
         let selfIsLet = !(ctx?.selfIsMutable ?? false)
         let selfVar = try declareVariable("self", type: ctx?.isStatic == true ? .metatype(selfType) : selfType, isLet: selfIsLet,

@@ -17,6 +17,7 @@ extension Compiler {
     // MARK: pass 1: names
 
     func declareTypeName(_ d: TypeDecl) throws(Diagnostic) {
+        if d.kind == .extensionDecl { return }
         if scopes.isEmpty == false || function != nil {
             throw Diagnostic.unsupported("types declared inside functions", at: d.pos)
         }
@@ -28,7 +29,8 @@ extension Compiler {
         if SType.namedTypes[d.name] != nil || ["Array", "Dictionary", "Optional", "Set", "Range"].contains(d.name) {
             throw Diagnostic.unsupported("declaring a type named like a standard library type ('\(d.name)')", at: d.namePos)
         }
-        let kind: NominalType.Kind = d.kind == .structure ? .structure : d.kind == .classType ? .classType : .enumeration
+        let kind: NominalType.Kind = d.kind == .structure ? .structure : d.kind == .classType ? .classType
+            : d.kind == .protocolDecl ? .protocolType : .enumeration
         let n = NominalType(name: d.name, kind: kind, namePos: d.namePos, moduleName: moduleName)
         n.isFinal = d.isFinal
         globals.types[d.name] = n
@@ -44,10 +46,14 @@ extension Compiler {
     func declareTypeMembers(_ d: TypeDecl, all: [TypeDecl]) throws(Diagnostic) {
         guard let n = globals.types[d.name], !n.isResolved else { return }
         n.isResolved = true
+        if d.kind == .protocolDecl { return try declareProtocol(d, n, all: all) }
         // Superclass first, so inherited fields and the vtable are in place.
         for (k, t) in d.inherited.enumerated() {
             guard case .named(let name, let pos) = t else { throw Diagnostic.unsupported("this kind of inheritance clause", at: d.namePos) }
-            if let base = globals.types[name] {
+            if let proto = globals.types[name], proto.kind == .protocolType {
+                if let protoDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(protoDecl, all: all) }
+                n.protocols.append(proto)
+            } else if let base = globals.types[name] {
                 guard d.kind == .classType, base.kind == .classType, k == 0 else {
                     if base.kind == .classType && d.kind == .classType {
                         throw Diagnostic("multiple inheritance from classes '\(n.superclass?.name ?? "")' and '\(name)'", at: pos)
@@ -64,7 +70,7 @@ extension Compiler {
                 n.methods = base.methods
                 n.vtable = base.vtable
                 n.hasDeinit = base.hasDeinit
-            } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable"].contains(name) {
+            } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
                 n.conformances.insert(name)
             } else if d.kind == .enumeration, let raw = SType.namedTypes[name], k == 0 {
                 n.rawType = raw
@@ -98,9 +104,81 @@ extension Compiler {
         }
         try synthesizeInitializers(n, d)
         for p in inferredStatics { try declareProperty(p, in: n, decl: d) }
+        if !hasExtension(of: d.name) { try checkConformances(n, at: d.namePos) }
+    }
+
+    /// The type an extension adds to: a declared type, or a host for a standard type's extensions.
+    func extensionTarget(_ d: TypeDecl) throws(Diagnostic) -> NominalType {
+        if let n = globals.types[d.name] { return n }
+        if let host = globals.extensionHosts[d.name] { return host }
+        guard let st = SType.namedTypes[d.name] else {
+            if Compiler.knownUnsupportedTypes.contains(d.name) || ["Array", "Dictionary", "Optional", "Set"].contains(d.name) {
+                throw Diagnostic.unsupported("extensions of '\(d.name)'", at: d.namePos)
+            }
+            throw Diagnostic("cannot find type '\(d.name)' in scope", at: d.namePos, length: d.name.utf8.count)
+        }
+        let host = NominalType(name: d.name, kind: .structure, namePos: d.namePos, moduleName: "Swift")
+        host.extendedType = st
+        host.isResolved = true
+        globals.extensionHosts[d.name] = host
+        return host
+    }
+
+    func declareExtensionMembers(_ d: TypeDecl) throws(Diagnostic) {
+        let n = try extensionTarget(d)
+        for t in d.inherited {
+            guard case .named(let name, let pos) = t else { continue }
+            if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
+                n.conformances.insert(name)
+            } else if let proto = globals.types[name], proto.kind == .protocolType {
+                n.protocols.append(proto)
+            } else {
+                throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
+            }
+        }
+        let saved = memberContext
+        memberContext = MemberContext(type: n)
+        defer { memberContext = saved }
+        for m in d.members {
+            switch m {
+            case .property(let p):
+                if !p.isComputed && !(p.modifiers.has("static")) {
+                    throw Diagnostic("extensions must not contain stored properties", at: p.namePos)
+                }
+                try declareProperty(p, in: n, decl: d)
+            case .method(let f, let mods): try declareMethod(f, mods, in: n, decl: d)
+            case .initializer(let f, let mods): try declareInitializer(f, mods, in: n)
+            case .deinitializer(_, let pos):
+                throw Diagnostic("deinitializers may only be declared within a class, actor, or noncopyable type", at: pos, length: 6)
+            case .enumCases(_, _):
+                throw Diagnostic.unsupported("enum cases in extensions", at: d.pos)
+            }
+        }
+        try checkConformances(n, at: d.namePos)
+    }
+
+    /// swiftc's error when a declared conformance lacks its requirement.
+    func checkConformances(_ n: NominalType, at pos: SourcePos) throws(Diagnostic) {
+        if n.conformances.contains("CustomStringConvertible") {
+            guard case .computed(.string, _, _)? = n.properties["description"] else {
+                throw Diagnostic("type '\(n.name)' does not conform to protocol 'CustomStringConvertible'", at: pos,
+                                 notes: [DiagnosticNote(message: "add stubs for conformance", pos: pos)])
+            }
+        }
     }
 
     private func declareProperty(_ p: PropertyDecl, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
+        if n.kind == .protocolType, d.kind == .extensionDecl, n.properties[p.name] != nil {
+            // A default implementation of a requirement: declared aside, used by conformers that lack one.
+            let saved = n.properties[p.name]
+            n.properties[p.name] = nil
+            defer { n.defaultProperties[p.name] = n.properties[p.name]; n.properties[p.name] = saved }
+            return try declarePropertyBody(p, in: n, decl: d)
+        }
+        try declarePropertyBody(p, in: n, decl: d)
+    }
+
+    private func declarePropertyBody(_ p: PropertyDecl, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
         let mods = p.modifiers
         if mods.has("lazy") { throw Diagnostic.unsupported("'lazy' properties", at: mods.words["lazy"] ?? p.pos) }
         if mods.has("static") || mods.has("class") {
@@ -130,7 +208,7 @@ extension Compiler {
             n.staticProperties[p.name] = v
             return
         }
-        if d.kind == .enumeration && !p.isComputed {
+        if n.kind == .enumeration && !p.isComputed {
             throw Diagnostic("enums must not contain stored properties", at: p.pos, length: 3)
         }
         if n.properties[p.name] != nil, !mods.has("override") {
@@ -244,6 +322,7 @@ extension Compiler {
         sym.declaredDefaults = f.params.map { $0.defaultValue != nil }
         sym.defaultExprs = f.params.map { $0.defaultValue }
         sym.box.releasesLocals = globals.hasClasses
+        sym.isThrowing = f.isThrowing
         return sym
     }
 
@@ -262,6 +341,11 @@ extension Compiler {
                 throw Diagnostic("invalid redeclaration of '\(sym.fullName)'", at: f.namePos)
             }
             n.staticMethods[f.name, default: []].append(m)
+            return
+        }
+        if n.kind == .protocolType, d.kind == .extensionDecl,
+           n.methods[f.name]?.contains(where: { $0.function.labels == sym.labels }) == true {
+            n.defaultMethods[f.name, default: []].append(m)
             return
         }
         let inherited = n.superclass?.methods[f.name]?.first { $0.function.labels == sym.labels }
@@ -304,7 +388,7 @@ extension Compiler {
     private func synthesizeInitializers(_ n: NominalType, _ d: TypeDecl) throws(Diagnostic) {
         let own = n.initializers.filter { $0.owner === n }
         switch n.kind {
-        case .enumeration:
+        case .enumeration, .protocolType:
             return
         case .structure:
             guard own.isEmpty else { return }

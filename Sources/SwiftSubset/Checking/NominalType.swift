@@ -5,7 +5,7 @@
 /// `vtable` holds one function per overridable method or accessor; a subclass copies its superclass's
 /// table and replaces the entries it overrides, so a call finds its body by index at run time.
 final class NominalType: @unchecked Sendable, Hashable {
-    enum Kind { case structure, classType, enumeration }
+    enum Kind { case structure, classType, enumeration, protocolType }
 
     let name: String
     let kind: Kind
@@ -31,6 +31,18 @@ final class NominalType: @unchecked Sendable, Hashable {
     var hasDeinit = false
     /// Set once the declaration's members were resolved (a use before that is a cycle or an error).
     var isResolved = false
+    /// For the host of extensions of a standard type (`extension Int`): that type, which `self` has.
+    var extendedType: SType?
+    /// Protocols this type declared conformance to (user protocols only).
+    var protocols: [NominalType] = []
+    /// For a protocol: its requirements in order; a witness table has one entry per requirement.
+    var requirements: [Requirement] = []
+    /// Witness tables of this type for each protocol it was converted to, made once.
+    var witnessTables: [ObjectIdentifier: ExistentialInfo] = [:]
+    /// For a protocol: bodies its extensions give to requirements (default implementations).
+    var defaultProperties: [String: PropertyInfo] = [:]
+    var defaultMethods: [String: [MethodSymbol]] = [:]
+    var selfType: SType { extendedType ?? .nominal(self) }
 
     // Enums
     var cases: [EnumCaseInfo] = []
@@ -59,6 +71,16 @@ final class NominalType: @unchecked Sendable, Hashable {
         var t: NominalType? = self
         while let c = t {
             if c === other { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
+    /// Declared `CustomStringConvertible` (here or in a superclass): `print` uses `description`.
+    var conformsToDescription: Bool {
+        var t: NominalType? = self
+        while let c = t {
+            if c.conformances.contains("CustomStringConvertible") { return true }
             t = c.superclass
         }
         return false
@@ -98,6 +120,8 @@ final class MethodSymbol {
     var isOverride = false
     var isFinal = false
     var isConvenience = false
+    /// For a protocol's requirement: its index in the witness table (no body of its own).
+    var requirementIndex: Int?
     /// Index into the owner's `vtable` for class members that a subclass may override.
     var vtableIndex: Int?
     /// Position of the `func`/`init` keyword, for the "mark method 'mutating'" note.
@@ -110,6 +134,25 @@ final class MethodSymbol {
     }
 
     var box: FunctionBox { function.box }
+}
+
+/// A protocol requirement: a property (`var area: Double { get }`) or a method.
+struct Requirement {
+    var name: String
+    var type: SType
+    var isSettable = false
+    var method: FunctionSymbol?
+    var isMutating = false
+    var pos: SourcePos
+}
+
+/// How a value of a concrete type fulfils a protocol: one getter or method body per requirement,
+/// chosen at compile time when the value is converted to the protocol type.
+final class ExistentialInfo: @unchecked Sendable {
+    let concreteType: SType
+    var getters: [MemberGetter?] = []
+    var methods: [((Interpreter, Value, [Code], Int) throws(RuntimeFailure) -> Value)?] = []
+    init(concreteType: SType) { self.concreteType = concreteType }
 }
 
 struct EnumCaseInfo {

@@ -51,6 +51,8 @@ final class FunctionSymbol {
     let returnType: SType
     let box: FunctionBox
     let namePos: SourcePos
+    /// Declared `throws`: calls must be marked with `try`.
+    var isThrowing = false
 
     init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {
@@ -94,6 +96,10 @@ struct GlobalState {
     /// `deinit` and `weak` behave as in Swift (programs without classes skip that work).
     var hasClasses = false
     var hasDeinit = false
+    /// Members that `extension Int { ... }` and the like add to standard types, by type name.
+    var extensionHosts: [String: NominalType] = [:]
+    /// Extensions declared in the unit being compiled (conformance checks wait for them).
+    var pendingExtensions: Set<String> = []
 }
 
 /// The type checker's view of the function being compiled.

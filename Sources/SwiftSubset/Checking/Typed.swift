@@ -19,6 +19,7 @@ extension Compiler {
         if t.type == target { return t.code }
         if let code = tupleConversion(t, to: target) { return code }
         if let upcast = classUpcast(t, to: target) { return upcast }
+        if let wrapped = try existentialConversion(t, to: target) { return wrapped }
         if t.isNilLiteral {
             if target.isOptional { return { _ in .none } }
             let message: String

@@ -1,10 +1,13 @@
 /// Why evaluation stopped early.
 struct RuntimeFailure: Error, Sendable {
-    enum Kind: Sendable { case fatal, stepLimit, depthLimit, interrupted }
+    enum Kind: Sendable { case fatal, stepLimit, depthLimit, interrupted, thrown }
     var kind: Kind
     var message: String
     /// Source line of the failing operation (for `FILE:LINE: Fatal error:`).
     var line: Int
+    /// For `.thrown`: the learner's error (an `any Error` existential); `message` is what an uncaught
+    /// one prints at the top level.
+    var error: Value = .void
 
     static func fatal(_ message: String, line: Int = 0) -> RuntimeFailure {
         RuntimeFailure(kind: .fatal, message: message, line: line)

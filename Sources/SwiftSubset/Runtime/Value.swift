@@ -32,6 +32,8 @@ enum Value: Sendable {
     case enumCase(Int, [Value])
     /// What a `weak` (or `unowned`) variable or property stores; reads turn it back into an optional object.
     case weakObject(WeakRef)
+    /// A value of a protocol type (`any Shape`, `Any`): the concrete value and how it conforms.
+    indirect case existential(Value, ExistentialInfo)
 }
 
 /// A hashable key for dictionaries (keys are restricted to hashable basic types).

@@ -147,7 +147,7 @@ struct Parser {
         switch current.kind {
         case .keyword(let word):
             switch word {
-            case "self", "super": break
+            case "self", "super", "try": break
             case "let", "var": return try variableDecls().first
             case "typealias": return try typeAliasDecl()
             case "func": return try functionDecl()
@@ -181,9 +181,17 @@ struct Parser {
             case "do":
                 if peekKind() == .lbrace {
                     advance()
-                    return Stmt(.block(try block()), p)
+                    let body = try block()
+                    if isKeyword("catch") { return Stmt(.doCatch(body: body, catches: try catchClauses()), p) }
+                    return Stmt(.block(body), p)
                 }
                 throw Diagnostic.unsupported("'do'", at: p)
+            case "throw":
+                advance()
+                return Stmt(.throwStmt(try expression()), p)
+            case "defer":
+                advance()
+                return Stmt(.deferStmt(try block()), p)
             default:
                 if let construct = Parser.unsupportedKeywords[word] {
                     throw Diagnostic.unsupported(construct, at: p)
@@ -238,7 +246,12 @@ struct Parser {
             }
         }
         advance()
-        if isKeyword("throws") || isKeyword("rethrows") { throw Diagnostic.unsupported("throwing functions", at: current.pos) }
+        var isThrowing = false
+        if isKeyword("throws") || isKeyword("rethrows") {
+            isThrowing = true
+            advance()
+            if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
+        }
         if isKeyword("async") { throw Diagnostic.unsupported("async functions", at: current.pos) }
         var returnType: TypeSyntax?
         if isOp("->") {
@@ -249,7 +262,7 @@ struct Parser {
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
-                                       body: body, closingBrace: closing)), p)
+                                       body: body, closingBrace: closing, isThrowing: isThrowing)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -415,6 +428,22 @@ struct Parser {
                         patterns.append(try enumCasePattern())
                         continue
                     }
+                    if isKeyword("is") {
+                        let ip = current.pos
+                        advance()
+                        let type = try typeSyntax()
+                        patterns.append(Expr(.castPattern(nil, type), ip, end: previous.endOffset))
+                        continue
+                    }
+                    if isKeyword("let") || isKeyword("var"), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+                        let lp = current.pos
+                        advance()
+                        advance()
+                        advance()
+                        let type = try typeSyntax()
+                        patterns.append(Expr(.castPattern(name, type), lp, end: previous.endOffset))
+                        continue
+                    }
                     patterns.append(try patternExpression())
                 } while current.kind == .comma
                 if isKeyword("where") {
@@ -484,8 +513,12 @@ struct Parser {
             advance()
             advance()
             return try typeSyntax()
-        case .keyword(let w) where w == "some" || w == "any":
-            throw Diagnostic.unsupported(w == "some" ? "opaque types" : "existential types", at: p)
+        case .keyword("any"):
+            // `any P`: the existential spelling; keylab's protocol types are existentials either way.
+            advance()
+            base = try typeSyntax()
+        case .keyword("some"):
+            throw Diagnostic.unsupported("opaque types", at: p)
         default:
             throw expected("type")
         }

@@ -67,13 +67,23 @@ extension Parser {
                 let asPos = current.pos
                 advance()
                 if case .op(let o) = current.kind, (o == "?" || o == "!"), !current.spaceBefore {
-                    throw Diagnostic.unsupported("type casts ('as\(o)')", at: asPos)
+                    advance()
+                    let type = try typeSyntax()
+                    lhs = Expr(.typeCast(lhs, "as" + o, type, opPos: asPos), lhs.pos, end: previous.endOffset)
+                    continue
                 }
                 let type = try typeSyntax()
                 lhs = Expr(.coerce(lhs, type), lhs.pos, end: previous.endOffset)
                 continue
             }
-            if op == "is" { throw Diagnostic.unsupported("type casts ('is')", at: current.pos) }
+            if op == "is" {
+                guard minimum <= .casting else { break }
+                let isPos = current.pos
+                advance()
+                let type = try typeSyntax()
+                lhs = Expr(.typeCast(lhs, "is", type, opPos: isPos), lhs.pos, end: previous.endOffset)
+                continue
+            }
             guard let prec = Precedence.of(op) else {
                 throw Diagnostic("operator '\(op)' is not supported in keylab", at: current.pos)
             }
@@ -306,6 +316,7 @@ extension Parser {
                 advance()
                 return Expr(.name(w), p, end: t.endOffset)
             }
+            if w == "try" { return try tryExpression() }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
             if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
             throw Diagnostic("expected expression", at: p)

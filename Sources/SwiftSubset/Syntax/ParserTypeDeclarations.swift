@@ -11,7 +11,7 @@ extension Parser {
         var k = 0
         while true {
             switch k == 0 ? current.kind : peekKind(k) {
-            case .keyword(let w) where ["struct", "class", "enum"].contains(w):
+            case .keyword(let w) where ["struct", "class", "enum", "extension", "protocol"].contains(w):
                 // `class func` inside a type is a modifier, handled by the member parser.
                 return true
             case .keyword(let w) where ["final", "private", "fileprivate", "internal", "public", "open", "indirect"].contains(w):
@@ -25,7 +25,7 @@ extension Parser {
     mutating func typeDeclaration() throws(Diagnostic) -> Stmt {
         let p = current.pos
         var isFinal = false
-        while case .keyword(let w) = current.kind, !["struct", "class", "enum"].contains(w) {
+        while case .keyword(let w) = current.kind, !["struct", "class", "enum", "extension", "protocol"].contains(w) {
             if w == "final" { isFinal = true }
             if w == "indirect" { throw Diagnostic.unsupported("'indirect enum'", at: current.pos) }
             advance()
@@ -34,10 +34,15 @@ extension Parser {
         switch current.kind {
         case .keyword("struct"): kind = .structure
         case .keyword("class"): kind = .classType
+        case .keyword("extension"): kind = .extensionDecl
+        case .keyword("protocol"): kind = .protocolDecl
         default: kind = .enumeration
         }
         advance()
-        let (name, namePos) = try identifier("identifier in \(kind == .structure ? "struct" : kind == .classType ? "class" : "enum") declaration")
+        let what = kind == .structure ? "struct" : kind == .classType ? "class" : kind == .enumeration ? "enum"
+            : kind == .protocolDecl ? "protocol" : "extension"
+        let (name, namePos) = try identifier("identifier in \(what) declaration")
+        if kind == .extensionDecl, current.kind == .dot { throw Diagnostic.unsupported("extensions of nested types", at: current.pos) }
         if isOp("<") { throw Diagnostic.unsupported("generic types", at: current.pos) }
         var inherited: [TypeSyntax] = []
         if current.kind == .colon {
@@ -52,10 +57,10 @@ extension Parser {
         defer { leaveStructure() }
         try enter()
         defer { leave() }
-        try expect(.lbrace, "'{' in \(kind == .structure ? "struct" : kind == .classType ? "class" : "enum")")
+        try expect(.lbrace, "'{' in \(what)")
         var members: [MemberDecl] = []
         while current.kind != .rbrace {
-            if atEnd { throw Diagnostic("expected '}' in \(kind == .structure ? "struct" : kind == .classType ? "class" : "enum")", at: current.pos) }
+            if atEnd { throw Diagnostic("expected '}' in \(what)", at: current.pos) }
             if current.kind == .semicolon { advance(); continue }
             let member = try memberDeclaration(in: kind)
             if case .property(let first) = member, current.kind == .comma {
@@ -91,10 +96,16 @@ extension Parser {
         switch current.kind {
         case .keyword("var"), .keyword("let"):
             return .property(try propertyDeclaration(mods))
+        case .keyword("func") where kind == .protocolDecl:
+            return .method(try functionRequirement(), mods)
         case .keyword("func"):
             if case .op = peekKind() { throw Diagnostic.unsupported("operator functions", at: p) }
             guard case .function(let decl) = try functionDecl().kind else { throw expected("function") }
             return .method(decl, mods)
+        case .keyword("init") where kind == .protocolDecl:
+            throw Diagnostic.unsupported("initializer requirements in protocols", at: p)
+        case .keyword("associatedtype"):
+            throw Diagnostic.unsupported("associated types", at: p)
         case .keyword("init"):
             return .initializer(try initializerDeclaration(), mods)
         case .keyword("deinit"):
@@ -212,6 +223,32 @@ extension Parser {
         return result
     }
 
+    /// `func area() -> Double` in a protocol: a signature without a body.
+    mutating func functionRequirement() throws(Diagnostic) -> FuncDecl {
+        let p = current.pos
+        advance()
+        if case .op = current.kind { throw Diagnostic.unsupported("operator requirements", at: current.pos) }
+        let (name, namePos) = try identifier("identifier in function declaration")
+        if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        try expect(.lparen, "'(' in argument list of function declaration")
+        var params: [Parameter] = []
+        while current.kind != .rparen {
+            params.append(try parameter())
+            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
+        }
+        advance()
+        var isThrowing = false
+        if isKeyword("throws") || isKeyword("rethrows") { isThrowing = true; advance() }
+        var returnType: TypeSyntax?
+        if isOp("->") {
+            advance()
+            returnType = try typeSyntax()
+        }
+        if current.kind == .lbrace { throw Diagnostic("protocol methods must not have bodies", at: current.pos) }
+        return FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType, body: [], closingBrace: previous.pos,
+                        isThrowing: isThrowing)
+    }
+
     mutating func initializerDeclaration() throws(Diagnostic) -> FuncDecl {
         let p = current.pos
         advance()
@@ -228,10 +265,11 @@ extension Parser {
             }
         }
         advance()
-        if isKeyword("throws") || isKeyword("rethrows") { throw Diagnostic.unsupported("throwing initializers", at: current.pos) }
+        var isThrowing = false
+        if isKeyword("throws") || isKeyword("rethrows") { isThrowing = true; advance() }
         let body = try block()
         return FuncDecl(name: "init", pos: p, namePos: p, params: params, returnType: nil, body: body,
-                        closingBrace: previous.pos)
+                        closingBrace: previous.pos, isThrowing: isThrowing)
     }
 
     mutating func enumCases() throws(Diagnostic) -> [EnumCaseDecl] {

@@ -86,6 +86,12 @@ enum ExprKind: Sendable {
     case optionalPattern(Expr)
     /// `let a` inside an enum case pattern such as `.upc(let a, _)` (Syntax/ParserTypeDeclarations.swift).
     case bindingPattern(String, isLet: Bool)
+    /// `try e`, `try? e`, `try! e` (the second value is "try", "try?" or "try!").
+    case tryExpr(Expr, String)
+    /// `x is T`, `x as? T`, `x as! T` (the string is "is", "as?" or "as!"); Checking/CompilerCasts.swift.
+    case typeCast(Expr, String, TypeSyntax, opPos: SourcePos)
+    /// `case let x as T` / `case is T` in a `switch`.
+    case castPattern(String?, TypeSyntax)
 }
 
 /// A closure literal, as parsed. See CompilerClosures.swift for its checking.
@@ -153,9 +159,12 @@ final class FuncDecl: Sendable {
     let returnType: TypeSyntax?
     let body: [Stmt]
     let closingBrace: SourcePos
+    /// Declared `throws` (or `rethrows`).
+    let isThrowing: Bool
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
-         body: [Stmt], closingBrace: SourcePos) {
+         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false) {
+        self.isThrowing = isThrowing
         self.name = name
         self.pos = pos
         self.namePos = namePos
@@ -221,4 +230,8 @@ enum StmtKind: Sendable {
     case typeAlias(String, SourcePos, TypeSyntax)
     /// `struct`, `class` or `enum` (Syntax/TypeDeclarations.swift).
     case typeDeclaration(TypeDecl)
+    /// Error handling (Syntax/ErrorHandlingSyntax.swift).
+    case throwStmt(Expr)
+    case doCatch(body: [Stmt], catches: [CatchClause])
+    case deferStmt([Stmt])
 }

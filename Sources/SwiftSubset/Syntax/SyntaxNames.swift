@@ -29,7 +29,8 @@ enum SyntaxNames {
             return mentions(seq, names) || (whereClause.map { mentions($0, names) } ?? false) || body.contains { mentions($0, names) }
         case .labeled(_, _, let inner): return mentions(inner, names)
         case .labeledBody(_, let body): return body.contains { mentions($0, names) }
-        case .typeDeclaration: return false
+        case .typeDeclaration, .deferStmt, .doCatch: return false
+        case .throwStmt(let e): return mentions(e, names)
         }
     }
 
@@ -47,6 +48,8 @@ enum SyntaxNames {
         case .integer, .float, .bool, .nilLiteral, .implicitMember, .typeExpr, .unsupported, .magic, .bindingPattern: return false
         case .string(let parts):
             return parts.contains { if case .expr(let x) = $0 { return mentions(x, names) }; return false }
+        case .tryExpr(let x, _), .typeCast(let x, _, _, _): return mentions(x, names)
+        case .castPattern: return false
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
              .partialRangeFrom(let x), .partialRangeUpTo(let x, _), .member(let x, _, _):
             return mentions(x, names)

@@ -59,6 +59,11 @@ struct SyntaxWalker {
             walk(pattern, d)
             walk(value, d)
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: break
+        case .throwStmt(let e): walk(e, d)
+        case .deferStmt(let body): walk(body, depth: d, functionDepth: max(functionDepth, 1))
+        case .doCatch(let body, let catches):
+            walk(body, depth: d, functionDepth: max(functionDepth, 1))
+            for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
         case .typeDeclaration(let t):
             // Method and accessor bodies are functions of their own; closures in them may capture.
             for m in t.members {
@@ -95,13 +100,14 @@ struct SyntaxWalker {
         guard visit(e, d) else { return }
         switch e.kind {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
-             .operatorFunction, .bindingPattern:
+             .operatorFunction, .bindingPattern, .castPattern:
             break
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
              .partialRangeFrom(let x), .partialRangeUpTo(let x, _), .member(let x, _, _), .tupleIndex(let x, _, _),
-             .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x):
+             .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x), .tryExpr(let x, _),
+             .typeCast(let x, _, _, _):
             walk(x, d)
         case .binary(_, let a, let b, _), .assign(_, let a, let b, _):
             walk(a, d)

@@ -3,7 +3,7 @@
 /// The parser only records what was written; the checker (`CompilerTypeDeclarations.swift`) decides
 /// what each member means, so modifiers are kept as written and checked there with swiftc's words.
 final class TypeDecl: Sendable {
-    enum Kind: Sendable { case structure, classType, enumeration }
+    enum Kind: Sendable { case structure, classType, enumeration, extensionDecl, protocolDecl }
     let kind: Kind
     let name: String
     let pos: SourcePos
@@ -32,6 +32,8 @@ final class TypeDecl: Sendable {
         case .structure: return "struct"
         case .classType: return "class"
         case .enumeration: return "enum"
+        case .extensionDecl: return "extension"
+        case .protocolDecl: return "protocol"
         }
     }
 }
