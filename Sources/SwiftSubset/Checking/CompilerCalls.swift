@@ -63,7 +63,7 @@ extension Compiler {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
         let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
-        if f.isThrowing { try checkThrowingCall(e) }
+        if f.isThrowing && !(f.isRethrowing && !Compiler.argumentsMayThrow(args)) { try checkThrowingCall(e) }
         if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
         }

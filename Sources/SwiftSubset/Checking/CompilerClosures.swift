@@ -341,3 +341,40 @@ extension Compiler {
         return closingBrace
     }
 }
+
+extension Compiler {
+    /// Whether a call of a `rethrows` function may throw: a closure argument that contains `try`
+    /// or `throw`.
+    static func argumentsMayThrow(_ args: [Argument]) -> Bool {
+        args.contains { a in
+            switch a.value.kind {
+            case .closure(let c):
+                var found = false
+                var walker = SyntaxWalker(visit: { e, _ in
+                    if case .tryExpr(_, let kind) = e.kind, kind == "try" { found = true }
+                    return true
+                })
+                walker.entersClosures = false
+                walker.walk(c.body, depth: 0, functionDepth: 1)
+                return found || containsThrow(c.body)
+            default:
+                // A function passed by name: keylab does not track whether it throws, and asking for
+                // a `try` swiftc would not ask for is worse than accepting a missing one.
+                return false
+            }
+        }
+    }
+
+    static func containsThrow(_ stmts: [Stmt]) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .throwStmt: return true
+            case .ifStmt(_, let a, let b): return containsThrow(a) || containsThrow(b ?? [])
+            case .guardStmt(_, let b, _), .block(let b), .whileStmt(_, let b), .repeatStmt(let b, _): return containsThrow(b)
+            case .forIn(_, _, _, _, let b), .forPattern(_, _, _, _, let b): return containsThrow(b)
+            case .switchStmt(_, let cases, _): return cases.contains { containsThrow($0.body) }
+            default: return false
+            }
+        }
+    }
+}

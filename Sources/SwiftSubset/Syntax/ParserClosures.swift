@@ -129,7 +129,9 @@ extension Parser {
         } else {
             throw expected("closure signature")
         }
-        if isKeyword("throws") { throw Diagnostic.unsupported("throwing closures", at: current.pos) }
+        // `throws` on a closure: errors thrown inside travel like any other (CompilerErrors.swift);
+        // keylab does not track which function values throw.
+        if isKeyword("throws") { advance() }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
@@ -198,7 +200,8 @@ extension Parser {
             if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
         }
         advance()
-        if isKeyword("throws") { throw Diagnostic.unsupported("throwing function types", at: current.pos) }
+        // `() throws -> Void`: accepted; a thrown error propagates through the call at run time.
+        if isKeyword("throws") || isKeyword("rethrows") { advance() }
         if isOp("->") {
             advance()
             let result = try typeSyntax()

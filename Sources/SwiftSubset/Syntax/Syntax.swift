@@ -161,10 +161,14 @@ final class FuncDecl: Sendable {
     let closingBrace: SourcePos
     /// Declared `throws` (or `rethrows`).
     let isThrowing: Bool
+    /// `rethrows`: the call throws only when a function argument does.
+    var isRethrowing: Bool { rethrowsPos != nil }
+    let rethrowsPos: SourcePos?
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
-         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false) {
+         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil) {
         self.isThrowing = isThrowing
+        self.rethrowsPos = rethrowsPos
         self.name = name
         self.pos = pos
         self.namePos = namePos
