@@ -141,6 +141,7 @@ extension Compiler {
                 throw Diagnostic("\(c.isDefault ? "'default'" : "'case'") label in a 'switch' must have at least one executable statement",
                                  at: c.pos, length: c.isDefault ? 8 : 4)
             }
+            if let w = c.whereClause { throw Diagnostic.unsupported("'where' with type patterns", at: w.pos) }
             scopes.append(Scope())
             var matchers: [(Value) -> Value?] = []
             var slot: Slot?

@@ -5,7 +5,8 @@ extension Compiler {
 
     func enumSwitch(_ subj: Typed, _ n: NominalType, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let st = SType.nominal(n)
-        var compiled: [(matchers: [Matcher], binders: [(Int, Slot)], isDefault: Bool, body: StmtCode)] = []
+        var compiled: [(matchers: [Matcher], binders: [(Int, Slot)], isDefault: Bool, body: StmtCode,
+                        guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?)] = []
         var seen: Set<Int> = []
         var hasDefault = false
         let before = initializationState
@@ -22,18 +23,25 @@ extension Compiler {
                 let (tag, payloadMatchers, bindings, total) = try enumPattern(p, n, st, multiple: c.patterns.count > 1)
                 if let tag {
                     // A case whose payload is matched against values does not cover the whole case.
-                    if total { seen.insert(tag) }
+                    if total && c.whereClause == nil { seen.insert(tag) }
                     matchers.append { v in
                         guard case .enumCase(let t, let payload) = v, t == tag else { return false }
                         return payloadMatchers.allSatisfy { $0(payload) }
                     }
                 } else {
-                    seen.formUnion(n.cases.indices)
+                    if c.whereClause == nil { seen.formUnion(n.cases.indices) }
                     matchers.append { _ in true }
                 }
                 binders += bindings
             }
             if c.isDefault { hasDefault = true }
+            var guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+            if let w = c.whereClause {
+                do throws(Diagnostic) { guardCode = try boolCondition(w) } catch {
+                    scopes.removeLast()
+                    throw error
+                }
+            }
             switchDepth += 1
             restoreInitialization(before)
             let body: StmtCode
@@ -47,7 +55,7 @@ extension Compiler {
             if !Compiler.exits(c.body) { falling.append(initializationState) }
             switchDepth -= 1
             scopes.removeLast()
-            compiled.append((matchers, binders, c.isDefault, body))
+            compiled.append((matchers, binders, c.isDefault, body, guardCode))
         }
         if !hasDefault { try checkEnumExhaustive(n, seen: seen, pos: pos) }
         mergeInitialization(hasDefault ? falling : falling + [before], fallback: before)
@@ -61,6 +69,10 @@ extension Compiler {
                     if !matched { continue }
                     if !c.binders.isEmpty, case .enumCase(_, let payload) = v {
                         for (k, slot) in c.binders where k < payload.count { Compiler.setter(slot)(i, payload[k]) }
+                    }
+                    if let g = c.guardCode, !(try g(i)) {
+                        matched = false
+                        continue
                     }
                 }
                 switch try c.body(i) {
