@@ -102,8 +102,6 @@ struct SyntaxWalker {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
              .operatorFunction, .bindingPattern, .castPattern:
             break
-        case .tryExpr(let x, _), .typeCast(let x, _, _, _):
-            walk(x, d)
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
