@@ -13,6 +13,10 @@ extension Compiler {
             if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
+            // `action()` inside a method, where `action` is a stored closure property of `self`.
+            if lookupVariable(name) == nil, lookupFunctions(name) == nil, let rewritten = implicitSelfExpr(name, at: callee) {
+                return try call(rewritten, args, rparen: rparen, expected, e)
+            }
             if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
