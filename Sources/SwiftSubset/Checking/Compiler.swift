@@ -332,13 +332,6 @@ final class Compiler {
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
             return try returnStatement(value, pos: s.pos)
-        case .throwStmt(let value):
-            return try throwStatement(value, pos: s.pos)
-        case .doCatch(let body, let catches):
-            return try doCatchStatement(body, catches, pos: s.pos)
-        case .deferStmt(let body):
-            // A `defer` that ends its scope runs at once (swiftc only warns).
-            return try compileBlock(body)
         case .destructure(let isLet, let pattern, let type, let value):
             return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)
         case .forPattern(let pattern, let isCase, let sequence, let whereClause, let body):
@@ -354,6 +347,13 @@ final class Compiler {
         case .typeAlias(let name, let pos, let type):
             try declareTypeAlias(name, pos: pos, type)
             return { _ in .normal }
+        case .throwStmt(let value):
+            return try throwStatement(value, pos: s.pos)
+        case .doCatch(let body, let catches):
+            return try doCatchStatement(body, catches, pos: s.pos)
+        case .deferStmt(let body):
+            // A `defer` that ends its scope runs at once (swiftc only warns).
+            return try compileBlock(body)
         case .typeDeclaration(let d):
             if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
             return try compileTypeDeclaration(d)

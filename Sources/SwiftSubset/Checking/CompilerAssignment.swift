@@ -101,12 +101,15 @@ extension Compiler {
         guard v.isLet, !lv.mutabilityChecked else { return }
         if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
         var notes: [DiagnosticNote] = []
-        if let kw = v.keywordPos {
+        // A `[v]` capture-list copy is "an immutable capture" in swiftc's words, with no fix-it.
+        let isCapture = extras.captureListCopies.contains(ObjectIdentifier(v))
+        let constant = isCapture ? "an immutable capture" : "a 'let' constant"
+        if let kw = v.keywordPos, !isCapture {
             notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
                                         lineText: v.declarationLine))
         }
         // In a non-mutating method `self` is immutable rather than a constant.
-        let reason = v.name == "self" ? "'self' is immutable" : "'\(v.name)' is a 'let' constant"
+        let reason = v.name == "self" ? "'self' is immutable" : "'\(v.name)' is \(constant)"
         switch kind {
         case .assign:
             let what = lv.steps.isEmpty ? "value" : "subscript"
@@ -114,21 +117,21 @@ extension Compiler {
             throw Diagnostic("\(verb) \(what): \(reason)", at: lv.rootPos,
                              length: v.name.utf8.count, notes: notes)
         case .compound:
-            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is a 'let' constant", at: opPos,
+            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is \(constant)", at: opPos,
                              notes: notes)
         case .mutatingMember:
-            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is a 'let' constant",
+            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is \(constant)",
                              at: lv.rootPos, length: v.name.utf8.count, notes: notes)
         }
     }
 
     func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
+        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         if op == "=", case .name("_") = target.kind {
             // `_ = f()`: evaluated for its effects, the value discarded.
             let code = try expression(value, nil).code
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
-        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -185,6 +185,9 @@ extension Compiler {
         case .string:
             throw Diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
                              at: e.pos)
+        case .set:
+            let bracket = SourcePos(line: base.pos.line, column: base.pos.column + base.length, offset: base.end)
+            throw Diagnostic("no exact matches in call to subscript", at: bracket)
         default:
             if case .set = b.type {
                 // A Set has subscripts, but only with its own indices; swiftc points at the '['.

@@ -19,6 +19,8 @@ struct CompilerExtras {
     var compiledLocalFunctions: Set<ObjectIdentifier> = []
     /// What a compiled local function's declaration statement needs to make its value.
     var pendingLocalFunctions: [ObjectIdentifier: (readers: [Code], slots: [Int], selfSlot: Int?)] = [:]
+    /// The constants a `[v]` capture list made (their mutation errors say "immutable capture").
+    var captureListCopies: Set<ObjectIdentifier> = []
 }
 
 /// What a closure (or local function) captures from the functions around it.
@@ -149,6 +151,7 @@ extension Compiler {
         ctx.sources.append(source)
         ctx.slots.append(index)
         ctx.proxies[ObjectIdentifier(v)] = p
+        if copied { extras.captureListCopies.insert(ObjectIdentifier(p)) }
         return p
     }
 

@@ -53,6 +53,8 @@ final class FunctionSymbol {
     let namePos: SourcePos
     /// Declared `throws`: calls must be marked with `try`.
     var isThrowing = false
+    /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
+    var isRethrowing = false
 
     init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {

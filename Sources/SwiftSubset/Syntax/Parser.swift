@@ -247,7 +247,9 @@ struct Parser {
         }
         advance()
         var isThrowing = false
+        var rethrowsPos: SourcePos?
         if isKeyword("throws") || isKeyword("rethrows") {
+            if isKeyword("rethrows") { rethrowsPos = current.pos }
             isThrowing = true
             advance()
             if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
@@ -262,7 +264,8 @@ struct Parser {
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
-                                       body: body, closingBrace: closing, isThrowing: isThrowing)), p)
+                                       body: body, closingBrace: closing, isThrowing: isThrowing,
+                                       rethrowsPos: rethrowsPos)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
