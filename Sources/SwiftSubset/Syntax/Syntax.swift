@@ -159,9 +159,13 @@ final class FuncDecl: Sendable {
     /// Declared `throws` (or `rethrows`).
     let isThrowing: Bool
 
+    /// `<T, U: Equatable>`: the generic parameters' names (constraints are checked per instance).
+    let genericParams: [String]
+
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
-         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false) {
+         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, genericParams: [String] = []) {
         self.isThrowing = isThrowing
+        self.genericParams = genericParams
         self.name = name
         self.pos = pos
         self.namePos = namePos
