@@ -113,7 +113,7 @@ final class Compiler {
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
         v.declarationLine = Compiler.line(in: source, at: namePos.offset)
         switch v.slot {
-        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(ObjectIdentifier(v)) }
+        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(v) }
         default: break
         }
         if scopes.isEmpty {
@@ -433,7 +433,7 @@ final class Compiler {
         let implicitNil = value == nil && !isLet && type.isOptional
         let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
                                     initialized: code != nil || implicitNil)
-        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(ObjectIdentifier(v)) }
+        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(v) }
         if implicitNil { code = { _ in .none } }
         if code == nil { trackedForInitialization.append(v) }
         if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {

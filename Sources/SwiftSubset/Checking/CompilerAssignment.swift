@@ -102,7 +102,7 @@ extension Compiler {
         if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
         var notes: [DiagnosticNote] = []
         // A `[v]` capture-list copy is "an immutable capture" in swiftc's words, with no fix-it.
-        let isCapture = extras.captureListCopies.contains(ObjectIdentifier(v))
+        let isCapture = extras.captureListCopies.contains(v)
         let constant = isCapture ? "an immutable capture" : "a 'let' constant"
         if let kw = v.keywordPos, !isCapture {
             notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,

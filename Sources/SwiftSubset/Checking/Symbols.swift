@@ -91,7 +91,7 @@ struct GlobalState {
     /// Top-level `typealias` declarations.
     var typeAliases: [String: SType] = [:]
     /// Variables declared `T!`: unwrapped where a `T` is needed (CompilerState.swift).
-    var implicitlyUnwrapped: Set<ObjectIdentifier> = []
+    var implicitlyUnwrapped = SymbolSet()
     /// Structs, classes and enums declared so far.
     var types: [String: NominalType] = [:]
     /// Set once a class is declared: frames and blocks then release their locals on exit, so
