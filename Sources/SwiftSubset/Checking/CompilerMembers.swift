@@ -15,6 +15,9 @@ extension Compiler {
         default: break
         }
         guard let value = v else {
+            if name == "init" {
+                throw Diagnostic.unsupported("initializers used as functions ('\(type.name).init')", at: e.pos)
+            }
             throw Diagnostic("type '\(type.name)' has no member '\(name)'", at: e.pos)
         }
         return Typed(type: type, code: { _ in value }, constant: value)
