@@ -43,6 +43,7 @@ extension Compiler {
     /// Compiles `p` against values of `type`. `binding` is nil outside `let`/`var`, else whether
     /// names bind constants.
     func compilePattern(_ p: Expr, _ type: SType, binding: Bool?) throws(Diagnostic) -> Matcher {
+        if let m = try enumCasePattern(p, type, binding: binding) { return m }
         switch p.kind {
         case .patternBinding(let inner, let isLet):
             return try compilePattern(inner, type, binding: isLet)
