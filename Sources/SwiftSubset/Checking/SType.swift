@@ -110,6 +110,9 @@ indirect enum SType: Sendable, Hashable {
     var isComparable: Bool {
         switch self {
         case .integer, .double, .float, .string, .character, .substring, .stringIndex, .unicodeScalar: return true
+        case .nominal(let n):
+            // Synthesized `Comparable` for an enum without associated values: cases compare in declaration order.
+            return n.kind == .enumeration && n.conformances.contains("Comparable") && n.cases.allSatisfy { $0.associated.isEmpty }
         default: return false
         }
     }

@@ -158,6 +158,7 @@ extension Value {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
+        case (.enumCase(let x, _), .enumCase(let y, _)): return x < y
         case (.tuple(let x), .tuple(let y)):
             // Lexicographic, as the standard library's `<` for tuples of Comparable elements.
             for (p, q) in zip(x, y) {
