@@ -65,6 +65,10 @@ public enum SwiftProgram {
             return ProgramResult(stdout: interpreter.output, stderr: "", exitCode: 0)
         }
         switch failure.kind {
+        case .fatal where failure.message.hasPrefix("Could not cast value of type"):
+            // A failed `as!` aborts (status 134); Swift's line carries type addresses, keylab names the place.
+            let location = trapLocation(message: failure.message, fileName: fileName, line: failure.line)
+            return ProgramResult(stdout: interpreter.output, stderr: "\(location): Fatal error: \(failure.message)\n", exitCode: 134)
         case .fatal, .thrown:
             let location = trapLocation(message: failure.message, fileName: fileName, line: failure.line)
             return ProgramResult(stdout: interpreter.output,

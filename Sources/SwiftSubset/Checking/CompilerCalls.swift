@@ -26,6 +26,12 @@ extension Compiler {
             if let fs = lookupFunctions(name) {
                 return try userCall(fs, args, lparen: lparen, rparen: rparen, e)
             }
+            if let template = globals.genericTypes[name], lookupVariable(name) == nil {
+                return try genericConstruction(template, args, callee: callee, rparen: rparen, e)
+            }
+            if let templates = globals.genericFunctions[name] {
+                return try genericCall(templates, args, lparen: lparen, rparen: rparen, e)
+            }
             if let t = SType.namedTypes[name] {
                 return try conversion(t, args, e)
             }
@@ -38,6 +44,7 @@ extension Compiler {
             return try builtin(name, args, expected, e, callee: callee)
         case .typeExpr(let ts):
             let t = try resolveType(ts)
+            if case .nominal(let n) = t { return try construct(n, args, callee: callee, rparen: rparen, e) }
             return try typedInit(t, args, e)
         case .member(let base, let name, let namePos):
             if let t = try nominalMethodCall(base, name, namePos: namePos, args, callee: callee, rparen: rparen, e) { return t }

@@ -126,7 +126,7 @@ extension Compiler {
                 if case .optional = dt, case .none = CastPlan.dynamic(v, source).0 {
                     throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
                 }
-                throw .fatal("Could not cast value of type '\(dt.qualifiedRuntimeName)' to '\(targetName)'", line: line)
+                throw .fatal("Could not cast value of type '\(dt.qualifiedRuntimeName)' to '\(targetName)'.", line: line)
             })
         }
     }

@@ -4,10 +4,12 @@ extension Compiler {
     /// Declares every type of the unit before any statement is checked, so functions and types may
     /// mention types declared further down (as in a Swift file).
     func declareTypes(_ stmts: [Stmt]) throws(Diagnostic) {
-        let decls = stmts.compactMap { s -> TypeDecl? in
+        var decls = stmts.compactMap { s -> TypeDecl? in
             if case .typeDeclaration(let d) = s.kind { return d }
             return nil
         }
+        for d in decls where !d.genericParams.isEmpty { try declareGenericType(d) }
+        decls.removeAll { !$0.genericParams.isEmpty }
         guard !decls.isEmpty else { return }
         globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })
         defer { globals.pendingExtensions = [] }

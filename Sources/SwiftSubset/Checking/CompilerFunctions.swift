@@ -1,6 +1,7 @@
 /// Function declarations, bodies and `return`.
 extension Compiler {
     func declareFunction(_ decl: FuncDecl) throws(Diagnostic) {
+        if !decl.genericParams.isEmpty { return try declareGenericFunction(decl) }
         let paramTypes = try decl.params.map { (p) throws(Diagnostic) -> SType in
             p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
         }

@@ -3,7 +3,7 @@
 extension Compiler {
     func compileTypeDeclaration(_ d: TypeDecl) throws(Diagnostic) -> StmtCode {
         // A protocol's requirements have no bodies.
-        if d.kind == .protocolDecl { return { _ in .normal } }
+        if d.kind == .protocolDecl || !d.genericParams.isEmpty { return { _ in .normal } }
         guard let n = d.kind == .extensionDecl ? (globals.types[d.name] ?? globals.extensionHosts[d.name]) : globals.types[d.name] else {
             return { _ in .normal }
         }

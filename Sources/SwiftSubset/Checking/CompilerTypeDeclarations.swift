@@ -327,6 +327,7 @@ extension Compiler {
     }
 
     private func declareMethod(_ f: FuncDecl, _ mods: MemberModifiers, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
+        if !f.genericParams.isEmpty { throw Diagnostic.unsupported("generic methods", at: f.namePos) }
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
         m.isStatic = mods.has("static") || mods.has("class")

@@ -100,6 +100,12 @@ struct GlobalState {
     var hasDeinit = false
     /// Members that `extension Int { ... }` and the like add to standard types, by type name.
     var extensionHosts: [String: NominalType] = [:]
+    /// Generic functions by name, as written; each use is checked and compiled with concrete types.
+    var genericFunctions: [String: [FuncDecl]] = [:]
+    /// Instances of generic functions already compiled, by name and type arguments.
+    var genericInstances: [String: FunctionSymbol] = [:]
+    /// Generic types by name, as written; `Stack<Int>` is declared on first use.
+    var genericTypes: [String: TypeDecl] = [:]
     /// Extensions declared in the unit being compiled (conformance checks wait for them).
     var pendingExtensions: Set<String> = []
 }

@@ -236,7 +236,7 @@ struct Parser {
         let (name, namePos): (String, SourcePos)
         if case .op = current.kind { throw Diagnostic.unsupported("custom operators", at: current.pos) }
         (name, namePos) = try identifier("identifier in function declaration")
-        if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        let genericParams = isOp("<") ? try genericParameterList() : []
         try expect(.lparen, "'(' in argument list of function declaration")
         var params: [Parameter] = []
         while current.kind != .rparen {
@@ -260,12 +260,15 @@ struct Parser {
             advance()
             returnType = try typeSyntax()
         }
-        if isKeyword("where") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        if isKeyword("where") {
+            guard !genericParams.isEmpty else { throw Diagnostic("'where' clause cannot be applied to a non-generic top-level declaration", at: current.pos) }
+            try skipWhereClause()
+        }
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
                                        body: body, closingBrace: closing, isThrowing: isThrowing,
-                                       rethrowsPos: rethrowsPos)), p)
+                                       rethrowsPos: rethrowsPos, genericParams: genericParams)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -492,6 +495,11 @@ struct Parser {
                 }
                 try closeAngle()
                 base = .generic(name, args, p)
+            } else if current.kind == .dot, case .identifier("Element") = peekKind() {
+                // `T.Element` of a generic parameter; the checker binds it with `T`.
+                advance()
+                advance()
+                base = .named(name + ".Element", p)
             } else if current.kind == .dot {
                 throw Diagnostic.unsupported("nested types", at: current.pos)
             } else {

@@ -43,7 +43,10 @@ extension Parser {
             : kind == .protocolDecl ? "protocol" : "extension"
         let (name, namePos) = try identifier("identifier in \(what) declaration")
         if kind == .extensionDecl, current.kind == .dot { throw Diagnostic.unsupported("extensions of nested types", at: current.pos) }
-        if isOp("<") { throw Diagnostic.unsupported("generic types", at: current.pos) }
+        if isOp("<"), kind == .protocolDecl || kind == .extensionDecl {
+            throw Diagnostic.unsupported("generic \(what)s", at: current.pos)
+        }
+        let genericParams = isOp("<") ? try genericParameterList() : []
         var inherited: [TypeSyntax] = []
         if current.kind == .colon {
             advance()
@@ -52,7 +55,10 @@ extension Parser {
                 inherited.append(try typeSyntax())
             } while current.kind == .comma
         }
-        if isKeyword("where") { throw Diagnostic.unsupported("generic types", at: current.pos) }
+        if isKeyword("where") {
+            guard !genericParams.isEmpty else { throw Diagnostic.unsupported("'where' clauses on extensions", at: current.pos) }
+            try skipWhereClause()
+        }
         try enterStructure()
         defer { leaveStructure() }
         try enter()
@@ -72,7 +78,8 @@ extension Parser {
         let closing = current.pos
         advance()
         return Stmt(.typeDeclaration(TypeDecl(kind: kind, name: name, pos: p, namePos: namePos, inherited: inherited,
-                                              members: members, isFinal: isFinal, closingBrace: closing)), p)
+                                              members: members, isFinal: isFinal, closingBrace: closing,
+                                              genericParams: genericParams)), p)
     }
 
     mutating func memberDeclaration(in kind: TypeDecl.Kind) throws(Diagnostic) -> MemberDecl {
@@ -277,7 +284,14 @@ extension Parser {
         var cases: [EnumCaseDecl] = []
         repeat {
             if current.kind == .comma { advance() }
-            let (name, pos) = try identifier("identifier in enum 'case' declaration")
+            let name: String, pos: SourcePos
+            // `case some(Wrapped)`, as in A Swift Tour's `OptionalValue`.
+            if case .keyword(let w) = current.kind, w == "some" || w == "any" {
+                (name, pos) = (w, current.pos)
+                advance()
+            } else {
+                (name, pos) = try identifier("identifier in enum 'case' declaration")
+            }
             var associated: [(label: String?, type: TypeSyntax)] = []
             if current.kind == .lparen {
                 advance()

@@ -165,10 +165,15 @@ final class FuncDecl: Sendable {
     var isRethrowing: Bool { rethrowsPos != nil }
     let rethrowsPos: SourcePos?
 
+    /// `<T, U: Equatable>`: the generic parameters' names (constraints are checked per instance).
+    let genericParams: [String]
+
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
-         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil) {
+         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
+         genericParams: [String] = []) {
         self.isThrowing = isThrowing
         self.rethrowsPos = rethrowsPos
+        self.genericParams = genericParams
         self.name = name
         self.pos = pos
         self.namePos = namePos

@@ -13,9 +13,12 @@ final class TypeDecl: Sendable {
     let members: [MemberDecl]
     let isFinal: Bool
     let closingBrace: SourcePos
+    /// `struct Stack<Element>`: the generic parameters' names.
+    let genericParams: [String]
 
     init(kind: Kind, name: String, pos: SourcePos, namePos: SourcePos, inherited: [TypeSyntax], members: [MemberDecl],
-         isFinal: Bool, closingBrace: SourcePos) {
+         isFinal: Bool, closingBrace: SourcePos, genericParams: [String] = []) {
+        self.genericParams = genericParams
         self.kind = kind
         self.name = name
         self.pos = pos
