@@ -92,6 +92,8 @@ extension Compiler {
             if case .named("Any", _) = typeSyntax { return try expression(inner, nil) }
             let target = try resolveType(typeSyntax)
             let t = try expression(inner, target)
+            // `dog as Animal`: an upcast to a superclass (or a protocol the type conforms to) is a coercion.
+            if t.type != target, let upcast = classUpcast(t, to: target) { return Typed(type: target, code: upcast) }
             if t.type != target, !t.isNilLiteral, !(target.isOptional && SType.optional(t.type) == target) {
                 throw Diagnostic("cannot convert value of type '\(t.type.name)' to type '\(target.name)' in coercion",
                                  at: inner.pos, length: inner.length)
