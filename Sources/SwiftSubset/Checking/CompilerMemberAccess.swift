@@ -328,7 +328,8 @@ extension Compiler {
                 return try enumConstruction(n, tag, args, callee: callee, rparen: rparen, e)
             }
             if n.methods[name] != nil {
-                throw Diagnostic("instance member '\(name)' cannot be used on type '\(n.name)'", at: namePos, length: name.utf8.count)
+                // swiftc points at the start of `Type.method(...)`, the type name.
+                throw Diagnostic("instance member '\(name)' cannot be used on type '\(n.name)'; did you mean to use a value of this type instead?", at: base.pos, length: base.length)
             }
             throw Diagnostic("type '\(n.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
