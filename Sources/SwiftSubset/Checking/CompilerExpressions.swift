@@ -71,6 +71,19 @@ extension Compiler {
         case .call(let callee, let args, let rparen):
             return try call(callee, args, rparen: rparen, expected, e)
         case .member(let base, let name, let namePos):
+            if case .integer(let text) = base.kind {
+                // `42.km` with `extension Double { var km … }`: the literal becomes a Double when only
+                // Double has the member, as Swift's literal typing does.
+                do throws(Diagnostic) {
+                    if let t = try nominalMemberAccess(base, name, namePos: namePos, e) { return t }
+                    return try memberAccess(base, name, namePos: namePos, e)
+                } catch {
+                    let asDouble = Expr(.float(text), base.pos, end: base.end)
+                    if error.message.contains("has no member"),
+                       let t = try? nominalMemberAccess(asDouble, name, namePos: namePos, e) { return t }
+                    throw error
+                }
+            }
             if let t = try nominalMemberAccess(base, name, namePos: namePos, e) { return t }
             return try memberAccess(base, name, namePos: namePos, e)
         case .implicitMember(let name):
