@@ -21,6 +21,7 @@ extension Compiler {
             throw Diagnostic("cannot find function in scope", at: e.pos)
         }
         var subs: [String: SType] = [:]
+        var fromLiteral: Set<String> = []
         if decl.params.count == args.count {
             for (p, a) in zip(decl.params, args) {
                 var ex = a.value
@@ -28,6 +29,15 @@ extension Compiler {
                 if case .closure = ex.kind { continue }
                 let t = try expression(ex, nil)
                 if t.isNilLiteral { continue }
+                if case .named(let g, _) = p.type, decl.genericParams.contains(g), let bound = subs[g], bound != t.type {
+                    // `same(1, "one")` for `same<T>(_: T, _: T)`; numeric literals may still agree (1 and 2.5).
+                    let literal = literalDefault(ex) != nil
+                    if !(bound.isNumeric && t.type.isNumeric && (literal || fromLiteral.contains(g))) {
+                        throw Diagnostic("conflicting arguments to generic parameter '\(g)' ('\(t.type.name)' vs. '\(bound.name)')",
+                                         at: e.pos)
+                    }
+                }
+                if case .named(let g, _) = p.type, subs[g] == nil, literalDefault(ex) != nil { fromLiteral.insert(g) }
                 unify(p.type, t.type, Set(decl.genericParams), &subs)
             }
         }
