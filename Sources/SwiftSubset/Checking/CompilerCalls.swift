@@ -27,6 +27,10 @@ extension Compiler {
                 return try userCall(fs, args, lparen: lparen, rparen: rparen, e)
             }
             if let template = globals.genericTypes[name], lookupVariable(name) == nil {
+                // `let b: Box<Int> = Box(value: …)`: the annotation's type arguments decide, as in Swift.
+                if case .nominal(let n)? = expected, n.name.hasPrefix(template.name + "<") {
+                    return try construct(n, args, callee: callee, rparen: rparen, e)
+                }
                 return try genericConstruction(template, args, callee: callee, rparen: rparen, e)
             }
             if let templates = globals.genericFunctions[name] {
