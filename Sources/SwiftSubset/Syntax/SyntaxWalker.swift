@@ -15,11 +15,6 @@ struct SyntaxWalker {
         let d = depth
         switch s.kind {
         case .variable(_, _, _, _, let value): if let value { walk(value, d) }
-        case .throwStmt(let value): walk(value, d)
-        case .deferStmt(let body): walk(body, depth: d, functionDepth: max(functionDepth, 1))
-        case .doCatch(let body, let catches):
-            walk(body, depth: d, functionDepth: max(functionDepth, 1))
-            for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
         case .function(let f):
             // A function inside a function (or inside a block of top-level code) is local: its
             // body may capture. A top-level function's body is not inside anything.
