@@ -244,6 +244,10 @@ extension Compiler {
             }
             if mods.has("override") {
                 guard case .computed(let oldType, let og, let os)? = n.superclass?.properties[p.name] else {
+                    if case .stored(let index, _)? = n.superclass?.properties[p.name], let sup = n.superclass,
+                       index < sup.fields.count, sup.fields[index].isLet {
+                        throw Diagnostic("cannot override immutable 'let' property '\(p.name)' with the getter of a 'var'", at: p.namePos)
+                    }
                     throw Diagnostic("property does not override any property from its superclass", at: p.namePos)
                 }
                 _ = oldType
