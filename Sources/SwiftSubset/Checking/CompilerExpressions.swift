@@ -385,6 +385,10 @@ extension Compiler {
             let n = t.runtimeName
             return Typed(type: .metatype(t), code: { _ in .string(n) })
         }
+        if let ctx = memberContext, ctx.isStatic, ctx.type.properties[name] != nil || ctx.type.methods[name] != nil {
+            // A static method naming an instance property: there is no `self` instance to read it from.
+            throw Diagnostic("instance member '\(name)' cannot be used on type '\(ctx.type.name)'", at: e.pos, length: e.length)
+        }
         throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
     }
 
