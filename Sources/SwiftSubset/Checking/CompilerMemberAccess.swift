@@ -77,6 +77,11 @@ extension Compiler {
             })
         }
         let b = try expression(base, nil)
+        if case .nominal(let n) = b.type, n.properties[name] == nil,
+           n.staticProperties[name] != nil || n.staticComputed[name] != nil {
+            // `counter.total` for a `static var total`: swiftc points at the instance.
+            throw Diagnostic("static member '\(name)' cannot be used on instance of type '\(n.name)'", at: base.pos, length: base.length)
+        }
         var owner: NominalType
         if case .nominal(let n) = b.type { owner = n } else if let host = extensionHost(for: b.type), host.properties[name] != nil {
             owner = host
