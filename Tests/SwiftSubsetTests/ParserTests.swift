@@ -53,6 +53,7 @@ struct ParserTests {
         #expect(error("struct S { subscript(i: Int) -> Int { i } }") == "keylab does not support custom subscripts yet")
         #expect(error("protocol P { associatedtype T }") == "keylab does not support associated types yet")
         #expect(error("let f = { [weak self] in 1 }") == "keylab does not support weak references yet")
+        #expect(error("protocol P { associatedtype T }") == "keylab does not support associated types yet")
     }
 
     @Test("20,000 nested parentheses are an error, not a crash")

@@ -113,7 +113,7 @@ final class Compiler {
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
         v.declarationLine = Compiler.line(in: source, at: namePos.offset)
         switch v.slot {
-        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(ObjectIdentifier(v)) }
+        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(v) }
         default: break
         }
         if scopes.isEmpty {
@@ -329,13 +329,6 @@ final class Compiler {
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
             return try returnStatement(value, pos: s.pos)
-        case .throwStmt(let value):
-            return try throwStatement(value, pos: s.pos)
-        case .doCatch(let body, let catches):
-            return try doCatchStatement(body, catches, pos: s.pos)
-        case .deferStmt(let body):
-            // A `defer` that ends its scope runs at once (swiftc only warns).
-            return try compileBlock(body)
         case .destructure(let isLet, let pattern, let type, let value):
             return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)
         case .forPattern(let pattern, let isCase, let sequence, let whereClause, let body):
@@ -351,6 +344,13 @@ final class Compiler {
         case .typeAlias(let name, let pos, let type):
             try declareTypeAlias(name, pos: pos, type)
             return { _ in .normal }
+        case .throwStmt(let value):
+            return try throwStatement(value, pos: s.pos)
+        case .doCatch(let body, let catches):
+            return try doCatchStatement(body, catches, pos: s.pos)
+        case .deferStmt(let body):
+            // A `defer` that ends its scope runs at once (swiftc only warns).
+            return try compileBlock(body)
         case .typeDeclaration(let d):
             if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
             return try compileTypeDeclaration(d)
@@ -434,7 +434,7 @@ final class Compiler {
         let implicitNil = value == nil && !isLet && type.isOptional
         let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
                                     initialized: code != nil || implicitNil)
-        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(ObjectIdentifier(v)) }
+        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(v) }
         if implicitNil { code = { _ in .none } }
         if code == nil { trackedForInitialization.append(v) }
         if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {

@@ -101,7 +101,10 @@ extension Compiler {
         guard v.isLet, !lv.mutabilityChecked else { return }
         if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
         var notes: [DiagnosticNote] = []
-        if let kw = v.keywordPos {
+        // A `[v]` capture-list copy is "an immutable capture" in swiftc's words, with no fix-it.
+        let isCapture = extras.captureListCopies.contains(v)
+        let constant = isCapture ? "an immutable capture" : "a 'let' constant"
+        if let kw = v.keywordPos, !isCapture {
             notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
                                         lineText: v.declarationLine))
         }
@@ -109,24 +112,24 @@ extension Compiler {
         case .assign:
             let what = lv.steps.isEmpty ? "value" : "subscript"
             let verb = lv.steps.isEmpty ? "cannot assign to" : "cannot assign through"
-            throw Diagnostic("\(verb) \(what): '\(v.name)' is a 'let' constant", at: lv.rootPos,
+            throw Diagnostic("\(verb) \(what): '\(v.name)' is \(constant)", at: lv.rootPos,
                              length: v.name.utf8.count, notes: notes)
         case .compound:
-            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is a 'let' constant", at: opPos,
+            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is \(constant)", at: opPos,
                              notes: notes)
         case .mutatingMember:
-            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is a 'let' constant",
+            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is \(constant)",
                              at: lv.rootPos, length: v.name.utf8.count, notes: notes)
         }
     }
 
     func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
+        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         if op == "=", case .name("_") = target.kind {
             // `_ = f()`: evaluated for its effects, the value discarded.
             let code = try expression(value, nil).code
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
-        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -13,6 +13,10 @@ extension Compiler {
             if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
+            // `action()` inside a method, where `action` is a stored closure property of `self`.
+            if lookupVariable(name) == nil, lookupFunctions(name) == nil, let rewritten = implicitSelfExpr(name, at: callee) {
+                return try call(rewritten, args, rparen: rparen, expected, e)
+            }
             if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
@@ -70,7 +74,7 @@ extension Compiler {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
         let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
-        if f.isThrowing { try checkThrowingCall(e) }
+        if f.isThrowing && !(f.isRethrowing && !Compiler.argumentsMayThrow(args)) { try checkThrowingCall(e) }
         if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
         }

@@ -26,7 +26,7 @@ extension Compiler {
         // The standard library's closure parameters are `rethrows`, which swiftc shows as `throws`.
         let contextName = context.map { c -> String in
             "(" + c.params.map { $0.name }.joined(separator: ", ") + (rethrowing ? ") throws -> " : ") -> ")
-                + (c.result == .void ? "()" : c.result.name)
+                + (c.result == .void ? "Void" : c.result.name)
         } ?? ""
         let anonymous = Compiler.anonymousArgumentUse(c.body)
         var names: [(String, SourcePos)] = []
@@ -40,7 +40,7 @@ extension Compiler {
             if let context, context.params.count != params.count {
                 let n = context.params.count
                 throw Diagnostic("contextual closure type '\(contextName)' expects \(n) argument\(n == 1 ? "" : "s"), but \(params.count) \(params.count == 1 ? "was" : "were") used in closure body",
-                                 at: params.first?.pos ?? c.signaturePos)
+                                 at: c.paramListPos ?? params.first?.pos ?? c.signaturePos)
             }
             for (k, p) in params.enumerated() {
                 if p.isInout && !(k == 0 && firstIsInout) {
@@ -339,5 +339,42 @@ extension Compiler {
             return last.pos
         }
         return closingBrace
+    }
+}
+
+extension Compiler {
+    /// Whether a call of a `rethrows` function may throw: a closure argument that contains `try`
+    /// or `throw`.
+    static func argumentsMayThrow(_ args: [Argument]) -> Bool {
+        args.contains { a in
+            switch a.value.kind {
+            case .closure(let c):
+                var found = false
+                var walker = SyntaxWalker(visit: { e, _ in
+                    if case .tryExpr(_, let kind) = e.kind, kind == "try" { found = true }
+                    return true
+                })
+                walker.entersClosures = false
+                walker.walk(c.body, depth: 0, functionDepth: 1)
+                return found || containsThrow(c.body)
+            default:
+                // A function passed by name: keylab does not track whether it throws, and asking for
+                // a `try` swiftc would not ask for is worse than accepting a missing one.
+                return false
+            }
+        }
+    }
+
+    static func containsThrow(_ stmts: [Stmt]) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .throwStmt: return true
+            case .ifStmt(_, let a, let b): return containsThrow(a) || containsThrow(b ?? [])
+            case .guardStmt(_, let b, _), .block(let b), .whileStmt(_, let b), .repeatStmt(let b, _): return containsThrow(b)
+            case .forIn(_, _, _, _, let b), .forPattern(_, _, _, _, let b): return containsThrow(b)
+            case .switchStmt(_, let cases, _): return cases.contains { containsThrow($0.body) }
+            default: return false
+            }
+        }
     }
 }

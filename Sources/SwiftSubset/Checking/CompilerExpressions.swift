@@ -103,12 +103,6 @@ extension Compiler {
             throw Diagnostic.unsupported("one-sided ranges outside 'case' patterns", at: e.pos)
         case .unsupported(let what):
             throw Diagnostic.unsupported(what, at: e.pos)
-        case .typeCast(let inner, let kind, let ts, let opPos):
-            return try typeCast(inner, kind, ts, opPos: opPos, e)
-        case .castPattern:
-            throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
-        case .tryExpr(let inner, let kind):
-            return try tryExpression(inner, kind, expected, e)
         case .tuple(let items):
             return try tupleLiteral(items, expected, e)
         case .tupleIndex(let base, let index, let indexPos):
@@ -122,6 +116,12 @@ extension Compiler {
             throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
         case .patternBinding, .optionalPattern:
             throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
+        case .typeCast(let inner, let kind, let ts, let opPos):
+            return try typeCast(inner, kind, ts, opPos: opPos, e)
+        case .castPattern:
+            throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
+        case .tryExpr(let inner, let kind):
+            return try tryExpression(inner, kind, expected, e)
         case .bindingPattern:
             throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }

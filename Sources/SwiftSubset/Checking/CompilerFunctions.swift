@@ -20,6 +20,7 @@ extension Compiler {
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
         f.box.releasesLocals = globals.hasClasses
         f.isThrowing = decl.isThrowing
+        f.isRethrowing = decl.isRethrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
         f.defaultExprs = decl.params.map { $0.defaultValue }
         if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }

@@ -9,8 +9,9 @@ extension Compiler {
         let hidden = VariableSymbol(name: "$func:\(f.name)", type: .function(f.paramTypes, f.returnType), isLet: true,
                                     slot: allocateSlot(), namePos: f.namePos, keywordPos: nil, initialized: true,
                                     functionLevel: functionLevel)
-        if case .global = hidden.slot { extras.scopedGlobals.insert(ObjectIdentifier(hidden)) }
+        if case .global = hidden.slot { extras.scopedGlobals.insert(hidden) }
         extras.localFunctionValues[ObjectIdentifier(f)] = hidden
+        extras.retained.append(f)
     }
 
     func compileLocalFunctionBody(_ decl: FuncDecl, _ f: FunctionSymbol, _ hidden: VariableSymbol) throws(Diagnostic) {

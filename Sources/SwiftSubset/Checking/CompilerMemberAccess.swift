@@ -372,6 +372,11 @@ extension Compiler {
                 throw Diagnostic("cannot call value of non-function type '\(type.name)'", at: callee.pos)
             }
             if n.properties[name] != nil {
+                // A stored closure (`button.onTap()`): read the property, then call the function value.
+                let property = try expression(callee, nil)
+                if case .function = property.type {
+                    return try callFunctionValue(property, args, e, calleeLength: callee.end - callee.pos.offset)
+                }
                 throw Diagnostic.unsupported("calling a property's value", at: namePos)
             }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)

@@ -14,6 +14,9 @@ extension Compiler {
         default: break
         }
         guard let value = v else {
+            if name == "init" {
+                throw Diagnostic.unsupported("initializers used as functions ('\(type.name).init')", at: e.pos)
+            }
             throw Diagnostic("type '\(type.name)' has no member '\(name)'", at: e.pos)
         }
         return Typed(type: type, code: { _ in value }, constant: value)
@@ -177,6 +180,9 @@ extension Compiler {
         case .string:
             throw Diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
                              at: e.pos)
+        case .set:
+            let bracket = SourcePos(line: base.pos.line, column: base.pos.column + base.length, offset: base.end)
+            throw Diagnostic("no exact matches in call to subscript", at: bracket)
         default:
             throw Diagnostic("value of type '\(b.type.name)' has no subscripts", at: base.pos)
         }

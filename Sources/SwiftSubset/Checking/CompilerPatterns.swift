@@ -299,8 +299,13 @@ extension Compiler {
         }
         scopes.append(Scope())
         defer { scopes.removeLast() }
-        if !isCase, case .patternBinding(let inner, _) = pattern.kind, case .tuple = inner.kind, !elementType.isTuple {
-            throw Diagnostic("tuple pattern cannot match values of non-tuple type '\(elementType.name)'", at: sequence.pos)
+        if !isCase, case .patternBinding(let inner, _) = pattern.kind, case .tuple(let items) = inner.kind {
+            guard case .tuple(let ts, _) = elementType else {
+                throw Diagnostic("tuple pattern cannot match values of non-tuple type '\(elementType.name)'", at: sequence.pos)
+            }
+            if ts.count != items.count {
+                throw Diagnostic("pattern cannot match values of type '\(elementType.name)'", at: sequence.pos)
+            }
         }
         let m = try compilePattern(pattern, elementType, binding: nil)
         let filter = try whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }

@@ -8,7 +8,7 @@ struct CompilerExtras {
     var capturedNames: Set<String> = []
     /// Top-level variables declared inside a block (`for`, `if`, `do`): each pass makes a new
     /// variable, so closures must capture them like locals.
-    var scopedGlobals: Set<ObjectIdentifier> = []
+    var scopedGlobals = SymbolSet()
     /// Labels of the enclosing labeled statements, innermost last (`isLoop`: `continue` allowed).
     var labels: [(name: String, isLoop: Bool, keyword: String)] = []
     /// `typealias Name = Type`, by scope depth at declaration (0 = top level).
@@ -17,8 +17,13 @@ struct CompilerExtras {
     var localFunctionValues: [ObjectIdentifier: VariableSymbol] = [:]
     /// Local functions whose declaration statement was compiled (calls before it are refused).
     var compiledLocalFunctions: Set<ObjectIdentifier> = []
+    /// Keeps the symbols whose `ObjectIdentifier`s key the tables above alive: a freed symbol's
+    /// address (and so its identifier) could otherwise be reused by a new, unrelated one.
+    var retained: [AnyObject] = []
     /// What a compiled local function's declaration statement needs to make its value.
     var pendingLocalFunctions: [ObjectIdentifier: (readers: [Code], slots: [Int], selfSlot: Int?)] = [:]
+    /// The constants a `[v]` capture list made (their mutation errors say "immutable capture").
+    var captureListCopies = SymbolSet()
 }
 
 /// What a closure (or local function) captures from the functions around it.
@@ -57,7 +62,7 @@ extension Compiler {
     /// Whether `e` names a variable declared `T!`.
     func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
         guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return false }
-        return globals.implicitlyUnwrapped.contains(ObjectIdentifier(v))
+        return globals.implicitlyUnwrapped.contains(v)
     }
 
     /// `e!` when `e` is an implicitly unwrapped optional (`s.count` with `var s: String!`), else `e`.
@@ -103,14 +108,14 @@ extension Compiler {
         if extras.captureStack.contains(where: { $0.level > v.functionLevel && $0.copiedNames.contains(v.name) }) { return true }
         switch v.slot {
         case .local, .boxedLocal: return true
-        case .global, .boxedGlobal: return extras.scopedGlobals.contains(ObjectIdentifier(v))
+        case .global, .boxedGlobal: return extras.scopedGlobals.contains(v)
         }
     }
 
     private func needsCaptureAsLocal(_ v: VariableSymbol) -> Bool {
         switch v.slot {
         case .local, .boxedLocal: return true
-        case .global, .boxedGlobal: return extras.scopedGlobals.contains(ObjectIdentifier(v))
+        case .global, .boxedGlobal: return extras.scopedGlobals.contains(v)
         }
     }
 
@@ -149,6 +154,7 @@ extension Compiler {
         ctx.sources.append(source)
         ctx.slots.append(index)
         ctx.proxies[ObjectIdentifier(v)] = p
+        if copied { extras.captureListCopies.insert(p) }
         return p
     }
 
@@ -196,4 +202,13 @@ extension Compiler {
         case .local(let l), .boxedLocal(let l): return { i, v in i.stack[i.fp + l] = v }
         }
     }
+}
+
+/// A set of symbols by identity that keeps its members alive, so an identifier is never reused
+/// while the set holds it (a plain `Set<ObjectIdentifier>` of freed symbols could match new ones).
+struct SymbolSet {
+    private var members: [ObjectIdentifier: AnyObject] = [:]
+
+    mutating func insert(_ o: AnyObject) { members[ObjectIdentifier(o)] = o }
+    func contains(_ o: AnyObject) -> Bool { members[ObjectIdentifier(o)] != nil }
 }

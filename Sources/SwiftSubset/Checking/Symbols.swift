@@ -53,6 +53,8 @@ final class FunctionSymbol {
     let namePos: SourcePos
     /// Declared `throws`: calls must be marked with `try`.
     var isThrowing = false
+    /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
+    var isRethrowing = false
 
     init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {
@@ -89,7 +91,7 @@ struct GlobalState {
     /// Top-level `typealias` declarations.
     var typeAliases: [String: SType] = [:]
     /// Variables declared `T!`: unwrapped where a `T` is needed (CompilerState.swift).
-    var implicitlyUnwrapped: Set<ObjectIdentifier> = []
+    var implicitlyUnwrapped = SymbolSet()
     /// Structs, classes and enums declared so far.
     var types: [String: NominalType] = [:]
     /// Set once a class is declared: frames and blocks then release their locals on exit, so

@@ -31,9 +31,9 @@ enum ValueFormatter {
             let kind = through ? "StrideThrough" : "StrideTo"
             return "\(kind)<\(b.runtimeName)>(_start: \(describe(from, b, i)), _end: \(describe(to, b, i)), _stride: \(describe(by, b, i)))"
         case .void: return "()"
+        case .tuple, .function, .box, .set: return describeMore(v, t, i)
         case .record, .object, .enumCase, .weakObject: return describeNominal(v, t, qualified: false, i)
         case .existential(let inner, let info): return describe(inner, info.concreteType, i)
-        case .tuple, .function, .box, .set: return describeMore(v, t)
         }
     }
 

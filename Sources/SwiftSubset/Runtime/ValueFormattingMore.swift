@@ -1,23 +1,23 @@
 /// Text for tuples, function values and sets, as `print` and the REPL show them.
 extension ValueFormatter {
     /// `(1, "a")`, `(x: 1, y: 2)`, `(Function)`, `[1, 2]` (a set, in keylab's insertion order).
-    static func describeMore(_ v: Value, _ t: SType) -> String {
+    static func describeMore(_ v: Value, _ t: SType, _ i: Interpreter? = nil) -> String {
         switch v {
         case .tuple(let items):
             guard case .tuple(let ts, let labels) = t, ts.count == items.count else {
-                return "(" + items.map { describe($0, .void) }.joined(separator: ", ") + ")"
+                return "(" + items.map { describe($0, .void, i) }.joined(separator: ", ") + ")"
             }
             var parts: [String] = []
             for k in 0..<items.count {
-                parts.append((labels[k].map { "\($0): " } ?? "") + debugDescribe(items[k], ts[k]))
+                parts.append((labels[k].map { "\($0): " } ?? "") + debugDescribe(items[k], ts[k], i))
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
-        case .box(let b): return describe(b.value, t)
+        case .box(let b): return describe(b.value, t, i)
         case .set(let s):
             let e = setElementType(t)
-            return "[" + s.elements.map { debugDescribe($0, e) }.joined(separator: ", ") + "]"
-        default: return describe(v, t)
+            return "[" + s.elements.map { debugDescribe($0, e, i) }.joined(separator: ", ") + "]"
+        default: return describe(v, t, i)
         }
     }
 

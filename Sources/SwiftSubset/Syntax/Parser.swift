@@ -247,7 +247,9 @@ struct Parser {
         }
         advance()
         var isThrowing = false
+        var rethrowsPos: SourcePos?
         if isKeyword("throws") || isKeyword("rethrows") {
+            if isKeyword("rethrows") { rethrowsPos = current.pos }
             isThrowing = true
             advance()
             if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
@@ -265,7 +267,8 @@ struct Parser {
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
-                                       body: body, closingBrace: closing, isThrowing: isThrowing, genericParams: genericParams)), p)
+                                       body: body, closingBrace: closing, isThrowing: isThrowing,
+                                       rethrowsPos: rethrowsPos, genericParams: genericParams)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {

@@ -52,11 +52,13 @@ extension Parser {
         var returnType: TypeSyntax?
         var captures: [(String, SourcePos)] = []
         var signaturePos = p
+        var paramListPos: SourcePos?
         if let sig = try? closureSignature() {
             params = sig.params
             returnType = sig.returnType
             captures = sig.captures
             signaturePos = sig.inPos
+            paramListPos = sig.paramListPos
         } else {
             index = start
         }
@@ -69,13 +71,15 @@ extension Parser {
         let closing = current.pos
         advance()
         let c = ClosureExpr(params: params, returnType: returnType, body: stmts, captureList: captures,
-                            closingBrace: closing, signaturePos: signaturePos)
+                            closingBrace: closing, signaturePos: signaturePos, paramListPos: paramListPos)
         return Expr(.closure(c), p, end: previous.endOffset)
     }
 
     /// The part before `in`; throws (and the caller backtracks) when this is not a signature.
     private mutating func closureSignature() throws(Diagnostic) -> (params: [ClosureExpr.Param]?, returnType: TypeSyntax?,
-                                                                     captures: [(String, SourcePos)], inPos: SourcePos) {
+                                                                     captures: [(String, SourcePos)], inPos: SourcePos,
+                                                                     paramListPos: SourcePos?) {
+        var paramListPos: SourcePos?
         var captures: [(String, SourcePos)] = []
         if current.kind == .lbracket {
             advance()
@@ -92,6 +96,7 @@ extension Parser {
         }
         var params: [ClosureExpr.Param]? = nil
         if current.kind == .lparen {
+            paramListPos = current.pos
             advance()
             var list: [ClosureExpr.Param] = []
             while current.kind != .rparen {
@@ -124,7 +129,9 @@ extension Parser {
         } else {
             throw expected("closure signature")
         }
-        if isKeyword("throws") { throw Diagnostic.unsupported("throwing closures", at: current.pos) }
+        // `throws` on a closure: errors thrown inside travel like any other (CompilerErrors.swift);
+        // keylab does not track which function values throw.
+        if isKeyword("throws") { advance() }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
@@ -133,7 +140,7 @@ extension Parser {
         guard isKeyword("in") else { throw expected("'in'") }
         let inPos = current.pos
         advance()
-        return (params, returnType, captures, inPos)
+        return (params, returnType, captures, inPos, paramListPos)
     }
 
     private mutating func closureParamName() throws(Diagnostic) -> (String, SourcePos) {
@@ -193,7 +200,8 @@ extension Parser {
             if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
         }
         advance()
-        if isKeyword("throws") { throw Diagnostic.unsupported("throwing function types", at: current.pos) }
+        // `() throws -> Void`: accepted; a thrown error propagates through the call at run time.
+        if isKeyword("throws") || isKeyword("rethrows") { advance() }
         if isOp("->") {
             advance()
             let result = try typeSyntax()

@@ -111,9 +111,12 @@ final class ClosureExpr: Sendable {
     let closingBrace: SourcePos
     /// Position of `in`, or of `{` when there is no signature.
     let signaturePos: SourcePos
+    /// Position of the `(` of a parenthesised parameter list, for swiftc's carets.
+    let paramListPos: SourcePos?
 
     init(params: [Param]?, returnType: TypeSyntax?, body: [Stmt], captureList: [(String, SourcePos)],
-         closingBrace: SourcePos, signaturePos: SourcePos) {
+         closingBrace: SourcePos, signaturePos: SourcePos, paramListPos: SourcePos? = nil) {
+        self.paramListPos = paramListPos
         self.params = params
         self.returnType = returnType
         self.body = body
@@ -158,13 +161,18 @@ final class FuncDecl: Sendable {
     let closingBrace: SourcePos
     /// Declared `throws` (or `rethrows`).
     let isThrowing: Bool
+    /// `rethrows`: the call throws only when a function argument does.
+    var isRethrowing: Bool { rethrowsPos != nil }
+    let rethrowsPos: SourcePos?
 
     /// `<T, U: Equatable>`: the generic parameters' names (constraints are checked per instance).
     let genericParams: [String]
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
-         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, genericParams: [String] = []) {
+         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
+         genericParams: [String] = []) {
         self.isThrowing = isThrowing
+        self.rethrowsPos = rethrowsPos
         self.genericParams = genericParams
         self.name = name
         self.pos = pos

@@ -23,15 +23,14 @@ enum SyntaxNames {
             }
         case .block(let body): return body.contains { mentions($0, names) }
         case .returnStmt(let e): return e.map { mentions($0, names) } ?? false
-        case .deferStmt, .doCatch: return false
-        case .throwStmt(let e): return mentions(e, names)
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: return false
         case .destructure(_, _, _, let value): return mentions(value, names)
         case .forPattern(_, _, let seq, let whereClause, let body):
             return mentions(seq, names) || (whereClause.map { mentions($0, names) } ?? false) || body.contains { mentions($0, names) }
         case .labeled(_, _, let inner): return mentions(inner, names)
         case .labeledBody(_, let body): return body.contains { mentions($0, names) }
-        case .typeDeclaration: return false
+        case .typeDeclaration, .deferStmt, .doCatch: return false
+        case .throwStmt(let e): return mentions(e, names)
         }
     }
 

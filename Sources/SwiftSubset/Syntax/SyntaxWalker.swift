@@ -60,8 +60,7 @@ struct SyntaxWalker {
             walk(value, d)
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: break
         case .throwStmt(let e): walk(e, d)
-        case .deferStmt(let body):
-            walk(body, depth: d, functionDepth: max(functionDepth, 1))
+        case .deferStmt(let body): walk(body, depth: d, functionDepth: max(functionDepth, 1))
         case .doCatch(let body, let catches):
             walk(body, depth: d, functionDepth: max(functionDepth, 1))
             for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
@@ -103,13 +102,12 @@ struct SyntaxWalker {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
              .operatorFunction, .bindingPattern, .castPattern:
             break
-        case .tryExpr(let x, _), .typeCast(let x, _, _, _):
-            walk(x, d)
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
              .partialRangeFrom(let x), .partialRangeUpTo(let x, _), .member(let x, _, _), .tupleIndex(let x, _, _),
-             .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x):
+             .inoutArgument(let x), .patternBinding(let x, _), .optionalPattern(let x), .tryExpr(let x, _),
+             .typeCast(let x, _, _, _):
             walk(x, d)
         case .binary(_, let a, let b, _), .assign(_, let a, let b, _):
             walk(a, d)
