@@ -217,3 +217,46 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// `self.x += 1`, `p.x = 3`: one property step from a variable, changed without building a
+    /// resolved path (the common case in methods, and most of a class-heavy loop's work).
+    static func propertyMutation(_ lv: LValue, operand: @escaping Code,
+                                 _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Value) -> Code? {
+        guard lv.steps.count == 1 else { return nil }
+        let get = Compiler.getter(lv.root.slot)
+        switch lv.steps[0] {
+        case .classField(let k):
+            return { i throws(RuntimeFailure) in
+                let r = try operand(i)
+                guard case .object(let object) = try get(i), k < object.storage.fields.count else { return .void }
+                return try change(&object.storage.fields[k], r)
+            }
+        case .field(let k):
+            let slot = lv.root.slot
+            return { i throws(RuntimeFailure) in
+                let r = try operand(i)
+                var result = Value.void
+                try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
+                    switch v {
+                    case .record(var fields) where k < fields.count:
+                        // Moved out so the record's storage stays uniquely referenced and changes in place.
+                        v = .void
+                        defer { v = .record(fields) }
+                        result = try change(&fields[k], r)
+                    case .tuple(var items) where k < items.count:
+                        // A tuple element (`pair.age += 1`) is a field step too.
+                        v = .void
+                        defer { v = .tuple(items) }
+                        result = try change(&items[k], r)
+                    default:
+                        return
+                    }
+                }
+                return result
+            }
+        default:
+            return nil
+        }
+    }
+}

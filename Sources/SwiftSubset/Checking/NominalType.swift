@@ -67,12 +67,18 @@ final class NominalType: @unchecked Sendable, Hashable {
         return false
     }
 
-    /// Synthesized `Hashable` for a declared conformance of a struct or enum, and for enums without
-    /// associated values (values of these types can be dictionary keys and set elements).
+    /// Enums without associated values are Hashable in Swift; other types when they declare it (and
+    /// all their stored properties or payloads are).
     var isHashable: Bool {
-        if kind == .classType { return false }
-        if conformances.contains("Hashable") { return true }
-        return kind == .enumeration && cases.allSatisfy({ $0.associated.isEmpty })
+        switch kind {
+        case .enumeration:
+            if cases.allSatisfy({ $0.associated.isEmpty }) { return true }
+            return conformances.contains("Hashable") && cases.allSatisfy { $0.associated.allSatisfy { $0.type.isHashable } }
+        case .structure:
+            return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
+        default:
+            return false
+        }
     }
 
     func isSubclass(of other: NominalType) -> Bool {

@@ -41,8 +41,9 @@ enum DictionaryKey: Hashable, Sendable {
     case int(Int), uint(UInt), double(Double), float(Float), bool(Bool), string(String), character(Character)
     case none
     indirect case some(DictionaryKey)
-    /// A `Hashable` struct (tag -1) or an enum case (its index) with its fields or associated values.
-    indirect case composite(Int, [DictionaryKey])
+    /// Hashable enums and structs (synthesized conformance hashes every case payload / property).
+    case enumCase(Int, [DictionaryKey])
+    case record([DictionaryKey])
 
     init?(_ v: Value) {
         switch v {
@@ -57,13 +58,14 @@ enum DictionaryKey: Hashable, Sendable {
         case .some(let w):
             guard let k = DictionaryKey(w) else { return nil }
             self = .some(k)
-        case .record(let fields), .enumCase(_, let fields):
+        case .enumCase(let tag, let payload):
             var keys: [DictionaryKey] = []
-            for f in fields {
-                guard let k = DictionaryKey(f) else { return nil }
-                keys.append(k)
-            }
-            if case .enumCase(let tag, _) = v { self = .composite(tag, keys) } else { self = .composite(-1, keys) }
+            for p in payload { guard let k = DictionaryKey(p) else { return nil }; keys.append(k) }
+            self = .enumCase(tag, keys)
+        case .record(let fields):
+            var keys: [DictionaryKey] = []
+            for f in fields { guard let k = DictionaryKey(f) else { return nil }; keys.append(k) }
+            self = .record(keys)
         default: return nil
         }
     }
