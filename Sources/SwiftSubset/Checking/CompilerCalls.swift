@@ -45,6 +45,7 @@ extension Compiler {
             if name == "Array" || name == "Dictionary" || name == "Optional" || name == "Set" {
                 return try genericInit(name, nil, args, expected, e)
             }
+            if name == "UnicodeScalar", let found = try unicodeScalarInit(args, e) { return found }
             if Compiler.knownUnsupportedTypes.contains(name) {
                 throw Diagnostic.unsupported("the type '\(name)'", at: callee.pos)
             }

@@ -169,6 +169,27 @@ extension Compiler {
         })
     }
 
+    /// `UnicodeScalar(65 as UInt8)` (always a scalar) and `UnicodeScalar(n)` for other integers
+    /// (nil when `n` is not a valid code point), as in `Character(UnicodeScalar(v + 1))`.
+    func unicodeScalarInit(_ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed? {
+        guard args.count == 1, args[0].label == nil else { return nil }
+        let t = try expression(args[0].value, nil)
+        guard case .integer(let kind) = t.type else { return nil }
+        let code = t.code
+        if kind == .uint8 {
+            return Typed(type: .unicodeScalar, code: { i throws(RuntimeFailure) in
+                .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: (try code(i)).asInt))))
+            })
+        }
+        return Typed(type: .optional(.unicodeScalar), code: { i throws(RuntimeFailure) in
+            let v = try code(i)
+            let n: Int
+            if case .uint(let u) = v { n = u > UInt(UInt32.max) ? -1 : Int(u) } else { n = v.asInt }
+            guard n >= 0, n <= Int(UInt32.max), let s = Unicode.Scalar(UInt32(n)) else { return .none }
+            return .some(.character(Character(s)))
+        })
+    }
+
     /// `s.insert(c, at: i)`, `s.remove(at: i)`, `a.swapAt(i, j)`.
     func indexMutation(_ type: SType, _ name: String, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> MutationParts? {
         let line = e.pos.line
