@@ -60,6 +60,11 @@ extension Compiler {
         case .optionalChain(let inner):
             return try optionalFunctionCall(inner, args, e)
         case .implicitMember(let name):
+            if name == "some", case .optional(let wrapped)? = expected, args.count == 1, args[0].label == nil {
+                // `.some(x)` where an optional is expected (`let x: Int?? = .some(nil)`).
+                let inner = try convert(try expression(args[0].value, wrapped), to: wrapped, args[0].value, context: .argument)
+                return Typed(type: .optional(wrapped), code: { i throws(RuntimeFailure) in .some(try inner(i)) })
+            }
             if var t = expected {
                 if case .optional(let w) = t { t = w }
                 if case .nominal(let n) = t, n.kind == .enumeration, let tag = n.caseIndex(name) {

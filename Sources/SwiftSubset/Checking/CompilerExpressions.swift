@@ -88,6 +88,9 @@ extension Compiler {
             return try memberAccess(base, name, namePos: namePos, e)
         case .implicitMember(let name):
             if let t = try enumImplicitMember(name, expected, e) { return t }
+            if name == "none", let expected, expected.isOptional {
+                return Typed(type: expected, code: { _ in .none }, isNilLiteral: false)
+            }
             if let expected, case .integer = expected, name == "max" || name == "min" {
                 return try memberAccess(Expr(.typeExpr(.named(expected.name, e.pos)), e.pos, end: e.pos.offset),
                                         name, namePos: e.pos, e)

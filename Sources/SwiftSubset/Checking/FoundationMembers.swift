@@ -192,8 +192,23 @@ extension Compiler {
             guard args.count == 1, args[0].label == "in" else {
                 throw Diagnostic("no exact matches in call to instance method 'trimmingCharacters'", at: namePos)
             }
+            if case .call(let f, let setArgs, _) = args[0].value.kind, case .name("CharacterSet") = f.kind,
+               setArgs.count == 1, setArgs[0].label == "charactersIn" {
+                // `CharacterSet(charactersIn: "-")`: trims those Unicode scalars.
+                let chars = try stringArgument(setArgs, 0, label: "charactersIn", e)
+                return Typed(type: .string, code: { i throws(RuntimeFailure) in
+                    let set = Set((try chars(i)).asString.unicodeScalars)
+                    let scalars = Array((try code(i)).asString.unicodeScalars)
+                    var lo = 0, hi = scalars.count
+                    while lo < hi, set.contains(scalars[lo]) { lo += 1 }
+                    while hi > lo, set.contains(scalars[hi - 1]) { hi -= 1 }
+                    var out = String.UnicodeScalarView()
+                    out.append(contentsOf: scalars[lo..<hi])
+                    return .string(String(out))
+                })
+            }
             guard case .implicitMember(let set) = args[0].value.kind, set == "whitespaces" || set == "whitespacesAndNewlines" else {
-                throw Diagnostic.unsupported("CharacterSets other than '.whitespaces' and '.whitespacesAndNewlines'", at: args[0].value.pos)
+                throw Diagnostic.unsupported("CharacterSets other than '.whitespaces', '.whitespacesAndNewlines' and 'CharacterSet(charactersIn:)'", at: args[0].value.pos)
             }
             let newlines = set == "whitespacesAndNewlines"
             return Typed(type: .string, code: { i throws(RuntimeFailure) in
