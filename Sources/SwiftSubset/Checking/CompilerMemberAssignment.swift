@@ -182,6 +182,9 @@ extension Compiler {
         case .accessor(let i, let get, let set):
             var current = try get(i, v)
             try modify(&current, rest, line: line, body)
+            // A change made through a class reference needs no write-back: Swift calls only the
+            // getter (no setter, no observers) for `a.b.x = 1` when `b` holds an instance.
+            if !rest.isEmpty, case .object = current { return }
             try set(i, &v, current)
         default:
             return
