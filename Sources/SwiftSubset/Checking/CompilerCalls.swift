@@ -138,7 +138,8 @@ extension Compiler {
         let args = trailingClosureLabels([f], args)
         let declaredNote = DiagnosticNote(message: "'\(f.fullName)' declared here", pos: f.namePos)
         if f.labels.isEmpty && !args.isEmpty {
-            throw Diagnostic("argument passed to call that takes no arguments", at: args[0].labelPos ?? args[0].value.pos)
+            // swiftc points at the one argument's value, or at '(' when there are several.
+            throw Diagnostic("argument passed to call that takes no arguments", at: args.count == 1 ? args[0].value.pos : lparen)
         }
         if let misordered = outOfOrderArgument(f, args) { throw misordered }
         let required = (0..<f.labels.count).filter { !hasDefault(f, $0) }
