@@ -67,8 +67,12 @@ extension Compiler {
         case .dictionaryValue: message = "cannot convert value of type '\(from)' to expected dictionary value type '\(to)'"
         case .closureResult: message = "cannot convert value of type '\(from)' to closure result type '\(to)'"
         }
-        // swiftc anchors a binary expression at its operator.
+        // swiftc anchors a binary expression at its operator, and a method call (`words.map { … }`,
+        // `s.uppercased()`) at the member's name.
         if case .binary(_, _, _, let opPos) = e.kind { throw Diagnostic(message, at: opPos) }
+        if case .call(let callee, _, _) = e.kind, case .member(_, _, let namePos) = callee.kind {
+            throw Diagnostic(message, at: namePos)
+        }
         throw Diagnostic(message, at: e.pos, length: e.length)
     }
 
