@@ -108,6 +108,12 @@ extension Compiler {
             if case .named("Any", _) = typeSyntax { return try expression(inner, nil) }
             let target = try resolveType(typeSyntax)
             let t = try expression(inner, target)
+            if t.type == Compiler.anyType, target != Compiler.anyType, !t.isNilLiteral {
+                // `x as Int` for `x: Any`: only a cast (`as?`, `as!`) can look inside; swiftc points at `as`.
+                let asPos = SourcePos(line: inner.pos.line, column: inner.pos.column + (inner.end - inner.pos.offset) + 1,
+                                      offset: inner.end + 1)
+                throw Diagnostic("'Any' is not convertible to '\(target.name)'", at: asPos)
+            }
             // `dog as Animal`: an upcast to a superclass (or a protocol the type conforms to) is a coercion.
             if t.type != target, let upcast = classUpcast(t, to: target) { return Typed(type: target, code: upcast) }
             if t.type != target, !t.isNilLiteral, !(target.isOptional && SType.optional(t.type) == target) {

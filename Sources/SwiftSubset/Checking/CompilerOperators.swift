@@ -34,6 +34,11 @@ extension Compiler {
             lt = try expression(l, t)
             rt = try expression(r, t)
         }
+        if isArithmetic, lt.type == Compiler.anyType || rt.type == Compiler.anyType, lt.type != rt.type {
+            // `x + 1` with `x: Any`: swiftc tries the other operand's `+` and rejects the Any argument.
+            let (anyExpr, other) = lt.type == Compiler.anyType ? (l, rt.type) : (r, lt.type)
+            throw Diagnostic("cannot convert value of type 'Any' to expected argument type '\(other.name)'", at: anyExpr.pos)
+        }
         if Set([lt.type, rt.type]) == [.substring, .string] {
             // StringProtocol compares a Substring with a String (or a literal) directly; same storage.
             guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else {

@@ -80,7 +80,8 @@ indirect enum SType: Sendable, Hashable {
         case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.name }
         case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
         case .set(let e): return "Set<\(e.name)>"
-        case .nominal(let n): return n.kind == .protocolType ? "any " + n.name : n.name
+        // swiftc writes `any P` for a protocol type, but plain `Any` and `AnyObject`.
+        case .nominal(let n): return n.kind == .protocolType && n.name != "Any" && n.name != "AnyObject" ? "any " + n.name : n.name
         }
     }
 
