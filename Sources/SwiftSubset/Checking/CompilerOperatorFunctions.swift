@@ -79,3 +79,43 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// `sorted(by: <)` on a declared type: the type's own operator (or `Equatable`/`Comparable`
+    /// synthesis) as a function value.
+    func userOperatorValue(_ op: String, _ n: NominalType, at e: Expr) throws(Diagnostic) -> FunctionValue? {
+        let derived: [String: (String, Bool, Bool)] = ["!=": ("==", false, true), ">": ("<", true, false),
+                                                      "<=": ("<", true, true), ">=": ("<", false, true)]
+        var method = n.staticMethods[op]?.first
+        var swap = false, negate = false
+        if method == nil, let d = derived[op], let m = n.staticMethods[d.0]?.first { (method, swap, negate) = (m, d.1, d.2) }
+        let line = e.pos.line
+        if let m = method {
+            let box = m.box
+            return FunctionValue(native: { (i: Interpreter, args: [Value]) throws(RuntimeFailure) -> Value in
+                let (x, y) = swap ? (args[1], args[0]) : (args[0], args[1])
+                let r = try i.invoke(box, receiver: .void, [{ _ in x }, { _ in y }], line: line).0
+                if negate, case .bool(let b) = r { return .bool(!b) }
+                return r
+            })
+        }
+        if (op == "==" || op == "!=") && n.isEquatable {
+            let want = op == "=="
+            return FunctionValue(native: { (_: Interpreter, args: [Value]) throws(RuntimeFailure) -> Value in
+                .bool(Value.equal(args[0], args[1]) == want)
+            })
+        }
+        if n.kind == .enumeration, n.conformances.contains("Comparable"), ["<", ">", "<=", ">="].contains(op) {
+            return FunctionValue(native: { (_: Interpreter, args: [Value]) throws(RuntimeFailure) -> Value in
+                guard case .enumCase(let x, _) = args[0], case .enumCase(let y, _) = args[1] else { return .bool(false) }
+                switch op {
+                case "<": return .bool(x < y)
+                case ">": return .bool(x > y)
+                case "<=": return .bool(x <= y)
+                default: return .bool(x >= y)
+                }
+            })
+        }
+        throw Diagnostic.unsupported("the operator '\(op)' as a function on '\(n.name)'", at: e.pos)
+    }
+}
