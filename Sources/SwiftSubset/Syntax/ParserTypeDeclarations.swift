@@ -106,7 +106,7 @@ extension Parser {
         case .keyword("func") where kind == .protocolDecl:
             return .method(try functionRequirement(), mods)
         case .keyword("func"):
-            if case .op = peekKind() { throw Diagnostic.unsupported("operator functions", at: p) }
+            if case .op = peekKind() { return .method(try operatorFunctionDecl(), mods) }
             guard case .function(let decl) = try functionDecl().kind else { throw expected("function") }
             return .method(decl, mods)
         case .keyword("init") where kind == .protocolDecl:
@@ -368,5 +368,35 @@ extension Parser {
         }
         advance()
         return Expr(.call(member, args, rparen: previous.pos), p, end: previous.endOffset)
+    }
+}
+
+extension Parser {
+    /// `static func == (lhs: Point, rhs: Point) -> Bool { ... }` inside a type: a static method named
+    /// by its operator.
+    mutating func operatorFunctionDecl() throws(Diagnostic) -> FuncDecl {
+        let p = current.pos
+        advance()
+        guard case .op(let op) = current.kind else { throw expected("operator") }
+        let namePos = current.pos
+        advance()
+        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "+=", "-=", "*="].contains(op) else {
+            throw Diagnostic.unsupported("operator functions ('\(op)')", at: namePos)
+        }
+        try expect(.lparen, "'(' in argument list of function declaration")
+        var params: [Parameter] = []
+        while current.kind != .rparen {
+            params.append(try parameter())
+            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
+        }
+        advance()
+        var returnType: TypeSyntax?
+        if isOp("->") {
+            advance()
+            returnType = try typeSyntax()
+        }
+        let body = try block()
+        return FuncDecl(name: op, pos: p, namePos: namePos, params: params, returnType: returnType, body: body,
+                        closingBrace: previous.pos)
     }
 }
