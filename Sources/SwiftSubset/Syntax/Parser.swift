@@ -535,6 +535,10 @@ struct Parser {
         default:
             throw expected("type")
         }
+        if case .op("&") = current.kind {
+            // `Named & Aged`: a protocol composition.
+            throw Diagnostic.unsupported("protocol compositions ('A & B')", at: current.pos)
+        }
         // `Int?`, `Int??`: the lexer may glue `?` to a following operator, e.g. `Int?=`.
         while case .op(let o) = current.kind, o.hasPrefix("?"), !current.spaceBefore {
             base = .optional(base)
