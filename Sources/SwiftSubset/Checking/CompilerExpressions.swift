@@ -395,6 +395,10 @@ extension Compiler {
             let n = t.runtimeName
             return Typed(type: .metatype(t), code: { _ in .string(n) })
         }
+        if globals.genericFunctions[name] != nil {
+            // `identity<Int>(3)` or `let f = identity`: a generic function not called directly.
+            throw Diagnostic.unsupported("generic functions used as values or specialized explicitly ('\(name)<T>')", at: e.pos)
+        }
         if let ctx = memberContext, ctx.isStatic, ctx.type.properties[name] != nil || ctx.type.methods[name] != nil {
             // A static method naming an instance property: there is no `self` instance to read it from.
             throw Diagnostic("instance member '\(name)' cannot be used on type '\(ctx.type.name)'", at: e.pos, length: e.length)
