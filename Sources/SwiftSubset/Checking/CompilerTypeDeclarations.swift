@@ -131,6 +131,10 @@ extension Compiler {
     }
 
     func declareExtensionMembers(_ d: TypeDecl) throws(Diagnostic) {
+        if globals.genericTypes[d.name] != nil {
+            // Generic types are specialized per use; their extensions are not merged in yet.
+            throw Diagnostic.unsupported("extensions of generic types", at: d.pos)
+        }
         let n = try extensionTarget(d)
         for t in d.inherited {
             guard case .named(let name, let pos) = t else { continue }
