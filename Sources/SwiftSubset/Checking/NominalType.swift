@@ -136,6 +136,8 @@ final class MethodSymbol {
     var isConvenience = false
     /// For a protocol's requirement: its index in the witness table (no body of its own).
     var requirementIndex: Int?
+    /// `init?`: the construction gives an optional, nil when the body returns nil.
+    var isFailable = false
     /// Index into the owner's `vtable` for class members that a subclass may override.
     var vtableIndex: Int?
     /// Position of the `func`/`init` keyword, for the "mark method 'mutating'" note.
