@@ -115,6 +115,17 @@ extension Compiler {
                         return s
                     })
                 }
+                if let lazy = field.lazyInit {
+                    let box = lazy.box
+                    return (field.type, { i, v throws(RuntimeFailure) in
+                        guard case .object(let r) = v else { return .void }
+                        if case .void = r.storage.fields[index] {
+                            let value = try i.invoke(box, receiver: v, [], line: line).0
+                            r.storage.fields[index] = value
+                        }
+                        return r.storage.fields[index]
+                    })
+                }
                 return (field.type, { _, v in
                     guard case .object(let r) = v else { return .void }
                     return r.storage.fields[index]
@@ -291,7 +302,7 @@ extension Compiler {
                     return .some(.enumCase(tag, []))
                 })
             }
-            throw Diagnostic.unsupported("initializers of enums", at: e.pos)
+            if n.initializers.isEmpty { throw Diagnostic.unsupported("initializers of enums", at: e.pos) }
         }
         guard let m = pickOverload(n.initializers, args) else {
             // A protocol is named as its existential type (`'any Shape' cannot be constructed`).
@@ -303,6 +314,14 @@ extension Compiler {
         let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
         let box = m.box
         let line = e.pos.line
+        if m.isFailable {
+            return Typed(type: .optional(.nominal(n)), code: { i throws(RuntimeFailure) in
+                let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }
+                let (result, newSelf) = try i.invoke(box, receiver: .record(fields), codes, line: line)
+                if case .none = result { return .none }
+                return .some(newSelf)
+            })
+        }
         if n.kind == .classType {
             return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
                 let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }

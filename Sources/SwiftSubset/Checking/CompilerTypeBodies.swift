@@ -39,6 +39,12 @@ extension Compiler {
                 case .stored(let index, let observer)?:
                     guard index >= firstOwnField else { continue }
                     let field = n.fields[index]
+                    if let lazy = field.lazyInit, let value = p.value {
+                        memberContext = MemberContext(type: n)
+                        try compileMember(lazy, params: [], body: [Stmt(.returnStmt(value), value.pos)], closingBrace: p.namePos,
+                                          isGetter: true)
+                        continue
+                    }
                     if let value = p.value {
                         let t = try expression(value, field.type)
                         var code = try convert(t, to: field.type, value, context: .specified)
@@ -72,7 +78,8 @@ extension Compiler {
                                   isGetter: false, paramPositions: f.params.map { $0.pos })
             case .initializer(let f, _):
                 guard let m = n.initializers.first(where: { $0.function.namePos == f.namePos && $0.owner === n }) else { continue }
-                memberContext = MemberContext(type: n, selfIsMutable: n.kind != .classType, isInitializer: true, method: m)
+                memberContext = MemberContext(type: n, selfIsMutable: n.kind != .classType, isInitializer: true, method: m,
+                                              isFailable: m.isFailable)
                 try compileDefaults(m.function, f)
                 try checkInitializerCoversFields(n, f, convenience: m.isConvenience)
                 try compileMember(m, params: f.params.map { $0.name }, body: f.body, closingBrace: f.closingBrace,

@@ -114,6 +114,9 @@ struct StoredField {
     var hasDefault: Bool
     var isWeak = false
     var isUnowned = false
+    /// `lazy var`: the initializer, compiled as a method of the instance; the field holds `.void`
+    /// until the first read.
+    var lazyInit: MethodSymbol?
     var namePos: SourcePos
     var keywordPos: SourcePos
     var declarationLine: String?
@@ -136,6 +139,8 @@ final class MethodSymbol {
     var isConvenience = false
     /// For a protocol's requirement: its index in the witness table (no body of its own).
     var requirementIndex: Int?
+    /// `init?`: the construction gives an optional, nil when the body returns nil.
+    var isFailable = false
     /// Index into the owner's `vtable` for class members that a subclass may override.
     var vtableIndex: Int?
     /// Position of the `func`/`init` keyword, for the "mark method 'mutating'" note.

@@ -259,8 +259,13 @@ extension Parser {
     mutating func initializerDeclaration() throws(Diagnostic) -> FuncDecl {
         let p = current.pos
         advance()
-        if case .op(let o) = current.kind, o == "?" || o == "!" {
-            throw Diagnostic.unsupported("failable initializers", at: current.pos)
+        // `init?`: named so in the tree; the checker makes it return an optional.
+        var name = "init"
+        if case .op(let o) = current.kind, o == "?", !current.spaceBefore {
+            name = "init?"
+            advance()
+        } else if case .op(let o) = current.kind, o == "!" || o.hasPrefix("?") {
+            throw Diagnostic.unsupported("'init\(o)' initializers", at: current.pos)
         }
         if isOp("<") { throw Diagnostic.unsupported("generic initializers", at: current.pos) }
         try expect(.lparen, "'(' for initializer parameters")
@@ -275,7 +280,7 @@ extension Parser {
         var isThrowing = false
         if isKeyword("throws") || isKeyword("rethrows") { isThrowing = true; advance() }
         let body = try block()
-        return FuncDecl(name: "init", pos: p, namePos: p, params: params, returnType: nil, body: body,
+        return FuncDecl(name: name, pos: p, namePos: p, params: params, returnType: nil, body: body,
                         closingBrace: previous.pos, isThrowing: isThrowing)
     }
 
