@@ -211,6 +211,7 @@ extension Compiler {
                   _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Value) -> Code {
         let steps = lv.steps
         let slot = lv.root.slot
+        if let fast = Compiler.propertyMutation(lv, operand: operand, change) { return fast }
         return { i throws(RuntimeFailure) in
             let r = try operand(i)
             var resolved: [ResolvedStep] = []

@@ -60,6 +60,7 @@ extension Compiler {
                                  at: callee.pos)
             }
             guard type.isComparable else {
+                try refuseUserComparable(type, name, at: callee.pos)
                 throw Diagnostic("global function '\(name)' requires that '\(type.name)' conform to 'Comparable'", at: callee.pos)
             }
             let codes = typed.map { $0.code }

@@ -264,6 +264,7 @@ extension Compiler {
         let (a, b) = (context.params[0], context.params[1])
         let type = SType.function(context.params, context.result)
         let line = e.pos.line
+        if case .nominal(let n) = a, a == b, let fv = try userOperatorValue(op, n, at: e) { return Typed(type: type, code: { _ in .function(fv) }) }
         if Compiler.comparisonOperators.contains(op) {
             guard a == b, supports(op, a), context.result == .bool else {
                 throw Diagnostic("cannot convert value of type '(\(a.name), \(b.name)) -> Bool' to expected argument type '\(type.name)'", at: e.pos)

@@ -124,7 +124,7 @@ extension Compiler {
         scopes.append(Scope())
         let cond = try conditionList(conds)
         loopDepth += 1
-        let bodyCode = try compileStatements(body)
+        let bodyCode = releasingLocals(try compileStatements(body))
         loopDepth -= 1
         scopes.removeLast()
         return { i throws(RuntimeFailure) in
@@ -170,7 +170,8 @@ extension Compiler {
         }
         let filter = try whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }
         loopDepth += 1
-        let rawBody = try compileStatements(body)
+        // Each pass's variables die at its end (instances they hold are released then, as in Swift).
+        let rawBody = releasingLocals(try compileStatements(body))
         loopDepth -= 1
         scopes.removeLast()
         let bodyCode: StmtCode

@@ -39,6 +39,7 @@ extension Compiler {
         case .binary(let op, let l, let r, let opPos):
             if op == "===" || op == "!==" { return try identityComparison(op, l, r, opPos: opPos) }
             if op == "==" || op == "!=", let t = try nilComparison(op, l, r) { return t }
+            if let t = try userOperator(op, l, r, opPos: opPos, e) { return t }
             return try binaryOperator(op, l, r, opPos: opPos, expected, e)
         case .ternary(let c, let a, let b):
             let cond = try boolCondition(c)

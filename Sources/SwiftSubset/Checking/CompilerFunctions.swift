@@ -149,6 +149,10 @@ extension Compiler {
     }
 
     func returnStatement(_ value: Expr?, pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        if let value, case .nilLiteral = value.kind, memberContext?.isFailable == true, extras.captureStack.isEmpty {
+            // `return nil` in `init?`: the caller sees the nil result and drops the instance.
+            return { i in i.returnValue = .none; return .returned }
+        }
         try inferClosureReturnType(value)
         guard let function else {
             throw Diagnostic("return invalid outside of a func", at: pos, length: 6)

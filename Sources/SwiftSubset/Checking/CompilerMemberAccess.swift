@@ -286,7 +286,7 @@ extension Compiler {
                     return .some(.enumCase(tag, []))
                 })
             }
-            throw Diagnostic.unsupported("initializers of enums", at: e.pos)
+            if n.initializers.isEmpty { throw Diagnostic.unsupported("initializers of enums", at: e.pos) }
         }
         guard let m = pickOverload(n.initializers, args) else {
             throw Diagnostic("'\(n.name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
@@ -297,6 +297,14 @@ extension Compiler {
         let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
         let box = m.box
         let line = e.pos.line
+        if m.isFailable {
+            return Typed(type: .optional(.nominal(n)), code: { i throws(RuntimeFailure) in
+                let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }
+                let (result, newSelf) = try i.invoke(box, receiver: .record(fields), codes, line: line)
+                if case .none = result { return .none }
+                return .some(newSelf)
+            })
+        }
         if n.kind == .classType {
             return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
                 let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }

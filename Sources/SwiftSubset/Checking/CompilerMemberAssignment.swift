@@ -176,6 +176,9 @@ extension Compiler {
         case .accessor(let i, let get, let set):
             var current = try get(i, v)
             try modify(&current, rest, line: line, body)
+            // A change made through a class reference needs no write-back: Swift calls only the
+            // getter (no setter, no observers) for `a.b.x = 1` when `b` holds an instance.
+            if !rest.isEmpty, case .object = current { return }
             try set(i, &v, current)
         default:
             return
@@ -208,6 +211,40 @@ extension Compiler {
                 result = try change(i, &p, r)
             }
             return result
+        }
+    }
+}
+
+extension Compiler {
+    /// `self.x += 1`, `p.x = 3`: one property step from a variable, changed without building a
+    /// resolved path (the common case in methods, and most of a class-heavy loop's work).
+    static func propertyMutation(_ lv: LValue, operand: @escaping Code,
+                                 _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Value) -> Code? {
+        guard lv.steps.count == 1 else { return nil }
+        let get = Compiler.getter(lv.root.slot)
+        switch lv.steps[0] {
+        case .classField(let k):
+            return { i throws(RuntimeFailure) in
+                let r = try operand(i)
+                guard case .object(let object) = try get(i), k < object.storage.fields.count else { return .void }
+                return try change(&object.storage.fields[k], r)
+            }
+        case .field(let k):
+            let slot = lv.root.slot
+            return { i throws(RuntimeFailure) in
+                let r = try operand(i)
+                var result = Value.void
+                try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
+                    guard case .record(var fields) = v, k < fields.count else { return }
+                    // Moved out so the record's storage stays uniquely referenced and changes in place.
+                    v = .void
+                    defer { v = .record(fields) }
+                    result = try change(&fields[k], r)
+                }
+                return result
+            }
+        default:
+            return nil
         }
     }
 }

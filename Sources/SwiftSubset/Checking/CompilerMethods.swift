@@ -88,6 +88,7 @@ extension Compiler {
         case (.array(let el), "sorted"), (.array(let el), "min"), (.array(let el), "max"):
             if !args.isEmpty { throw Diagnostic.unsupported("closures ('\(name)(by:)')", at: args[0].value.pos) }
             guard el.isComparable else {
+                try refuseUserComparable(el, name, at: namePos)
                 throw Diagnostic("referencing instance method '\(name)()' on 'Sequence' requires that '\(el.name)' conform to 'Comparable'",
                                  at: namePos)
             }

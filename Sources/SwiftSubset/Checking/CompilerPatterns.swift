@@ -310,7 +310,7 @@ extension Compiler {
         let m = try compilePattern(pattern, elementType, binding: nil)
         let filter = try whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }
         loopDepth += 1
-        let bodyCode = try compileStatements(body)
+        let bodyCode = releasingLocals(try compileStatements(body))
         loopDepth -= 1
         let seqCode = seq.code
         let elements = Compiler.elementsOf(seq.type)

@@ -98,6 +98,7 @@ extension Compiler {
         case "sorted", "min", "max":
             try noArgs()
             guard el.isComparable else {
+                try refuseUserComparable(el, name, at: namePos)
                 throw Diagnostic("referencing instance method '\(name)()' on 'Sequence' requires that '\(el.name)' conform to 'Comparable'", at: namePos)
             }
             let which = name

@@ -72,7 +72,8 @@ extension Compiler {
                                   isGetter: false, paramPositions: f.params.map { $0.pos })
             case .initializer(let f, _):
                 guard let m = n.initializers.first(where: { $0.function.namePos == f.namePos && $0.owner === n }) else { continue }
-                memberContext = MemberContext(type: n, selfIsMutable: n.kind != .classType, isInitializer: true, method: m)
+                memberContext = MemberContext(type: n, selfIsMutable: n.kind != .classType, isInitializer: true, method: m,
+                                              isFailable: m.isFailable)
                 try compileDefaults(m.function, f)
                 try checkInitializerCoversFields(n, f, convenience: m.isConvenience)
                 try compileMember(m, params: f.params.map { $0.name }, body: f.body, closingBrace: f.closingBrace,

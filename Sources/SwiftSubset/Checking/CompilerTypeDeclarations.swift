@@ -11,6 +11,8 @@ struct MemberContext {
     var selfIsMutable = false
     var isInitializer = false
     var method: MethodSymbol?
+    /// Inside `init?`: `return nil` fails the initialization.
+    var isFailable = false
 }
 
 extension Compiler {
@@ -374,6 +376,10 @@ extension Compiler {
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
         m.isConvenience = mods.has("convenience")
+        m.isFailable = f.name == "init?"
+        if m.isFailable && n.kind == .classType {
+            throw Diagnostic.unsupported("failable initializers of classes", at: f.pos)
+        }
         if m.isConvenience && n.kind != .classType {
             throw Diagnostic("delegating initializers in structs are not marked with 'convenience'",
                              at: mods.words["convenience"] ?? f.pos, length: 11)

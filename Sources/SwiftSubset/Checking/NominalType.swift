@@ -67,6 +67,20 @@ final class NominalType: @unchecked Sendable, Hashable {
         return false
     }
 
+    /// Enums without associated values are Hashable in Swift; other types when they declare it (and
+    /// all their stored properties or payloads are).
+    var isHashable: Bool {
+        switch kind {
+        case .enumeration:
+            if cases.allSatisfy({ $0.associated.isEmpty }) { return true }
+            return conformances.contains("Hashable") && cases.allSatisfy { $0.associated.allSatisfy { $0.type.isHashable } }
+        case .structure:
+            return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
+        default:
+            return false
+        }
+    }
+
     func isSubclass(of other: NominalType) -> Bool {
         var t: NominalType? = self
         while let c = t {
@@ -122,6 +136,8 @@ final class MethodSymbol {
     var isConvenience = false
     /// For a protocol's requirement: its index in the witness table (no body of its own).
     var requirementIndex: Int?
+    /// `init?`: the construction gives an optional, nil when the body returns nil.
+    var isFailable = false
     /// Index into the owner's `vtable` for class members that a subclass may override.
     var vtableIndex: Int?
     /// Position of the `func`/`init` keyword, for the "mark method 'mutating'" note.

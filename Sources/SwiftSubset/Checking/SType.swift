@@ -120,6 +120,7 @@ indirect enum SType: Sendable, Hashable {
         case .integer, .double, .float, .string, .character, .bool: return true
         case .optional(let w): return w.isHashable
         case .set: return true
+        case .nominal(let n): return n.isHashable
         default: return false
         }
     }

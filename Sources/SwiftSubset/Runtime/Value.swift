@@ -41,6 +41,9 @@ enum DictionaryKey: Hashable, Sendable {
     case int(Int), uint(UInt), double(Double), float(Float), bool(Bool), string(String), character(Character)
     case none
     indirect case some(DictionaryKey)
+    /// Hashable enums and structs (synthesized conformance hashes every case payload / property).
+    case enumCase(Int, [DictionaryKey])
+    case record([DictionaryKey])
 
     init?(_ v: Value) {
         switch v {
@@ -55,6 +58,14 @@ enum DictionaryKey: Hashable, Sendable {
         case .some(let w):
             guard let k = DictionaryKey(w) else { return nil }
             self = .some(k)
+        case .enumCase(let tag, let payload):
+            var keys: [DictionaryKey] = []
+            for p in payload { guard let k = DictionaryKey(p) else { return nil }; keys.append(k) }
+            self = .enumCase(tag, keys)
+        case .record(let fields):
+            var keys: [DictionaryKey] = []
+            for f in fields { guard let k = DictionaryKey(f) else { return nil }; keys.append(k) }
+            self = .record(keys)
         default: return nil
         }
     }

@@ -106,7 +106,7 @@ extension Parser {
         case .keyword("func") where kind == .protocolDecl:
             return .method(try functionRequirement(), mods)
         case .keyword("func"):
-            if case .op = peekKind() { throw Diagnostic.unsupported("operator functions", at: p) }
+            if case .op = peekKind() { return .method(try operatorFunctionDecl(), mods) }
             guard case .function(let decl) = try functionDecl().kind else { throw expected("function") }
             return .method(decl, mods)
         case .keyword("init") where kind == .protocolDecl:
@@ -259,8 +259,13 @@ extension Parser {
     mutating func initializerDeclaration() throws(Diagnostic) -> FuncDecl {
         let p = current.pos
         advance()
-        if case .op(let o) = current.kind, o == "?" || o == "!" {
-            throw Diagnostic.unsupported("failable initializers", at: current.pos)
+        // `init?`: named so in the tree; the checker makes it return an optional.
+        var name = "init"
+        if case .op(let o) = current.kind, o == "?", !current.spaceBefore {
+            name = "init?"
+            advance()
+        } else if case .op(let o) = current.kind, o == "!" || o.hasPrefix("?") {
+            throw Diagnostic.unsupported("'init\(o)' initializers", at: current.pos)
         }
         if isOp("<") { throw Diagnostic.unsupported("generic initializers", at: current.pos) }
         try expect(.lparen, "'(' for initializer parameters")
@@ -275,7 +280,7 @@ extension Parser {
         var isThrowing = false
         if isKeyword("throws") || isKeyword("rethrows") { isThrowing = true; advance() }
         let body = try block()
-        return FuncDecl(name: "init", pos: p, namePos: p, params: params, returnType: nil, body: body,
+        return FuncDecl(name: name, pos: p, namePos: p, params: params, returnType: nil, body: body,
                         closingBrace: previous.pos, isThrowing: isThrowing)
     }
 
@@ -368,5 +373,35 @@ extension Parser {
         }
         advance()
         return Expr(.call(member, args, rparen: previous.pos), p, end: previous.endOffset)
+    }
+}
+
+extension Parser {
+    /// `static func == (lhs: Point, rhs: Point) -> Bool { ... }` inside a type: a static method named
+    /// by its operator.
+    mutating func operatorFunctionDecl() throws(Diagnostic) -> FuncDecl {
+        let p = current.pos
+        advance()
+        guard case .op(let op) = current.kind else { throw expected("operator") }
+        let namePos = current.pos
+        advance()
+        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "+=", "-=", "*="].contains(op) else {
+            throw Diagnostic.unsupported("operator functions ('\(op)')", at: namePos)
+        }
+        try expect(.lparen, "'(' in argument list of function declaration")
+        var params: [Parameter] = []
+        while current.kind != .rparen {
+            params.append(try parameter())
+            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
+        }
+        advance()
+        var returnType: TypeSyntax?
+        if isOp("->") {
+            advance()
+            returnType = try typeSyntax()
+        }
+        let body = try block()
+        return FuncDecl(name: op, pos: p, namePos: namePos, params: params, returnType: returnType, body: body,
+                        closingBrace: previous.pos)
     }
 }
