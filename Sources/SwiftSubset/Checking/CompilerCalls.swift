@@ -399,6 +399,7 @@ extension Compiler {
 
     func genericInit(_ name: String, _ element: SType?, _ args: [Argument], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
         if name == "Set" { return try setInit(nil, args, e) }
+        if name == "Dictionary", let d = try dictionaryInit(args, e) { return d }
         guard name == "Array" else { throw Diagnostic.unsupported("'\(name)(...)' initializers", at: e.pos) }
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
             return try repeatingArray(nil, args, e)

@@ -151,6 +151,10 @@ extension Compiler {
                 }
                 box.frameSize = function?.frameSize ?? 0
                 box.body = code
+                if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil {
+                    _ = x
+                    box.expressionBody = ctx.lastReturnCode
+                }
                 return ctx
             }
         } catch {

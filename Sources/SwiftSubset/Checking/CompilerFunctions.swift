@@ -180,6 +180,7 @@ extension Compiler {
         }
         let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
         let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
+        if inClosure { extras.captureStack.last?.lastReturnCode = code }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

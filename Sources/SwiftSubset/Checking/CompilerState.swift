@@ -45,6 +45,8 @@ final class CaptureContext {
     var copiedNames: Set<String> = []
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
+    /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
+    var lastReturnCode: Code?
 
     init(level: Int) { self.level = level }
 }

@@ -110,6 +110,14 @@ extension Interpreter {
         if let s = f.selfSlot { stack[base + s] = .function(f) }
         let savedFp = fp
         fp = base
+        if let expression = f.box.expressionBody {
+            // `{ $0 * 2 }`: the value itself, without a statement's flow and `returnValue`.
+            let r = try expression(self)
+            fp = savedFp
+            sp = base
+            depth -= 1
+            return r
+        }
         returnValue = .void
         _ = try f.box.body(self)
         fp = savedFp

@@ -37,6 +37,9 @@ final class FunctionBox {
     var frameSize = 0
     /// Set when the program has classes: locals are cleared on return so `deinit` runs when Swift's would.
     var releasesLocals = false
+    /// A closure whose body is one returned expression: its value, computed without the
+    /// statement machinery (FunctionValue.swift's fast path).
+    var expressionBody: Code?
     let name: String
     init(name: String) { self.name = name }
 }
