@@ -61,6 +61,14 @@ struct ClosureTupleTests {
         #expect(run("func f() { g() \n func g() { } }").stderr.contains("keylab does not support using a local function before its declaration"))
     }
 
+    @Test("a raw string with quotes and a backslash is a complete REPL entry")
+    func rawStringCompleteness() {
+        #expect(!SwiftREPL.needsMoreInput("print(#\"She said \"hi\" and \\\"#)"))
+        #expect(SwiftREPL.needsMoreInput("let s = #\"\"\"\nline"))
+        let repl = SwiftREPL()
+        #expect(repl.evaluate("print(#\"a \\n \"q\" \\#(1 + 1)\"#)").output == "a \\n \"q\" 2\n")
+    }
+
     @Test("labeled break and continue leave the right loop")
     func labels() {
         let r = run("outer: for i in 0..<3 {\n var j = 0\n while true {\n  j += 1\n  if j == 2 { continue outer }\n  if i == 2 { break outer }\n  print(i, j)\n }\n}\nprint(\"done\")")
