@@ -6,6 +6,8 @@
 #   scripts/regen-corpus.sh 001 042-foo  only the snippets whose names start so
 #   scripts/regen-corpus.sh --check      rewrite nothing; list snippets whose
 #                                        expectation no longer matches (exit 1)
+#   scripts/regen-corpus.sh --dir Tests/SwiftSubsetTests/SwiftTour
+#                                        another folder of snippets (A Swift Tour)
 #
 # Each Tests/SwiftSubsetTests/Corpus/NNN-name.swift gets NNN-name.expected:
 #
@@ -28,12 +30,14 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 corpus="$here/Tests/SwiftSubsetTests/Corpus"
 check=0
 filters=()
-for arg in "$@"; do
-    case "$arg" in
+while (($#)); do
+    case "$1" in
         --check) check=1 ;;
-        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
-        *) filters+=("$arg") ;;
+        --dir) shift; corpus="$(cd "${1:?--dir needs a folder}" && pwd)" ;;
+        -h|--help) sed -n '2,28p' "$0"; exit 0 ;;
+        *) filters+=("$1") ;;
     esac
+    shift
 done
 
 command -v swift >/dev/null || { echo "regen-corpus: swift is not on the PATH" >&2; exit 2; }

@@ -37,6 +37,13 @@ struct RunCommand: ParsableCommand {
         if file.hasSuffix(".swift") {
             // Diagnostics name the file as it was typed, as `swift FILE.swift` does.
             let result = SwiftProgram.run(source: text, fileName: file, limits: environment.limits, interrupt: environment.interrupt)
+            if let construct = result.unsupportedConstruct,
+               let swift = EnvironmentBuilder.findExecutable("swift", environment: ProcessInfo.processInfo.environment) {
+                Output.error(RealSwiftFallback.notice(file: file, construct: construct))
+                let status = RealSwiftFallback.run(file: file, swift: swift)
+                if status != 0 { throw ExitCode(status) }
+                return
+            }
             // The learner's own program: trusted, byte for byte as `swift FILE.swift`.
             Output.writeUnfiltered(result.stdout)
             Output.error(environment.style.highlightDiagnostics(result.stderr))

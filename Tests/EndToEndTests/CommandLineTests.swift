@@ -146,3 +146,34 @@ struct RunSwiftFileTests {
         #expect(result.stderr.hasPrefix("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"))
     }
 }
+
+@Suite("keylab run FILE.swift outside the subset")
+struct RunFallbackTests {
+    static let hasSwift = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .contains { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }
+
+    @Test("with swift on the PATH the real toolchain runs it, said in one line on stderr", .enabled(if: hasSwift))
+    func fallsBackToSwift() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("counter.swift")
+        try "actor Counter { var n = 0 }\nprint(\"from swift\", 6 * 7)\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "from swift 42\n")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("keylab: \(file.path) uses ") == true, "\(result.stderr)")
+        #expect(lines.first?.hasSuffix("running it with the real swift") == true)
+        #expect(!result.stderr.contains(":swiftc"))
+    }
+
+    @Test("without swift it is refused by name, with no note about :swiftc")
+    func refusedWithoutSwift() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("counter.swift")
+        try "actor Counter { var n = 0 }\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["run", file.path], environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: keylab does not support"), "\(result.stderr)")
+        #expect(!result.stderr.contains(":swiftc"))
+    }
+}

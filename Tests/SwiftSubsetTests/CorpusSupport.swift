@@ -212,10 +212,17 @@ enum Corpus {
     /// Snippets without an expectation file, or with one that cannot be read.
     static var loadProblems: [String] { loaded.problems }
 
-    private static let loaded = load()
+    /// `Corpus/PENDING.txt`: snippets keylab must still refuse by name.
+    static let pending = PendingList.load(in: directory)
 
-    private static func load() -> (snippets: [CorpusSnippet], problems: [String]) {
-        guard let directory else { return ([], ["the Corpus folder is missing from the test bundle"]) }
+    /// `Corpus/KNOWN-ISSUES.txt`: snippets on which keylab is known to diverge (see `PendingList`).
+    static let knownIssues = PendingList.load(in: directory, file: "KNOWN-ISSUES.txt")
+
+    private static let loaded = load(from: directory, folder: "Corpus")
+
+    /// Every `NAME.swift` with its `NAME.expected` in `directory` (the corpus, or the Swift Tour folder).
+    static func load(from directory: URL?, folder: String) -> (snippets: [CorpusSnippet], problems: [String]) {
+        guard let directory else { return ([], ["the \(folder) folder is missing from the test bundle"]) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

@@ -96,8 +96,8 @@ struct REPLEchoTests {
 
     @Test("constructs outside the subset suggest :swiftc")
     func unsupported() {
-        let output = SwiftREPL().evaluate("struct P {}").output
-        #expect(output.hasPrefix("error: keylab does not support structs yet\n"))
+        let output = SwiftREPL().evaluate("actor A {}").output
+        #expect(output.hasPrefix("error: keylab does not support actors yet\n"))
         #expect(output.contains(":swiftc"))
     }
 }

@@ -58,11 +58,16 @@ public struct ProgramResult: Sendable, Equatable {
     public var stderr: String
     /// 0 on success, 1 on a compile error, the real toolchain's status on a runtime error.
     public var exitCode: Int32
+    /// The first construct outside keylab's subset that made it refuse the
+    /// file (`structs`, `'maxSplits:'`), nil when nothing was refused;
+    /// `keylab run` then hands the file to the real toolchain.
+    public var unsupportedConstruct: String?
 
     /// Creates a result.
-    public init(stdout: String, stderr: String, exitCode: Int32) {
+    public init(stdout: String, stderr: String, exitCode: Int32, unsupportedConstruct: String? = nil) {
         self.stdout = stdout
         self.stderr = stderr
         self.exitCode = exitCode
+        self.unsupportedConstruct = unsupportedConstruct
     }
 }

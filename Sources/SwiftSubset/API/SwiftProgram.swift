@@ -19,6 +19,7 @@ public enum SwiftProgram {
         case "Division by zero in remainder operation": return "Swift/IntegerTypes.swift:9149"
         case "Index out of range": return "Swift/ContiguousArrayBuffer.swift:692"
         case "Range requires lowerBound <= upperBound": return "Swift/ClosedRange.swift:411"
+        case _ where message.hasPrefix("Error raised at top level: "): return "Swift/ErrorType.swift:254"
         default:
             let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
             return "\(moduleName(for: fileName))/\(base):\(line)"
@@ -41,7 +42,9 @@ public enum SwiftProgram {
             items = try compiler.compileTopLevel(stmts)
         } catch {
             let all = [error] + compiler.laterDiagnostics
-            return ProgramResult(stdout: "", stderr: all.map(renderer.render).joined(), exitCode: 1)
+            let refusal = all.first(where: { $0.isUnsupported })?.unsupportedConstruct
+            return ProgramResult(stdout: "", stderr: all.map(renderer.render).joined(), exitCode: 1,
+                                 unsupportedConstruct: refusal)
         }
         let interpreter = Interpreter(limits: limits)
         interpreter.ensureGlobals(compiler.globals.slotCount)
@@ -51,7 +54,10 @@ public enum SwiftProgram {
             do throws(RuntimeFailure) {
                 for item in items {
                     if case .run(let code) = item { _ = try code(interpreter) }
+                    if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
                 }
+                // Swift does not deinitialize globals when the program ends.
+                interpreter.deinitsEnabled = false
                 return nil
             } catch {
                 return error
@@ -61,7 +67,11 @@ public enum SwiftProgram {
             return ProgramResult(stdout: interpreter.output, stderr: "", exitCode: 0)
         }
         switch failure.kind {
-        case .fatal:
+        case .fatal where failure.message.hasPrefix("Could not cast value of type"):
+            // A failed `as!` aborts (status 134); Swift's line carries type addresses, keylab names the place.
+            let location = trapLocation(message: failure.message, fileName: fileName, line: failure.line)
+            return ProgramResult(stdout: interpreter.output, stderr: "\(location): Fatal error: \(failure.message)\n", exitCode: 134)
+        case .fatal, .thrown:
             let location = trapLocation(message: failure.message, fileName: fileName, line: failure.line)
             return ProgramResult(stdout: interpreter.output,
                                  stderr: "\(location): Fatal error: \(failure.message)\n", exitCode: 132)

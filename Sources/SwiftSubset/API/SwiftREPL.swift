@@ -19,8 +19,13 @@ public final class SwiftREPL {
         InputCompleteness.needsMore(Array(source.utf8))
     }
 
-    /// The entries that compiled, in order, so `:swiftc` can hand them to the real compiler.
+    /// The entries that compiled, in order.
     public var acceptedEntries: [String] { entries }
+
+    /// What `:swiftc` hands to the real compiler: the accepted entries and,
+    /// in their place, the entries keylab refused only because they use a
+    /// construct outside its subset, so a learner is never stuck on them.
+    public private(set) var swiftcEntries: [String] = []
 
     /// Names of the variables, constants and functions declared so far.
     public var declaredNames: [String] {
@@ -62,10 +67,14 @@ public final class SwiftREPL {
             swap(&compiler.globals, &state)
             restoreState(before)
             let all = [error] + compiler.laterDiagnostics
+            if all.contains(where: { $0.isUnsupported }) { swiftcEntries.append(source) }
             return REPLResult(output: all.map(renderer.render).joined(), failed: true)
         }
         let recorded = !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 })
-        if recorded { entries.append(source) }
+        if recorded {
+            entries.append(source)
+            swiftcEntries.append(source)
+        }
         interpreter.resetForEntry(limits: limits)
         interpreter.ensureGlobals(state.slotCount)
         var echoes: [PendingEcho] = []
@@ -77,6 +86,7 @@ public final class SwiftREPL {
                     switch item {
                     case .run(let code):
                         _ = try code(interpreter)
+                        if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
                     case .echoVariable(let name, let type, let slot):
                         echoes.append(.variable(name: name, type: type, slot: slot))
                     case .echoValue(let name, let type, let slot):
@@ -98,7 +108,10 @@ public final class SwiftREPL {
             // not handed to `:swiftc` (the real program would stop there too).
             restoreState(before)
             interpreter.releaseAfterFailure(keepingGlobals: before.slotCount)
-            if recorded { entries.removeLast() }
+            if recorded {
+                entries.removeLast()
+                swiftcEntries.removeLast()
+            }
             interpreter.output = ""
             return REPLResult(output: output, failed: true)
         }
@@ -183,7 +196,7 @@ enum PendingEcho {
 enum REPLEcho {
     static func failureText(_ f: RuntimeFailure) -> String {
         switch f.kind {
-        case .fatal: return "Fatal error: \(f.message)\n"
+        case .fatal, .thrown: return "Fatal error: \(f.message)\n"
         case .interrupted: return "error: execution interrupted\n"
         case .stepLimit, .depthLimit: return "error: \(f.message)\n"
         }

@@ -29,9 +29,19 @@ final class Compiler {
     /// Integer values of top-level variables known at compile time, so swiftc's constant-folding
     /// overflow errors are reported too. Only used for diagnostics, never for code.
     var knownConstants: [ObjectIdentifier: Value] = [:]
+    /// State of closures, captures, labels and type aliases (CompilerState.swift).
+    var extras = CompilerExtras()
+    /// The initial value of a declaration with a type annotation, while it is checked: swiftc words
+    /// some mismatches there as "no 'prefix' candidates produce the expected contextual result type".
+    var annotatedValue: ObjectIdentifier?
 
     /// Variables declared without a value; definite initialisation is tracked through branches for them.
     var trackedForInitialization: [VariableSymbol] = []
+    /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
+    var memberContext: MemberContext?
+    /// Whether errors may be thrown here and whether a `try` covers the expression being checked.
+    var errorContext = ErrorContext(canThrow: true)
+    var nonExhaustiveDoDepth = 0
 
     var initializationState: [Bool] { trackedForInitialization.map { $0.initialized } }
 
@@ -102,9 +112,13 @@ final class Compiler {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
                              notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
         }
-        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: allocateSlot(), namePos: namePos,
+        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: slotForDeclaration(name, isLet: isLet), namePos: namePos,
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
         v.declarationLine = Compiler.line(in: source, at: namePos.offset)
+        switch v.slot {
+        case .global, .boxedGlobal: if !scopes.isEmpty { extras.scopedGlobals.insert(v) }
+        default: break
+        }
         if scopes.isEmpty {
             globals.scope.variables[name] = v
             globals.scope.functions[name] = nil
@@ -131,7 +145,7 @@ final class Compiler {
         "CGPoint", "CGSize", "CGRect", "NSObject", "NSString", "UIView", "UIViewController", "UITextField",
         "UIButton", "UILabel", "UIScrollView", "Notification", "NotificationCenter", "Timer", "DispatchQueue",
         "StrideTo", "StrideThrough", "ReversedCollection", "ArraySlice", "KeyValuePairs", "Unicode", "Float80",
-        "Float16", "Int128", "UInt128",
+        "Float16", "Int128", "UInt128", "UnicodeScalar", "CharacterSet", "FloatingPointRoundingRule",
     ]
 
     static let foundationModules: Set<String> = ["Foundation", "UIKit", "AppKit", "Darwin", "Glibc", "SwiftUI", "CoreGraphics"]
@@ -150,6 +164,8 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        extras.capturedNames = CaptureNames.collect(stmts)
+        try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
@@ -185,6 +201,13 @@ final class Compiler {
             if isREPL, let v = globals.scope.variables[name], v.initialized {
                 items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
             }
+        case .destructure(_, let pattern, _, _):
+            items.append(.run(try compileStatement(s)))
+            for name in Compiler.boundNames(Expr(.patternBinding(pattern, isLet: true), pattern.pos, end: pattern.end)) where isREPL {
+                if let v = globals.scope.variables[name], v.initialized {
+                    items.append(.echoVariable(name: name, type: v.type, slot: v.slot))
+                }
+            }
         case .expression(let e) where isREPL:
             if case .assign = e.kind {
                 items.append(.run(try compileStatement(s)))
@@ -212,15 +235,18 @@ final class Compiler {
     func compileBlock(_ stmts: [Stmt], scope: Scope = Scope()) throws(Diagnostic) -> StmtCode {
         scopes.append(scope)
         defer { scopes.removeLast() }
-        return try compileStatements(stmts)
+        return releasingLocals(try compileStatements(stmts))
     }
 
     func compileStatements(_ stmts: [Stmt]) throws(Diagnostic) -> StmtCode {
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
         }
+        if let k = stmts.firstIndex(where: { if case .deferStmt = $0.kind { return true }; return false }), k < stmts.count - 1 {
+            return try statementsWithDefer(stmts, at: k)
+        }
         var codes: [StmtCode] = []
-        for s in stmts { codes.append(try compileStatement(s)) }
+        for s in stmts { codes.append(runningDeinits(after: try compileStatement(s))) }
         return Compiler.sequence(codes)
     }
 
@@ -254,13 +280,15 @@ final class Compiler {
                                            typeSyntax: typeSyntax, value: value)
         case .function(let decl):
             try compileFunctionBody(decl)
-            return { _ in .normal }
+            return localFunctionCreation(decl)
         case .expression(let e):
             let code: Code
             if case .assign(let op, let target, let value, let opPos) = e.kind {
                 code = try assignment(op: op, target: target, value: value, opPos: opPos)
             } else {
-                code = try expression(e, nil).code
+                let t = try expression(e, nil)
+                try checkUnusedFunction(t, e)
+                code = t.code
             }
             return { i throws(RuntimeFailure) in _ = try code(i); return .normal }
         case .ifStmt(let conditions, let then, let otherwise):
@@ -304,6 +332,31 @@ final class Compiler {
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
             return try returnStatement(value, pos: s.pos)
+        case .destructure(let isLet, let pattern, let type, let value):
+            return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)
+        case .forPattern(let pattern, let isCase, let sequence, let whereClause, let body):
+            return try forPatternLoop(pattern, isCase: isCase, sequence: sequence, whereClause: whereClause, body: body)
+        case .labeled(let name, let pos, let inner):
+            return try labeledStatement(name, pos: pos, inner)
+        case .labeledBody(let name, let body):
+            return try labeledBody(name, body)
+        case .breakLabel(let name, let pos):
+            return try labeledJump(name, pos: pos, isBreak: true)
+        case .continueLabel(let name, let pos):
+            return try labeledJump(name, pos: pos, isBreak: false, keywordPos: s.pos)
+        case .typeAlias(let name, let pos, let type):
+            try declareTypeAlias(name, pos: pos, type)
+            return { _ in .normal }
+        case .throwStmt(let value):
+            return try throwStatement(value, pos: s.pos)
+        case .doCatch(let body, let catches):
+            return try doCatchStatement(body, catches, pos: s.pos)
+        case .deferStmt(let body):
+            // A `defer` that ends its scope runs at once (swiftc only warns).
+            return try compileBlock(body)
+        case .typeDeclaration(let d):
+            if !scopes.isEmpty || function != nil { throw Diagnostic.unsupported("types declared inside functions", at: s.pos) }
+            return try compileTypeDeclaration(d)
         }
     }
 
@@ -311,6 +364,11 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
+            if let n = globals.types[name] { return .nominal(n) }
+            if name == "Error" { return Compiler.errorType }
+            if name == "Any" { return Compiler.anyType }
+            if name == "AnyObject" { return Compiler.anyObjectType }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))
@@ -320,12 +378,18 @@ final class Compiler {
             return .dictionary(kt, try resolveType(v))
         case .generic(let name, let args, let pos):
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
+            if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }
             switch (name, resolved.count) {
             case ("Optional", 1): return .optional(resolved[0])
             case ("Array", 1): return .array(resolved[0])
             case ("Dictionary", 2): return .dictionary(resolved[0], resolved[1])
             case ("Range", 1): return .range(resolved[0])
             case ("ClosedRange", 1): return .closedRange(resolved[0])
+            case ("Set", 1):
+                guard resolved[0].isHashable else {
+                    throw Diagnostic("type '\(resolved[0].name)' does not conform to protocol 'Hashable'", at: pos)
+                }
+                return .set(resolved[0])
             default:
                 if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
                 if SType.namedTypes[name] != nil {
@@ -335,6 +399,14 @@ final class Compiler {
             }
         case .unsupported(let what, let pos):
             throw Diagnostic.unsupported(what, at: pos)
+        case .tuple(let elements, let labels, _):
+            if elements.isEmpty { return .void }
+            return .tuple(try elements.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }, labels)
+        case .function(let params, let result, _):
+            let ps = try params.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }
+            return .function(ps, try resolveType(result))
+        case .implicitlyUnwrapped(let w):
+            return .optional(try resolveType(w))
         }
     }
 
@@ -344,6 +416,9 @@ final class Compiler {
         var code: Code?
         let type: SType
         if let value {
+            let savedAnnotated = annotatedValue
+            annotatedValue = annotated == nil ? nil : ObjectIdentifier(value)
+            defer { annotatedValue = savedAnnotated }
             let t = try expression(value, annotated)
             if let annotated {
                 code = try convert(t, to: annotated, value, context: .specified)
@@ -352,9 +427,7 @@ final class Compiler {
                 if t.isNilLiteral {
                     throw Diagnostic("'nil' requires a contextual type", at: value.pos, length: value.length)
                 }
-                if t.type == .void {
-                    throw Diagnostic("constant '\(name)' inferred to have type '()', which may be unexpected", at: namePos)
-                }
+                // `let x = print("a")` only draws a warning from swiftc: x is `()`.
                 code = t.code
                 type = t.type
             }
@@ -367,6 +440,7 @@ final class Compiler {
         let implicitNil = value == nil && !isLet && type.isOptional
         let v = try declareVariable(name, type: type, isLet: isLet, namePos: namePos, keywordPos: keywordPos,
                                     initialized: code != nil || implicitNil)
+        if case .implicitlyUnwrapped? = typeSyntax { globals.implicitlyUnwrapped.insert(v) }
         if implicitNil { code = { _ in .none } }
         if code == nil { trackedForInitialization.append(v) }
         if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {
@@ -390,6 +464,13 @@ final class Compiler {
                 i.stack[i.fp + l] = v
                 return .normal
             }
+        case .boxedLocal, .boxedGlobal:
+            // A declaration makes a new variable: a fresh box, so closures made earlier keep theirs.
+            let initialize = Compiler.initializer(slot)
+            return { i throws(RuntimeFailure) in
+                initialize(i, try code(i))
+                return .normal
+            }
         }
     }
 
@@ -397,6 +478,14 @@ final class Compiler {
         switch slot {
         case .global(let g): return { i, v in i.globals[g] = v }
         case .local(let l): return { i, v in i.stack[i.fp + l] = v }
+        case .boxedLocal(let l):
+            return { i, v in
+                if case .box(let b) = i.stack[i.fp + l] { b.value = v } else { i.stack[i.fp + l] = .box(Box(v)) }
+            }
+        case .boxedGlobal(let g):
+            return { i, v in
+                if case .box(let b) = i.globals[g] { b.value = v } else { i.globals[g] = .box(Box(v)) }
+            }
         }
     }
 
@@ -404,6 +493,10 @@ final class Compiler {
         switch slot {
         case .global(let g): return { i in i.globals[g] }
         case .local(let l): return { i in i.stack[i.fp + l] }
+        case .boxedLocal(let l):
+            return { i in if case .box(let b) = i.stack[i.fp + l] { return b.value }; return .void }
+        case .boxedGlobal(let g):
+            return { i in if case .box(let b) = i.globals[g] { return b.value }; return .void }
         }
     }
 }

@@ -3,12 +3,21 @@ enum PathStep {
     case index(Code)
     case key(Code)
     case keyWithDefault(Code, Code)
+    /// A struct's stored property, by index (Checking/CompilerMemberAssignment.swift).
+    case field(Int)
+    /// A class instance's stored property: changed through the reference, whatever holds it.
+    case classField(Int)
+    /// A computed property, an observed or weak property: read, change, write back through code.
+    case accessor(MemberGetter, MemberSetter)
 }
 
 enum ResolvedStep {
     case index(Int)
     case key(Value)
     case keyWithDefault(Value, Value)
+    case field(Int)
+    case classField(Int)
+    case accessor(Interpreter, MemberGetter, MemberSetter)
 }
 
 /// A place that can be assigned to: a variable and a path of subscripts.
@@ -18,6 +27,8 @@ struct LValue {
     var type: SType
     /// The variable's name position, for diagnostics.
     var rootPos: SourcePos
+    /// Set when a member step already reported (or ruled out) swiftc's error for a `let` root.
+    var mutabilityChecked = false
 }
 
 enum MutationKind { case assign, compound, mutatingMember }
@@ -28,14 +39,13 @@ extension Compiler {
         case .paren(let inner):
             return try lvalue(inner, kind: kind, opPos: opPos)
         case .name(let name):
+            if let rewritten = implicitSelfExpr(name, at: e) { return try lvalue(rewritten, kind: kind, opPos: opPos) }
             guard let v = lookupVariable(name) else {
                 if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
             }
-            if case .local = v.slot, v.functionLevel != functionLevel {
-                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
-            }
-            return LValue(root: v, steps: [], type: v.type, rootPos: e.pos)
+            let root = try capturedVariable(v, at: e.pos)
+            return LValue(root: root, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
             // swiftc points at the '[' of the first subscript.
@@ -69,6 +79,16 @@ extension Compiler {
                 throw Diagnostic("value of type '\(lv.type.name)' has no subscripts", at: base.pos)
             }
             return lv
+        case .member(let base, let name, let namePos):
+            return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
+        case .tupleIndex(let base, let index, let indexPos):
+            let lv = try lvalue(base, kind: kind, opPos: opPos)
+            guard case .tuple(let ts, _) = lv.type, index >= 0, index < ts.count else {
+                throw Diagnostic("value of tuple type '\(lv.type.name)' has no member '\(index)'", at: indexPos)
+            }
+            return try tupleElementLValue(lv, index, kind: kind, opPos: opPos, namePos: indexPos)
+        case .tuple(let items) where kind == .assign:
+            throw Diagnostic.unsupported("this tuple assignment (\(items.count) elements)", at: e.pos)
         default:
             throw Diagnostic("cannot assign to this expression; keylab can only change variables, array elements and dictionary values",
                              at: e.pos)
@@ -78,29 +98,40 @@ extension Compiler {
     /// Reports swiftc's error when a `let` (or a loop variable or parameter) would be changed.
     func checkMutable(_ lv: LValue, kind: MutationKind, opPos: SourcePos, allowFirstAssignment: Bool) throws(Diagnostic) {
         let v = lv.root
-        guard v.isLet else { return }
+        guard v.isLet, !lv.mutabilityChecked else { return }
         if allowFirstAssignment && !v.initialized && lv.steps.isEmpty { return }
         var notes: [DiagnosticNote] = []
-        if let kw = v.keywordPos {
+        // A `[v]` capture-list copy is "an immutable capture" in swiftc's words, with no fix-it.
+        let isCapture = extras.captureListCopies.contains(v)
+        let constant = isCapture ? "an immutable capture" : "a 'let' constant"
+        if let kw = v.keywordPos, !isCapture {
             notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
                                         lineText: v.declarationLine))
         }
+        // In a non-mutating method `self` is immutable rather than a constant.
+        let reason = v.name == "self" ? "'self' is immutable" : "'\(v.name)' is \(constant)"
         switch kind {
         case .assign:
             let what = lv.steps.isEmpty ? "value" : "subscript"
             let verb = lv.steps.isEmpty ? "cannot assign to" : "cannot assign through"
-            throw Diagnostic("\(verb) \(what): '\(v.name)' is a 'let' constant", at: lv.rootPos,
+            throw Diagnostic("\(verb) \(what): \(reason)", at: lv.rootPos,
                              length: v.name.utf8.count, notes: notes)
         case .compound:
-            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is a 'let' constant", at: opPos,
+            throw Diagnostic("left side of mutating operator isn't mutable: '\(v.name)' is \(constant)", at: opPos,
                              notes: notes)
         case .mutatingMember:
-            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is a 'let' constant",
+            throw Diagnostic("cannot use mutating member on immutable value: '\(v.name)' is \(constant)",
                              at: lv.rootPos, length: v.name.utf8.count, notes: notes)
         }
     }
 
     func assignment(op: String, target: Expr, value: Expr, opPos: SourcePos) throws(Diagnostic) -> Code {
+        if op == "=", case .tuple(let items) = target.kind { return try tupleAssignment(items, value, opPos: opPos) }
+        if op == "=", case .name("_") = target.kind {
+            // `_ = f()`: evaluated for its effects, the value discarded.
+            let code = try expression(value, nil).code
+            return { i throws(RuntimeFailure) in _ = try code(i); return .void }
+        }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {
@@ -182,6 +213,7 @@ extension Compiler {
                   _ change: @escaping (inout Value, Value) throws(RuntimeFailure) -> Value) -> Code {
         let steps = lv.steps
         let slot = lv.root.slot
+        if let fast = Compiler.propertyMutation(lv, operand: operand, change) { return fast }
         return { i throws(RuntimeFailure) in
             let r = try operand(i)
             // What an append, `+=` or assignment adds: the operand's own storage.
@@ -193,6 +225,7 @@ extension Compiler {
                 case .index(let c): resolved.append(.index((try c(i)).asInt))
                 case .key(let c): resolved.append(.key(try c(i)))
                 case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
+                default: resolved.append(Compiler.resolveMemberStep(s, i))
                 }
             }
             var result = Value.void
@@ -210,6 +243,12 @@ extension Compiler {
         switch slot {
         case .global(let g): try body(&i.globals[g])
         case .local(let l): try body(&i.stack[i.fp + l])
+        case .boxedLocal(let l):
+            guard case .box(let b) = i.stack[i.fp + l] else { return }
+            try body(&b.value)
+        case .boxedGlobal(let g):
+            guard case .box(let b) = i.globals[g] else { return }
+            try body(&b.value)
         }
     }
 
@@ -242,6 +281,8 @@ extension Compiler {
             var current = d.lookup(k) ?? def
             try modify(&current, rest, line: line, body)
             d.set(k, current)
+        case .field, .classField, .accessor:
+            try modifyMember(&v, first, rest, line: line, body)
         }
     }
 }

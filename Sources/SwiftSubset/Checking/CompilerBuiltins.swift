@@ -10,8 +10,12 @@ extension Compiler {
             for a in args {
                 switch a.label {
                 case nil:
+                    if Compiler.isLazySequenceCall(a.value) {
+                        throw Diagnostic.unsupported("printing a zip(...) or enumerated() sequence directly (wrap it in Array(...))", at: a.value.pos)
+                    }
                     let t = try expression(a.value, nil)
                     if t.isNilLiteral { throw Diagnostic("'nil' is not compatible with expected argument type 'Any'", at: a.value.pos) }
+                    try checkPrintable(t, a.value)
                     items.append((t.code, t.type))
                 case "separator"?:
                     separator = try convert(try expression(a.value, .string), to: .string, a.value, context: .argument)
@@ -28,7 +32,7 @@ extension Compiler {
                 for (n, (code, type)) in items.enumerated() {
                     if n > 0 { text += sep }
                     let v = try code(i)
-                    text += debug ? ValueFormatter.debugDescribe(v, type) : ValueFormatter.describe(v, type)
+                    text += debug ? ValueFormatter.debugDescribe(v, type, i) : ValueFormatter.describe(v, type, i)
                 }
                 text += (try terminator(i)).asString
                 try i.reserve(text.utf8.count, line: 0)
@@ -39,7 +43,12 @@ extension Compiler {
             let arg = try singleArgument(args, e, label: "of")
             let t = try expression(arg, nil)
             let n = t.type.runtimeName
-            return Typed(type: .metatype(t.type), code: { _ in .string(n) })
+            let code = t.code
+            // The argument is evaluated (its effects happen) and the dynamic type is shown: a subclass
+            // instance in a superclass variable, the value inside an `Any`.
+            return Typed(type: .metatype(t.type), code: { i throws(RuntimeFailure) in
+                .string(ValueFormatter.dynamicTypeName(try code(i), staticName: n))
+            })
         case "min", "max":
             guard args.count >= 2 else {
                 throw Diagnostic("missing argument for parameter #2 in call", at: e.pos)
@@ -58,6 +67,7 @@ extension Compiler {
                                  at: callee.pos)
             }
             guard type.isComparable else {
+                try refuseUserComparable(type, name, at: callee.pos)
                 throw Diagnostic("global function '\(name)' requires that '\(type.name)' conform to 'Comparable'", at: callee.pos)
             }
             let codes = typed.map { $0.code }
@@ -127,8 +137,13 @@ extension Compiler {
                 let m = (try message(i)).asString
                 throw .fatal(m.isEmpty ? label : "\(label): \(m)", line: line)
             })
+        case "zip":
+            return try zipCall(args, e)
         case "readLine":
             throw Diagnostic.unsupported("readLine() (keylab has no standard input)", at: e.pos)
+        case _ where importsFoundation && ["sqrt", "pow", "floor", "ceil", "round"].contains(name):
+            if let found = try foundationFunction(name, args, expected, e, callee: callee) { return found }
+            throw Diagnostic.unsupported("Foundation's '\(name)'", at: callee.pos)
         case _ where Compiler.foundationFunctions.contains(name) && importsFoundation:
             throw Diagnostic.unsupported("Foundation's '\(name)' (use x.squareRoot(), x.rounded(...) or a loop)", at: callee.pos)
         default:

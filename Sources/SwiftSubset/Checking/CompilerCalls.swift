@@ -10,27 +10,72 @@ extension Compiler {
                                offset: callee.end)
         switch callee.kind {
         case .name(let name):
+            if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
+                return try call(rewritten, args, rparen: rparen, expected, e)
+            }
+            // `action()` inside a method, where `action` is a stored closure property of `self`.
+            if lookupVariable(name) == nil, lookupFunctions(name) == nil, let rewritten = implicitSelfExpr(name, at: callee) {
+                return try call(rewritten, args, rparen: rparen, expected, e)
+            }
+            if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
+                if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
                 throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
             }
             if let fs = lookupFunctions(name) {
                 return try userCall(fs, args, lparen: lparen, rparen: rparen, e)
             }
+            if let template = globals.genericTypes[name], lookupVariable(name) == nil {
+                // `let b: Box<Int> = Box(value: …)`: the annotation's type arguments decide, as in Swift.
+                if case .nominal(let n)? = expected, n.name.hasPrefix(template.name + "<") {
+                    return try construct(n, args, callee: callee, rparen: rparen, e)
+                }
+                return try genericConstruction(template, args, callee: callee, rparen: rparen, e)
+            }
+            if let templates = globals.genericFunctions[name] {
+                return try genericCall(templates, args, lparen: lparen, rparen: rparen, e)
+            }
             if let t = SType.namedTypes[name] {
                 return try conversion(t, args, e)
+            }
+            if let t = typeAlias(name) {
+                return try typedInit(t, args, e)
             }
             if name == "Array" || name == "Dictionary" || name == "Optional" || name == "Set" {
                 return try genericInit(name, nil, args, expected, e)
             }
+            if name == "UnicodeScalar", let found = try unicodeScalarInit(args, e) { return found }
+            if Compiler.knownUnsupportedTypes.contains(name) {
+                throw Diagnostic.unsupported("the type '\(name)'", at: callee.pos)
+            }
             return try builtin(name, args, expected, e, callee: callee)
         case .typeExpr(let ts):
             let t = try resolveType(ts)
+            if case .nominal(let n) = t { return try construct(n, args, callee: callee, rparen: rparen, e) }
             return try typedInit(t, args, e)
         case .member(let base, let name, let namePos):
+            if let t = try nominalMethodCall(base, name, namePos: namePos, args, callee: callee, rparen: rparen, e) { return t }
             return try methodCall(base, name, namePos: namePos, args, expected, e)
+        case .optionalChain(let inner):
+            return try optionalFunctionCall(inner, args, e)
+        case .implicitMember(let name):
+            if name == "some", case .optional(let wrapped)? = expected, args.count == 1, args[0].label == nil {
+                // `.some(x)` where an optional is expected (`let x: Int?? = .some(nil)`).
+                let inner = try convert(try expression(args[0].value, wrapped), to: wrapped, args[0].value, context: .argument)
+                return Typed(type: .optional(wrapped), code: { i throws(RuntimeFailure) in .some(try inner(i)) })
+            }
+            if var t = expected {
+                if case .optional(let w) = t { t = w }
+                if case .nominal(let n) = t, n.kind == .enumeration, let tag = n.caseIndex(name) {
+                    return try enumConstruction(n, tag, args, callee: callee, rparen: rparen, e)
+                }
+                if case .nominal(let n) = t, name == "init" { return try construct(n, args, callee: callee, rparen: rparen, e) }
+            }
+            throw Diagnostic.unsupported("implicit member expressions ('.\(name)')", at: callee.pos)
         default:
             let t = try expression(callee, nil)
+            if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
             throw Diagnostic("cannot call value of non-function type '\(t.type.name)'", at: callee.pos)
         }
     }
@@ -40,7 +85,12 @@ extension Compiler {
     func userCall(_ candidates: [FunctionSymbol], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
                   _ e: Expr) throws(Diagnostic) -> Typed {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
+        let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
+        if f.isThrowing && !(f.isRethrowing && !Compiler.argumentsMayThrow(args)) { try checkThrowingCall(e) }
+        if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
+            return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
+        }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         var codes: [Code] = []
         for (j, type) in f.paramTypes.enumerated() {
@@ -65,7 +115,8 @@ extension Compiler {
         return Typed(type: f.returnType, code: { i throws(RuntimeFailure) in try i.call(box, codes, line: line) })
     }
 
-    func labelsMatch(_ f: FunctionSymbol, _ args: [Argument]) -> Bool {
+    func labelsMatch(_ f: FunctionSymbol, _ written: [Argument]) -> Bool {
+        let args = trailingClosureLabels([f], written)
         var a = 0
         for (j, label) in f.labels.enumerated() {
             if a < args.count, args[a].label == label { a += 1; continue }
@@ -83,10 +134,14 @@ extension Compiler {
     /// Maps each parameter to the index of the argument that fills it (nil: its default value).
     func matchArguments(_ f: FunctionSymbol, _ args: [Argument], lparen: SourcePos,
                         rparen: SourcePos) throws(Diagnostic) -> [Int?] {
+        // A trailing closure fills its parameter whatever the label (CompilerCallsExtended.swift).
+        let args = trailingClosureLabels([f], args)
         let declaredNote = DiagnosticNote(message: "'\(f.fullName)' declared here", pos: f.namePos)
         if f.labels.isEmpty && !args.isEmpty {
-            throw Diagnostic("argument passed to call that takes no arguments", at: args[0].labelPos ?? args[0].value.pos)
+            // swiftc points at the one argument's value, or at '(' when there are several.
+            throw Diagnostic("argument passed to call that takes no arguments", at: args.count == 1 ? args[0].value.pos : lparen)
         }
+        if let misordered = outOfOrderArgument(f, args) { throw misordered }
         let required = (0..<f.labels.count).filter { !hasDefault(f, $0) }
         if args.count == f.labels.count || (args.count >= required.count && args.count < f.labels.count) {
             var mapping: [Int?] = Array(repeating: nil, count: f.labels.count)
@@ -145,6 +200,21 @@ extension Compiler {
         throw Diagnostic("extra argument in call", at: extra.value.pos)
     }
 
+    /// `move(y: 2, x: 1)` for `move(x:y:)`: every label is right but two are swapped;
+    /// swiftc names the argument that must come first, at its label.
+    func outOfOrderArgument(_ f: FunctionSymbol, _ args: [Argument]) -> Diagnostic? {
+        var params: [Int] = []
+        for a in args {
+            guard let label = a.label, let p = f.labels.firstIndex(of: label), !params.contains(p) else { return nil }
+            params.append(p)
+        }
+        for k in params.indices.dropFirst() where params[k] < params[k - 1] {
+            return Diagnostic("argument '\(f.labels[params[k]] ?? "_")' must precede argument '\(f.labels[params[k - 1]] ?? "_")'",
+                              at: args[k].labelPos ?? args[k].value.pos)
+        }
+        return nil
+    }
+
     func missingArgument(_ f: FunctionSymbol, _ j: Int, rparen: SourcePos, note: DiagnosticNote) -> Diagnostic {
         let name = f.labels[j] == nil ? "#\(j + 1)" : "'\(f.paramNames[j])'"
         return Diagnostic("missing argument for parameter \(name) in call", at: rparen, notes: [note])
@@ -167,6 +237,7 @@ extension Compiler {
     }
 
     func conversion(_ target: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if let found = try stdlibConversion(target, args, e) { return found }
         if target == .string, args.count == 2, args[0].label == "repeating", args[1].label == "count" {
             let s = try expression(args[0].value, .string)
             let sc: Code = s.type == .character
@@ -203,7 +274,8 @@ extension Compiler {
         let t = try expression(arg, target.isNumeric && literalDefault(arg) != nil ? target : nil)
         let code = t.code
         let line = e.pos.line
-        let source = t.type
+        // `Int(substring)` converts like `Int(string)`: the storage is the same.
+        let source = t.type.memberBase
         switch target {
         case .string:
             if source == .array(.character) {
@@ -211,7 +283,7 @@ extension Compiler {
                     .string(String((try code(i)).asArray.map { $0.asCharacter }))
                 })
             }
-            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.describe(try code(i), source)) })
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.plainDescription(try code(i), source, i)) })
         case .character:
             guard source == .string || source == .character else { break }
             return Typed(type: .character, code: { i throws(RuntimeFailure) in
@@ -258,10 +330,11 @@ extension Compiler {
             }
             if source.isNumeric {
                 return Typed(type: target, code: { i throws(RuntimeFailure) in
-                    let d = Compiler.toDouble(try code(i))
-                    if isDouble { return .double(d) }
-                    if case .float(let f) = try code(i) { return .float(f) }
-                    return .float(Float(d))
+                    // The argument is evaluated once: it may call a function with side effects.
+                    let v = try code(i)
+                    if case .float(let f) = v, !isDouble { return .float(f) }
+                    let d = Compiler.toDouble(v)
+                    return isDouble ? .double(d) : .float(Float(d))
                 })
             }
         default:
@@ -336,6 +409,8 @@ extension Compiler {
             }
         case .dictionary:
             if args.isEmpty { return Typed(type: t, code: { _ in .dictionary(DictionaryValue()) }) }
+        case .set(let el):
+            return try setInit(el, args, e)
         default:
             return try conversion(t, args, e)
         }
@@ -357,6 +432,8 @@ extension Compiler {
     }
 
     func genericInit(_ name: String, _ element: SType?, _ args: [Argument], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if name == "Set" { return try setInit(nil, args, e) }
+        if name == "Dictionary", let d = try dictionaryInit(args, e) { return d }
         guard name == "Array" else { throw Diagnostic.unsupported("'\(name)(...)' initializers", at: e.pos) }
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
             return try repeatingArray(nil, args, e)
@@ -368,7 +445,9 @@ extension Compiler {
         switch t.type {
         case .array(let x), .range(let x), .closedRange(let x), .stride(let x): et = x
         case .string: et = .character
-        default: throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+        default:
+            guard let element = t.type.stdlibElement else { throw Diagnostic("no exact matches in call to initializer", at: e.pos) }
+            et = element
         }
         let code = t.code
         return Typed(type: .array(et), code: { i throws(RuntimeFailure) in

@@ -29,6 +29,8 @@ extension Compiler {
             switch c {
             case .expr(let e):
                 parts.append(try boolCondition(e))
+            case .pattern(let pattern, let value, _):
+                parts.append(try patternCondition(pattern, value))
             case .binding(let isLet, let name, let namePos, let typeSyntax, let value, let keywordPos):
                 let source: Typed
                 if let value {
@@ -44,7 +46,7 @@ extension Compiler {
                 }
                 let v = try declareVariable(name, type: wrapped, isLet: isLet, namePos: namePos, keywordPos: nil,
                                             initialized: true)
-                let set = Compiler.setter(v.slot)
+                let set = Compiler.initializer(v.slot)
                 let code = source.code
                 let part: (Interpreter) throws(RuntimeFailure) -> Bool = { i throws(RuntimeFailure) in
                     if case .some(let w) = try code(i) {
@@ -104,7 +106,7 @@ extension Compiler {
     static func exits(_ stmts: [Stmt]) -> Bool {
         guard let last = stmts.last else { return false }
         switch last.kind {
-        case .returnStmt, .breakStmt, .continueStmt: return true
+        case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
         case .expression(let e):
             if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
             return false
@@ -122,7 +124,7 @@ extension Compiler {
         scopes.append(Scope())
         let cond = try conditionList(conds)
         loopDepth += 1
-        let bodyCode = try compileStatements(body)
+        let bodyCode = releasingLocals(try compileStatements(body))
         loopDepth -= 1
         scopes.removeLast()
         return { i throws(RuntimeFailure) in
@@ -152,8 +154,10 @@ extension Compiler {
             elementType = b
         case .array(let e): elementType = e
         case .string: elementType = .character
-        case .dictionary:
-            throw Diagnostic.unsupported("looping over a dictionary (it needs tuples)", at: sequence.pos)
+        case .dictionary(let k, let v): elementType = .tuple([k, v], ["key", "value"])
+        case .set(let e): elementType = e
+        case _ where seq.type.stdlibElement != nil:
+            elementType = seq.type.stdlibElement ?? .void
         default:
             throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos,
                              length: sequence.length)
@@ -168,7 +172,8 @@ extension Compiler {
         }
         let filter = try whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }
         loopDepth += 1
-        let rawBody = try compileStatements(body)
+        // Each pass's variables die at its end (instances they hold are released then, as in Swift).
+        let rawBody = releasingLocals(try compileStatements(body))
         loopDepth -= 1
         scopes.removeLast()
         let bodyCode: StmtCode
@@ -178,14 +183,16 @@ extension Compiler {
             bodyCode = rawBody
         }
         let seqCode = seq.code
-        let set = Compiler.setter(slot)
-        if case .closedRange(.integer) = seq.type {
+        let set = Compiler.initializer(slot)
+        if slot.isBoxed {
+            // A captured loop variable is a new box per iteration, so the generic path below runs.
+        } else if case .closedRange(.integer) = seq.type {
             return Compiler.intRangeLoop(seqCode, closed: true, slot: slot, body: bodyCode)
         }
-        if case .range(.integer) = seq.type {
+        if !slot.isBoxed, case .range(.integer) = seq.type {
             return Compiler.intRangeLoop(seqCode, closed: false, slot: slot, body: bodyCode)
         }
-        if case .stride(.integer(.int)) = seq.type {
+        if case .stride(.integer(.int)) = seq.type, !slot.isBoxed {
             return { i throws(RuntimeFailure) in
                 guard case .stride(.int(let from), .int(let to), .int(let by), let through) = try seqCode(i) else { return .normal }
                 if by == 0 { throw .fatal("Stride size must not be zero") }
@@ -249,6 +256,13 @@ extension Compiler {
                 guard case .range(.int(let lo), .int(let hi)) = try seq(i) else { return .normal }
                 return try run(i, lo, hi) { i, k in i.stack[i.fp + l] = .int(k) }
             }
+        case .boxedLocal, .boxedGlobal:
+            // Not used: a captured loop variable takes the generic loop (a new box per iteration).
+            let set = initializer(slot)
+            return { i throws(RuntimeFailure) in
+                guard case .range(.int(let lo), .int(let hi)) = try seq(i) else { return .normal }
+                return try run(i, lo, hi) { i, k in set(i, .int(k)) }
+            }
         }
     }
 
@@ -256,6 +270,12 @@ extension Compiler {
     static func elementsOf(_ type: SType) -> (Value) throws(RuntimeFailure) -> [Value] {
         switch type {
         case .array: return { v in v.asArray }
+        case .dictionary:
+            return { v in
+                guard case .dictionary(let d) = v else { return [] }
+                return zip(d.keys, d.values).map { .tuple([$0, $1]) }
+            }
+        case .set: return { v in if case .set(let s) = v { return s.elements }; return [] }
         case .string: return { v in v.asString.map { .character($0) } }
         case .range, .closedRange:
             let closed: Bool
@@ -292,7 +312,7 @@ extension Compiler {
                 default: return []
                 }
             }
-        default: return { _ in [] }
+        default: return stdlibElements(type) ?? { _ in [] }
         }
     }
 
@@ -300,6 +320,13 @@ extension Compiler {
                          pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let subj = try expression(subject, nil)
         let st = subj.type
+        if case .nominal(let n) = st, n.kind == .enumeration { return try enumSwitch(subj, n, cases, pos: pos) }
+        if cases.contains(where: { $0.patterns.contains { if case .castPattern = $0.kind { return true }; return false } }) {
+            return try castSwitch(subj, cases, pos: pos)
+        }
+        if Compiler.needsPatternSwitch(st, cases) {
+            return try patternSwitch(subj, subject, cases, pos: pos)
+        }
         guard st.isEquatable else {
             throw Diagnostic.unsupported("switch over '\(st.name)'", at: subject.pos)
         }

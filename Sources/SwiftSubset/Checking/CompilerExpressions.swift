@@ -14,6 +14,7 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
+            if let rewritten = implicitSelfExpr(name, at: e) { return try expression(rewritten, expected) }
             return try nameReference(name, e, expected: expected)
         case .paren(let inner):
             return try expression(inner, expected)
@@ -27,19 +28,31 @@ extension Compiler {
             }
             let code = t.code
             let line = e.pos.line
+            // A `T!` variable unwrapped implicitly has no `!` of its own (same end as its name).
+            let how = e.end == inner.end ? "implicitly unwrapping" : "unwrapping"
             return Typed(type: wrapped, code: { i throws(RuntimeFailure) in
                 if case .some(let w) = try code(i) { return w }
-                throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
+                throw .fatal("Unexpectedly found nil while \(how) an Optional value", line: line)
             })
         case .optionalChain(let inner):
             return try expression(inner, expected)
         case .binary(let op, let l, let r, let opPos):
+            if op == "===" || op == "!==" { return try identityComparison(op, l, r, opPos: opPos) }
+            if op == "==" || op == "!=", let t = try nilComparison(op, l, r) { return t }
+            if let t = try userOperator(op, l, r, opPos: opPos, e) { return t }
             return try binaryOperator(op, l, r, opPos: opPos, expected, e)
         case .ternary(let c, let a, let b):
             let cond = try boolCondition(c)
             var ta = try expression(a, expected)
             var tb = try expression(b, ta.isNilLiteral ? expected : ta.type)
-            if ta.isNilLiteral && !tb.isNilLiteral { ta = try expression(a, tb.type) }
+            if ta.isNilLiteral && !tb.isNilLiteral { ta = try expression(a, tb.type.isOptional ? tb.type : .optional(tb.type)) }
+            // `c ? x : nil` is an optional of x's type, as Swift infers it.
+            if tb.isNilLiteral && !ta.isNilLiteral && !ta.type.isOptional {
+                let wrapped = SType.optional(ta.type)
+                tb = try expression(b, wrapped)
+                ta.code = try convert(ta, to: wrapped, a, context: .specified)
+                ta.type = wrapped
+            }
             if ta.type != tb.type {
                 if case .optional(let w) = ta.type, w == tb.type {
                     tb.code = try convert(tb, to: ta.type, b, context: .specified)
@@ -59,8 +72,26 @@ extension Compiler {
         case .call(let callee, let args, let rparen):
             return try call(callee, args, rparen: rparen, expected, e)
         case .member(let base, let name, let namePos):
+            if case .integer(let text) = base.kind {
+                // `42.km` with `extension Double { var km … }`: the literal becomes a Double when only
+                // Double has the member, as Swift's literal typing does.
+                do throws(Diagnostic) {
+                    if let t = try nominalMemberAccess(base, name, namePos: namePos, e) { return t }
+                    return try memberAccess(base, name, namePos: namePos, e)
+                } catch {
+                    let asDouble = Expr(.float(text), base.pos, end: base.end)
+                    if error.message.contains("has no member"),
+                       let t = try? nominalMemberAccess(asDouble, name, namePos: namePos, e) { return t }
+                    throw error
+                }
+            }
+            if let t = try nominalMemberAccess(base, name, namePos: namePos, e) { return t }
             return try memberAccess(base, name, namePos: namePos, e)
         case .implicitMember(let name):
+            if let t = try enumImplicitMember(name, expected, e) { return t }
+            if name == "none", let expected, expected.isOptional {
+                return Typed(type: expected, code: { _ in .none }, isNilLiteral: false)
+            }
             if let expected, case .integer = expected, name == "max" || name == "min" {
                 return try memberAccess(Expr(.typeExpr(.named(expected.name, e.pos)), e.pos, end: e.pos.offset),
                                         name, namePos: e.pos, e)
@@ -78,6 +109,14 @@ extension Compiler {
             if case .named("Any", _) = typeSyntax { return try expression(inner, nil) }
             let target = try resolveType(typeSyntax)
             let t = try expression(inner, target)
+            if t.type == Compiler.anyType, target != Compiler.anyType, !t.isNilLiteral {
+                // `x as Int` for `x: Any`: only a cast (`as?`, `as!`) can look inside; swiftc points at `as`.
+                let asPos = SourcePos(line: inner.pos.line, column: inner.pos.column + (inner.end - inner.pos.offset) + 1,
+                                      offset: inner.end + 1)
+                throw Diagnostic("'Any' is not convertible to '\(target.name)'", at: asPos)
+            }
+            // `dog as Animal`: an upcast to a superclass (or a protocol the type conforms to) is a coercion.
+            if t.type != target, let upcast = classUpcast(t, to: target) { return Typed(type: target, code: upcast) }
             if t.type != target, !t.isNilLiteral, !(target.isOptional && SType.optional(t.type) == target) {
                 throw Diagnostic("cannot convert value of type '\(t.type.name)' to type '\(target.name)' in coercion",
                                  at: inner.pos, length: inner.length)
@@ -89,6 +128,27 @@ extension Compiler {
             throw Diagnostic.unsupported("one-sided ranges outside 'case' patterns", at: e.pos)
         case .unsupported(let what):
             throw Diagnostic.unsupported(what, at: e.pos)
+        case .tuple(let items):
+            return try tupleLiteral(items, expected, e)
+        case .tupleIndex(let base, let index, let indexPos):
+            return try tupleIndex(base, index, indexPos: indexPos, e)
+        case .closure(let c):
+            return try closureLiteral(c, expected, e)
+        case .operatorFunction(let op):
+            return try operatorFunction(op, expected, e)
+        case .inoutArgument(let inner):
+            let t = try expression(inner, nil)
+            throw Diagnostic("'&' used with non-inout argument of type '\(t.type.name)'", at: e.pos, length: e.length)
+        case .patternBinding, .optionalPattern:
+            throw Diagnostic("pattern matching in a condition requires the 'case' keyword", at: e.pos)
+        case .typeCast(let inner, let kind, let ts, let opPos):
+            return try typeCast(inner, kind, ts, opPos: opPos, e)
+        case .castPattern:
+            throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
+        case .tryExpr(let inner, let kind):
+            return try tryExpression(inner, kind, expected, e)
+        case .bindingPattern:
+            throw Diagnostic("'let' binding pattern cannot appear in an expression", at: e.pos)
         }
     }
 
@@ -187,10 +247,11 @@ extension Compiler {
             case .expr(let x):
                 isConstant = false
                 let t = try expression(x, nil)
+                try checkPrintable(t, x)
                 let code = t.code
                 let type = t.type
                 let piece: (Interpreter) throws(RuntimeFailure) -> String = { i throws(RuntimeFailure) in
-                    ValueFormatter.describe(try code(i), type)
+                    ValueFormatter.describe(try code(i), type, i)
                 }
                 pieces.append(piece)
             }
@@ -212,6 +273,7 @@ extension Compiler {
     }
 
     func arrayLiteral(_ elements: [Expr], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if let s = try setLiteral(elements, expected, e) { return s }
         var elementType: SType?
         var target = expected
         if case .optional(let w)? = target { target = w }
@@ -232,10 +294,10 @@ extension Compiler {
             }
             elementType = t.type
         }
-        let et = elementType ?? .int
+        let et = try commonClassType(elements, elementType ?? .int, expected)
         for el in elements {
             let t = try expression(el, et)
-            if t.type != et && expected == nil && !(t.isNilLiteral) {
+            if t.type != et && expected == nil && !(t.isNilLiteral) && classUpcast(t, to: et) == nil {
                 if case .optional(let w) = et, w == t.type {} else {
                     throw Diagnostic("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional",
                                      at: e.pos, length: e.length)
@@ -303,10 +365,8 @@ extension Compiler {
     // MARK: names
 
     func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
-        if let v = lookupVariable(name) {
-            if case .local = v.slot, v.functionLevel != functionLevel {
-                throw Diagnostic.unsupported("nested functions that use the enclosing function's variables", at: e.pos)
-            }
+        if let found = lookupVariable(name) {
+            let v = try capturedVariable(found, at: e.pos)
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
@@ -319,15 +379,29 @@ extension Compiler {
             throw Diagnostic("function produces expected type '\(expected.name)'; did you mean to call it with '()'?",
                              at: e.pos, length: e.length)
         }
-        if lookupFunctions(name) != nil || Compiler.builtinFunctions.contains(name) {
-            throw Diagnostic.unsupported("functions used as values", at: e.pos)
+        if let fs = lookupFunctions(name) {
+            return try functionAsValue(fs, name: name, expected: expected, e)
+        }
+        if Compiler.builtinFunctions.contains(name) {
+            throw Diagnostic.unsupported("standard library functions used as values", at: e.pos)
         }
         if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
         }
+        if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
+            throw Diagnostic("anonymous closure argument not contained in a closure", at: e.pos)
+        }
         if let t = SType.namedTypes[name] {
             let n = t.runtimeName
             return Typed(type: .metatype(t), code: { _ in .string(n) })
+        }
+        if globals.genericFunctions[name] != nil {
+            // `identity<Int>(3)` or `let f = identity`: a generic function not called directly.
+            throw Diagnostic.unsupported("generic functions used as values or specialized explicitly ('\(name)<T>')", at: e.pos)
+        }
+        if let ctx = memberContext, ctx.isStatic, ctx.type.properties[name] != nil || ctx.type.methods[name] != nil {
+            // A static method naming an instance property: there is no `self` instance to read it from.
+            throw Diagnostic("instance member '\(name)' cannot be used on type '\(ctx.type.name)'", at: e.pos, length: e.length)
         }
         throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
     }

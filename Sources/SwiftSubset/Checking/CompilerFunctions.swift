@@ -1,7 +1,10 @@
 /// Function declarations, bodies and `return`.
 extension Compiler {
     func declareFunction(_ decl: FuncDecl) throws(Diagnostic) {
-        let paramTypes = try decl.params.map { (p) throws(Diagnostic) -> SType in try resolveType(p.type) }
+        if !decl.genericParams.isEmpty { return try declareGenericFunction(decl) }
+        let paramTypes = try decl.params.map { (p) throws(Diagnostic) -> SType in
+            p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
+        }
         let returnType = try decl.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
         let labels = decl.params.map { $0.label }
         let existing = lookupFunctionsInCurrentScope(decl.name)
@@ -15,8 +18,14 @@ extension Compiler {
         let f = FunctionSymbol(name: decl.name, labels: labels, paramNames: decl.params.map { $0.name },
                                paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
+        f.box.releasesLocals = globals.hasClasses
+        f.isThrowing = decl.isThrowing
+        f.isRethrowing = decl.isRethrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
         f.defaultExprs = decl.params.map { $0.defaultValue }
+        if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }
+        if decl.params.contains(where: { $0.isVariadic }) { f.variadicParams = decl.params.map { $0.isVariadic } }
+        if function != nil || !scopes.isEmpty { declareLocalFunctionValue(f) }
         if scopes.isEmpty {
             globals.scope.functions[decl.name, default: []].removeAll { $0.labels == labels }
             globals.scope.functions[decl.name, default: []].append(f)
@@ -40,6 +49,16 @@ extension Compiler {
 
     func compileFunctionBody(_ decl: FuncDecl) throws(Diagnostic) {
         guard let f = lookupFunctions(decl.name)?.first(where: { $0.namePos == decl.namePos }) else { return }
+        if let hidden = extras.localFunctionValues[ObjectIdentifier(f)] {
+            try compileLocalFunctionBody(decl, f, hidden)
+            return
+        }
+        try compileFunctionBodyCore(decl, f, local: nil)
+    }
+
+    /// Compiles a body; `local` (for a local function) gets the slot where the function finds itself.
+    func compileFunctionBodyCore(_ decl: FuncDecl, _ f: FunctionSymbol,
+                                 local: (hidden: VariableSymbol, ctx: CaptureContext)?) throws(Diagnostic) {
         // Default values are evaluated in the caller's frame, so they are compiled outside the function.
         for (i, p) in decl.params.enumerated() {
             if let d = p.defaultValue, !d.kind.isMagic {
@@ -60,11 +79,19 @@ extension Compiler {
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: scopes.count,
                                    level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty,
                                    name: f.fullName)
+        let savedThrows = errorContext
+        errorContext = ErrorContext(canThrow: f.isThrowing)
+        defer { errorContext = savedThrows }
         scopes.append(Scope())
         for (i, p) in decl.params.enumerated() {
-            _ = try declareVariable(p.name, type: f.paramTypes[i], isLet: true, namePos: p.pos, keywordPos: nil,
-                                    initialized: true)
+            if p.isInout {
+                try declareInoutParameter(p.name, type: f.paramTypes[i], namePos: p.pos)
+            } else {
+                _ = try declareVariable(p.name, type: f.paramTypes[i], isLet: true, namePos: p.pos, keywordPos: nil,
+                                        initialized: true)
+            }
         }
+        if let local { registerSelfSlot(local.hidden, local.ctx) }
         // Parameters live in a scope around the body, so `guard let name = name` may shadow one.
         scopes.append(Scope())
         var body = decl.body
@@ -75,7 +102,8 @@ extension Compiler {
         let code = try compileStatements(body)
         if f.returnType != .void && !Compiler.alwaysReturns(body) {
             let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"
-            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'", at: decl.closingBrace)
+            throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'",
+                             at: Compiler.missingReturnPosition(body, closingBrace: decl.closingBrace))
         }
         f.box.frameSize = function?.frameSize ?? 0
         f.box.body = code
@@ -85,13 +113,14 @@ extension Compiler {
     static func alwaysReturns(_ stmts: [Stmt]) -> Bool {
         for s in stmts {
             switch s.kind {
-            case .returnStmt: return true
+            case .returnStmt, .throwStmt: return true
             case .expression(let e):
                 if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
             case .ifStmt(_, let then, let otherwise):
                 if let otherwise, alwaysReturns(then), alwaysReturns(otherwise) { return true }
             case .switchStmt(_, let cases, _):
-                if cases.contains(where: { $0.isDefault }), cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
+                // Without `default` the switch must be exhaustive (an enum), or checking reports that first.
+                if !cases.isEmpty, cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .block(let inner):
                 if alwaysReturns(inner) { return true }
             case .whileStmt(let conds, let body):
@@ -120,6 +149,11 @@ extension Compiler {
     }
 
     func returnStatement(_ value: Expr?, pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        if let value, case .nilLiteral = value.kind, memberContext?.isFailable == true, extras.captureStack.isEmpty {
+            // `return nil` in `init?`: the caller sees the nil result and drops the instance.
+            return { i in i.returnValue = .none; return .returned }
+        }
+        try inferClosureReturnType(value)
         guard let function else {
             throw Diagnostic("return invalid outside of a func", at: pos, length: 6)
         }
@@ -136,9 +170,17 @@ extension Compiler {
                 let code = t.code
                 return { i throws(RuntimeFailure) in _ = try code(i); i.returnValue = .void; return .returned }
             }
+            if let ctx = extras.captureStack.last, ctx.isClosure, ctx.level == functionLevel {
+                var anchor = value.pos
+                if case .member(_, _, let namePos) = value.kind { anchor = namePos }
+                if case .binary(_, _, _, let opPos) = value.kind { anchor = opPos }
+                throw Diagnostic("cannot convert value of type '\(t.type.name)' to closure result type 'Void'", at: anchor)
+            }
             throw Diagnostic("unexpected non-void return value in void function", at: value.pos, length: value.length)
         }
-        let code = try convert(t, to: rt, value, context: .returnValue)
+        let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
+        let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
+        if inClosure { extras.captureStack.last?.lastReturnCode = code }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

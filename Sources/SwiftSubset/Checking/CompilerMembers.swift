@@ -1,6 +1,7 @@
 /// Properties, methods and subscripts of the standard types that lessons use.
 extension Compiler {
     func staticMember(_ type: SType, _ name: String, _ e: Expr) throws(Diagnostic) -> Typed {
+        if let value = stdlibStaticMember(type, name) { return Typed(type: type, code: { _ in value }, constant: value) }
         var v: Value?
         switch (type, name) {
         case (.integer(let k), "max"): v = k.isWideUnsigned ? .uint(UInt.max) : .int(k.maxValue)
@@ -14,13 +15,16 @@ extension Compiler {
         default: break
         }
         guard let value = v else {
+            if name == "init" {
+                throw Diagnostic.unsupported("initializers used as functions ('\(type.name).init')", at: e.pos)
+            }
             throw Diagnostic("type '\(type.name)' has no member '\(name)'", at: e.pos)
         }
         return Typed(type: type, code: { _ in value }, constant: value)
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
-        if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] {
+        if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] ?? typeAlias(n) {
             return try staticMember(t, name, e)
         }
         if case .typeExpr(.generic("MemoryLayout", let args, _)) = base.kind, args.count == 1 {
@@ -46,7 +50,7 @@ extension Compiler {
                 return flatten ? r : .some(r)
             })
         }
-        let b = try expression(base, nil)
+        let b = try expression(implicitlyUnwrapping(base), nil)
         let (type, f) = try property(b.type, name, namePos: namePos, base: base)
         let code = b.code
         return Typed(type: type, code: { i throws(RuntimeFailure) in try f(try code(i)) })
@@ -86,6 +90,9 @@ extension Compiler {
     typealias Getter = (Value) throws(RuntimeFailure) -> Value
 
     func property(_ type: SType, _ name: String, namePos: SourcePos, base: Expr) throws(Diagnostic) -> (SType, Getter) {
+        if let found = stdlibProperty(type, name) ?? foundationProperty(type, name) { return found }
+        // A Substring or ArraySlice answers the properties of its String or Array (same storage).
+        if type.memberBase != type { return try property(type.memberBase, name, namePos: namePos, base: base) }
         switch (type, name) {
         case (.string, "count"): return (.int, { v in .int(v.asString.count) })
         case (.string, "isEmpty"): return (.bool, { v in .bool(v.asString.isEmpty) })
@@ -116,9 +123,13 @@ extension Compiler {
         case (.closedRange(.integer(.int)), "count"):
             return (.int, { v in if case .range(.int(let lo), .int(let hi)) = v { return .int(hi - lo + 1) }; return .int(0) })
         case (.integer, "description"), (.double, "description"), (.bool, "description"):
-            return (.string, { v in .string(ValueFormatter.describe(v, type)) })
+            return (.string, { v in .string(ValueFormatter.plainDescription(v, type)) })
         case (.double, "isNaN"): return (.bool, { v in .bool(v.asDouble.isNaN) })
         case (.double, "isInfinite"): return (.bool, { v in .bool(v.asDouble.isInfinite) })
+        case (.tuple(let ts, let labels), _):
+            return try tupleMember(ts, labels, type, name, namePos: namePos)
+        case (.set, _):
+            return try setProperty(type, name, namePos: namePos)
         case (.optional, _):
             throw Diagnostic("value of optional type '\(type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(ValueFormatter.elementType(type).name)'",
                              at: base.pos, length: base.length, notes: [
@@ -126,11 +137,18 @@ extension Compiler {
                                 DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
                              ])
         default:
+            if Compiler.knownStdlibProperties.contains(name) {
+                throw Diagnostic.unsupported("'\(name)' on '\(type.name)'", at: namePos)
+            }
+            if Compiler.methodNames.contains(name) {
+                throw Diagnostic.unsupported("methods used as values ('\(name)' without a call)", at: namePos)
+            }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
     }
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if let found = try stringIndexSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
         let code = b.code
         let line = e.pos.line
@@ -170,7 +188,15 @@ extension Compiler {
         case .string:
             throw Diagnostic("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.",
                              at: e.pos)
+        case .set:
+            let bracket = SourcePos(line: base.pos.line, column: base.pos.column + base.length, offset: base.end)
+            throw Diagnostic("no exact matches in call to subscript", at: bracket)
         default:
+            if case .set = b.type {
+                // A Set has subscripts, but only with its own indices; swiftc points at the '['.
+                let bracket = SourcePos(line: base.pos.line, column: base.pos.column + (base.end - base.pos.offset), offset: base.end)
+                throw Diagnostic("no exact matches in call to subscript", at: bracket)
+            }
             throw Diagnostic("value of type '\(b.type.name)' has no subscripts", at: base.pos)
         }
     }

@@ -2,23 +2,30 @@
 extension Compiler {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
-        "removeValue", "updateValue",
+        "removeValue", "updateValue", "toggle", "swapAt",
     ]
 
     func methodCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], _ expected: SType?,
                     _ e: Expr) throws(Diagnostic) -> Typed {
         if case .name(let n) = base.kind, lookupVariable(n) == nil, SType.namedTypes[n] != nil {
+            if let found = try stdlibStaticMethod(n, name, namePos: namePos, args, e) { return found }
             throw Diagnostic("type '\(n)' has no member '\(name)'", at: namePos)
         }
         if Compiler.mutatingMethods.contains(name) {
             let probe = try expression(base, nil)
-            if case .string = probe.type, name != "append", name != "removeLast", name != "removeAll", name != "removeFirst" {
+            if case .string = probe.type, !["append", "removeLast", "removeAll", "removeFirst", "insert", "remove"].contains(name) {
                 // fall through to the non-mutating table, which reports the missing member
             } else {
                 return try mutatingCall(base, name, namePos: namePos, args, e, baseType: probe.type)
             }
         }
-        let b = try expression(base, nil)
+        let checkedBase = try expression(implicitlyUnwrapping(base), nil)
+        // A Substring or ArraySlice answers the methods of its String or Array (same storage).
+        let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
+        if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
+        if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
+        if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }
+        if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }
         let code = b.code
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)
@@ -52,17 +59,6 @@ extension Compiler {
                 let s = (try code(i)).asString, p = (try a(i)).asString
                 return .bool(p.isEmpty || Compiler.stringContains(s, p))
             })
-        case (.string, "reversed"):
-            try noArgs()
-            return Typed(type: .array(.character), code: { i throws(RuntimeFailure) in
-                .array((try code(i)).asString.reversed().map { .character($0) })
-            })
-        case (.string, "split"):
-            let sep = try arg(0, .character, label: "separator")
-            return Typed(type: .array(.string), code: { i throws(RuntimeFailure) in
-                let c = (try sep(i)).asCharacter
-                return .array((try code(i)).asString.split(separator: c).map { .string(String($0)) })
-            })
         case (.character, "uppercased"), (.character, "lowercased"):
             try noArgs()
             let upper = name == "uppercased"
@@ -89,6 +85,7 @@ extension Compiler {
         case (.array(let el), "sorted"), (.array(let el), "min"), (.array(let el), "max"):
             if !args.isEmpty { throw Diagnostic.unsupported("closures ('\(name)(by:)')", at: args[0].value.pos) }
             guard el.isComparable else {
+                try refuseUserComparable(el, name, at: namePos)
                 throw Diagnostic("referencing instance method '\(name)()' on 'Sequence' requires that '\(el.name)' conform to 'Comparable'",
                                  at: namePos)
             }
@@ -103,9 +100,6 @@ extension Compiler {
                 let r = isMin ? arr.min { Value.less($0, $1) } : arr.max { Value.less($0, $1) }
                 return r.map { .some($0) } ?? .none
             })
-        case (.array, "reversed"):
-            try noArgs()
-            return Typed(type: b.type, code: { i throws(RuntimeFailure) in .array((try code(i)).asArray.reversed()) })
         case (.array(let el), "joined"):
             guard el == .string || el == .character else {
                 throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(el.name)' and 'String' be equivalent",
@@ -114,7 +108,7 @@ extension Compiler {
             let sep: Code = args.isEmpty ? { _ in .string("") } : try arg(0, .string, label: "separator")
             return Typed(type: .string, code: { i throws(RuntimeFailure) in
                 let s = (try sep(i)).asString
-                return .string((try code(i)).asArray.map { ValueFormatter.describe($0, el) }.joined(separator: s))
+                return .string((try code(i)).asArray.map { ValueFormatter.describe($0, el, i) }.joined(separator: s))
             })
         case (.integer, "isMultiple"):
             let a = try arg(0, b.type, label: "of")
@@ -153,6 +147,9 @@ extension Compiler {
             if importsFoundation {
                 throw Diagnostic.unsupported("Foundation's '\(name)' on '\(b.type.name)'", at: namePos)
             }
+            if Compiler.knownStdlibMethods.contains(name) {
+                throw Diagnostic.unsupported("'\(name)' on '\(checkedBase.type.name)'", at: namePos)
+            }
             throw Diagnostic("value of type '\(b.type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
     }
@@ -182,6 +179,8 @@ extension Compiler {
         var lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
         lv.rootPos = namePos
         try checkMutable(lv, kind: .mutatingMember, opPos: namePos, allowFirstAssignment: false)
+        if let r = try closureMutatingMethod(lv, base: base, name, namePos: namePos, args, e) { return r }
+        if case .set = lv.type { return try setMutatingMethod(lv, name, namePos: namePos, args, e) }
         let line = e.pos.line
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
             try methodArgument(args, index, type, label: label, call: e)
@@ -318,7 +317,13 @@ extension Compiler {
                 return old.map { .some($0) } ?? .none
             }
         default:
-            throw Diagnostic("value of type '\(baseType.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
+            guard let parts = try stdlibMutation(lv.type, name, args, e) else {
+                if Compiler.knownStdlibMethods.contains(name) {
+                    throw Diagnostic.unsupported("'\(name)' on '\(baseType.name)'", at: namePos)
+                }
+                throw Diagnostic("value of type '\(baseType.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
+            }
+            (operand, resultType, change) = (parts.operand, parts.resultType, parts.change)
         }
         return Typed(type: resultType, code: mutation(lv, line: line, operand: operand, change))
     }

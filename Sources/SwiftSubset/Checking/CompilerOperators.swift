@@ -34,6 +34,19 @@ extension Compiler {
             lt = try expression(l, t)
             rt = try expression(r, t)
         }
+        if isArithmetic, lt.type == Compiler.anyType || rt.type == Compiler.anyType, lt.type != rt.type {
+            // `x + 1` with `x: Any`: swiftc tries the other operand's `+` and rejects the Any argument.
+            let (anyExpr, other) = lt.type == Compiler.anyType ? (l, rt.type) : (r, lt.type)
+            throw Diagnostic("cannot convert value of type 'Any' to expected argument type '\(other.name)'", at: anyExpr.pos)
+        }
+        if Set([lt.type, rt.type]) == [.substring, .string] {
+            // StringProtocol compares a Substring with a String (or a literal) directly; same storage.
+            guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else {
+                throw Diagnostic.unsupported("'\(op)' between a Substring and a String (convert with String(…))", at: opPos)
+            }
+            lt.type = .string
+            rt.type = .string
+        }
         if (op == "==" || op == "!=") && (lt.type != rt.type) {
             // Optional compared with its wrapped type or with nil: promote the other side.
             if lt.type.isOptional && (rt.isNilLiteral || SType.optional(rt.type) == lt.type) {
@@ -91,13 +104,30 @@ extension Compiler {
         }
         guard supports(op, type) else {
             if case .optional = type, isArithmetic { throw unwrapDiagnostic(type, l) }
+            if case .nominal = type, op == "==" || op == "!=" {
+                // A struct or enum without `Equatable`: swiftc names the protocol it lacks.
+                throw Diagnostic("referencing operator function '\(op)' on 'Equatable' requires that '\(type.name)' conform to 'Equatable'",
+                                 at: opPos, length: op.utf8.count)
+            }
             throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(type.name)' operands", at: opPos,
                              length: op.utf8.count)
         }
         let a = lt.code, b = rt.code
         let line = opPos.line
         if isArithmetic {
-            try foldConstants(op, lt.constant, rt.constant, type, opPos: opPos)
+            if op == "/" || op == "%", type.isInteger, Compiler.isZeroLiteral(r) {
+                // swiftc rejects a literal zero divisor whatever the dividend is.
+                throw Diagnostic("division by zero", at: opPos, length: op.utf8.count)
+            }
+            // swiftc folds `Int.min / -1` written with literals, but not through a named constant.
+            let named: (Expr) -> Bool = { if case .name = $0.kind { return true }; return false }
+            try foldConstants(op, lt.constant, rt.constant, type, opPos: opPos, foldDivision: !named(l) && !named(r))
+            if type.isFloatingPoint, let x = lt.constant, let y = rt.constant,
+               case .double(let folded)? = try? Interpreter.arithmetic(op, x, y, .double, line: line), folded.isNaN {
+                // swiftc folds `0.0 / 0.0` to a positive NaN (`nan`); computed at run time it is `-nan` on x86.
+                let nan: Value = type == .float ? .float(.nan) : .double(.nan)
+                return Typed(type: type, code: { _ in nan })
+            }
             if let fast = Compiler.fastIntArithmetic(op, type, a, b, line: line) { return Typed(type: type, code: fast) }
             return Typed(type: type, code: { i throws(RuntimeFailure) in
                 try i.arithmetic(op, try a(i), try b(i), type, line: line)
@@ -119,19 +149,34 @@ extension Compiler {
 
     /// swiftc folds constant integer arithmetic and rejects an overflow at compile time.
     @discardableResult
-    func foldConstants(_ op: String, _ a: Value?, _ b: Value?, _ type: SType, opPos: SourcePos) throws(Diagnostic) -> Value? {
-        guard let a, let b, type.isInteger, ["+", "-", "*"].contains(op) else { return nil }
+    func foldConstants(_ op: String, _ a: Value?, _ b: Value?, _ type: SType, opPos: SourcePos,
+                       foldDivision: Bool = false) throws(Diagnostic) -> Value? {
+        let ops = foldDivision ? ["+", "-", "*", "/", "%"] : ["+", "-", "*"]
+        guard let a, let b, type.isInteger, ops.contains(op) else { return nil }
         do throws(RuntimeFailure) {
             return try Interpreter.arithmetic(op, a, b, type, line: opPos.line)
         } catch {
             let x = ValueFormatter.describe(a, type), y = ValueFormatter.describe(b, type)
+            if op == "/" || op == "%" {
+                throw Diagnostic("division '\(x) \(op) \(y)' results in an overflow", at: opPos, length: op.utf8.count)
+            }
             throw Diagnostic("arithmetic operation '\(x) \(op) \(y)' (on type '\(type.name)') results in an overflow",
                              at: opPos, length: op.utf8.count)
         }
     }
 
+    /// `0`, `(0)`, `-0`: a divisor swiftc sees as a constant zero.
+    static func isZeroLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .integer(let text): return parseIntegerLiteral(text) == 0
+        case .paren(let inner), .prefix("-", let inner), .prefix("+", let inner): return isZeroLiteral(inner)
+        default: return false
+        }
+    }
+
     /// Whether the standard library defines `op` for two operands of this type.
     func supports(_ op: String, _ type: SType) -> Bool {
+        if case .tuple(let ts, _) = type { return tupleSupports(op, ts) }
         switch op {
         case "+": return type.isNumeric || type == .string || { if case .array = type { return true }; return false }()
         case "-", "*", "/": return type.isNumeric

@@ -30,6 +30,14 @@ struct Diagnostic: Error, Sendable, Equatable {
 
     var isUnsupported: Bool { message.hasPrefix("keylab does not support") }
 
+    /// The construct named by an "unsupported" refusal (`structs`, `'maxSplits:'`).
+    var unsupportedConstruct: String? {
+        guard isUnsupported else { return nil }
+        var text = message.dropFirst("keylab does not support ".count)
+        if text.hasSuffix(" yet") { text = text.dropLast(" yet".count) }
+        return String(text)
+    }
+
     /// swiftc finds these after type checking (definite initialisation, missing return, constant
     /// folding) and reports them only when type checking found no error.
     var isFlowPhase: Bool {
@@ -39,6 +47,7 @@ struct Diagnostic: Error, Sendable, Equatable {
     static let flowPhaseMarkers = [
         "used before being initialized", "passed by reference before being initialized", "missing return in",
         "overflows when stored into", "results in an overflow", "'guard' body must not fall through",
+        "division by zero",
     ]
 }
 
@@ -51,7 +60,8 @@ struct DiagnosticRenderer {
     func render(_ d: Diagnostic) -> String {
         var out = header("error", d.message, d.pos)
         out += excerpt(at: d.pos, length: d.length, fixIt: nil)
-        if d.isUnsupported {
+        // `:swiftc` exists only in the REPL; `keylab run` hands such files to the real swift itself.
+        if d.isUnsupported && fileName == nil {
             out += "note: try ':swiftc' to compile and run this code with the real Swift compiler\n"
         }
         for n in d.notes {

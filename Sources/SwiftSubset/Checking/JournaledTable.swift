@@ -29,6 +29,7 @@ struct JournaledTable<Entry>: Sequence {
     }
 
     var keys: Dictionary<String, Entry>.Keys { storage.keys }
+    var values: Dictionary<String, Entry>.Values { storage.values }
     var count: Int { storage.count }
 
     func makeIterator() -> Dictionary<String, Entry>.Iterator { storage.makeIterator() }

@@ -42,6 +42,19 @@ indirect enum SType: Sendable, Hashable {
     case stride(SType)
     /// The type of a type name used as a value (`Int` in `Int.max`, `type(of:)` results).
     case metatype(SType)
+    /// Standard-library views and slices (`StdlibTypes.swift`): their values
+    /// share the representation of the collection they come from.
+    case substring, arraySlice(SType), stringIndex, utf8View, unicodeScalarView, unicodeScalar
+    /// `(1...3).reversed()`: the value is the base range itself.
+    case reversedCollection(SType)
+    /// A tuple: element types and their labels (nil for an unlabeled element). See CompilerTuples.swift.
+    case tuple([SType], [String?])
+    /// A function type `(Int, Int) -> Bool`. See CompilerClosures.swift.
+    case function([SType], SType)
+    /// `Set<Element>`. See CompilerSets.swift.
+    case set(SType)
+    /// A struct, class or enum the program declared (Checking/NominalType.swift).
+    case nominal(NominalType)
 
     static let int = SType.integer(.int)
 
@@ -62,6 +75,13 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.name)>"
         case .stride(let b): return "StrideTo<\(b.name)>"
         case .metatype(let t): return "\(t.name).Type"
+        case .substring, .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
+            return stdlibName
+        case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.name }
+        case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
+        case .set(let e): return "Set<\(e.name)>"
+        // swiftc writes `any P` for a protocol type, but plain `Any` and `AnyObject`.
+        case .nominal(let n): return n.kind == .protocolType && n.name != "Any" && n.name != "AnyObject" ? "any " + n.name : n.name
         }
     }
 
@@ -75,6 +95,11 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.runtimeName)>"
         case .stride(let b): return "StrideTo<\(b.runtimeName)>"
         case .metatype(let t): return "\(t.runtimeName).Type"
+        case .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
+            return stdlibRuntimeName
+        case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.runtimeName }
+        case .function(let ps, let r): return SType.functionName(ps, r) { $0.runtimeName }
+        case .set(let e): return "Set<\(e.runtimeName)>"
         default: return name
         }
     }
@@ -85,23 +110,30 @@ indirect enum SType: Sendable, Hashable {
     var isOptional: Bool { if case .optional = self { return true }; return false }
     var isComparable: Bool {
         switch self {
-        case .integer, .double, .float, .string, .character: return true
+        case .integer, .double, .float, .string, .character, .substring, .stringIndex, .unicodeScalar: return true
+        case .nominal(let n):
+            // Synthesized `Comparable` for an enum without associated values: cases compare in declaration order.
+            return n.kind == .enumeration && n.conformances.contains("Comparable") && n.cases.allSatisfy { $0.associated.isEmpty }
         default: return false
         }
     }
     var isEquatable: Bool {
         switch self {
-        case .integer, .double, .float, .string, .character, .bool: return true
-        case .optional(let w), .array(let w): return w.isEquatable
+        case .integer, .double, .float, .string, .character, .bool, .substring, .stringIndex, .unicodeScalar: return true
+        case .optional(let w), .array(let w), .arraySlice(let w): return w.isEquatable
         case .dictionary(let k, let v): return k.isEquatable && v.isEquatable
         case .range(let b), .closedRange(let b): return b.isEquatable
+        case .set: return true
+        case .nominal(let n): return n.isEquatable
         default: return false
         }
     }
     var isHashable: Bool {
         switch self {
-        case .integer, .double, .float, .string, .character, .bool: return true
+        case .integer, .double, .float, .string, .character, .bool, .substring, .stringIndex, .unicodeScalar: return true
         case .optional(let w): return w.isHashable
+        case .set: return true
+        case .nominal(let n): return n.isHashable
         default: return false
         }
     }

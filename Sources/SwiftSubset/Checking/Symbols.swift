@@ -2,6 +2,11 @@
 enum Slot: Sendable {
     case global(Int)
     case local(Int)
+    /// A local variable that a closure captures: the slot holds a `.box` shared with the closures.
+    case boxedLocal(Int)
+    /// A top-level variable declared inside a block (each pass through the block makes a new one)
+    /// that a closure captures.
+    case boxedGlobal(Int)
 }
 
 /// A declared variable or constant.
@@ -46,6 +51,10 @@ final class FunctionSymbol {
     let returnType: SType
     let box: FunctionBox
     let namePos: SourcePos
+    /// Declared `throws`: calls must be marked with `try`.
+    var isThrowing = false
+    /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
+    var isRethrowing = false
 
     init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {
@@ -58,6 +67,10 @@ final class FunctionSymbol {
         self.box = box
         self.namePos = namePos
     }
+
+    /// Which parameters are `inout` / variadic (`Int...`); empty means none.
+    var inoutParams: [Bool] = []
+    var variadicParams: [Bool] = []
 
     /// `greet(name:)`, as swiftc names functions in notes.
     var fullName: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
@@ -74,6 +87,26 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var importsFoundation = false
+    /// Top-level `typealias` declarations.
+    var typeAliases: [String: SType] = [:]
+    /// Variables declared `T!`: unwrapped where a `T` is needed (CompilerState.swift).
+    var implicitlyUnwrapped = SymbolSet()
+    /// Structs, classes and enums declared so far.
+    var types: [String: NominalType] = [:]
+    /// Set once a class is declared: frames and blocks then release their locals on exit, so
+    /// `deinit` and `weak` behave as in Swift (programs without classes skip that work).
+    var hasClasses = false
+    var hasDeinit = false
+    /// Members that `extension Int { ... }` and the like add to standard types, by type name.
+    var extensionHosts: [String: NominalType] = [:]
+    /// Generic functions by name, as written; each use is checked and compiled with concrete types.
+    var genericFunctions: [String: [FuncDecl]] = [:]
+    /// Instances of generic functions already compiled, by name and type arguments.
+    var genericInstances: [String: FunctionSymbol] = [:]
+    /// Generic types by name, as written; `Stack<Int>` is declared on first use.
+    var genericTypes: [String: TypeDecl] = [:]
+    /// Extensions declared in the unit being compiled (conformance checks wait for them).
+    var pendingExtensions: Set<String> = []
 }
 
 /// The type checker's view of the function being compiled.

@@ -9,12 +9,17 @@ struct Typed {
 /// Where a value is being converted to a type; decides swiftc's wording.
 enum ConversionContext {
     case specified, assignment, argument, returnValue, element, dictionaryKey, dictionaryValue
+    /// A value returned from a closure.
+    case closureResult
 }
 
 extension Compiler {
     /// Converts a checked expression to a target type (wrapping into Optional as Swift does) or reports swiftc's error.
     func convert(_ t: Typed, to target: SType, _ e: Expr, context: ConversionContext) throws(Diagnostic) -> Code {
         if t.type == target { return t.code }
+        if let code = tupleConversion(t, to: target) { return code }
+        if let upcast = classUpcast(t, to: target) { return upcast }
+        if let wrapped = try existentialConversion(t, to: target) { return wrapped }
         if t.isNilLiteral {
             if target.isOptional { return { _ in .none } }
             let message: String
@@ -34,13 +39,22 @@ extension Compiler {
             let code = t.code
             return { i throws(RuntimeFailure) in .some(try code(i)) }
         }
+        if case .optional(let wrapped) = target, case .optional = wrapped, !t.type.isOptional,
+           let inner = try? convert(t, to: wrapped, e, context: context) {
+            // `let x: Int?? = 4`: wrapped once per level.
+            return { i throws(RuntimeFailure) in .some(try inner(i)) }
+        }
         if case .optional(let wrapped) = t.type, wrapped == target {
+            if isImplicitlyUnwrapped(e) { return try expression(implicitlyUnwrapping(e), target).code }
             throw unwrapDiagnostic(t.type, e)
         }
         let from = t.type.name, to = target.name
         if target == .bool, case .integer(let text) = e.kind, text == "0" || text == "1" {
             throw Diagnostic("integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?",
                              at: e.pos, length: e.length)
+        }
+        if case .closure = e.kind, case .function(_, let want) = target, case .function(_, let have) = t.type, have != want {
+            throw Diagnostic("cannot convert value of type '\(have.name)' to closure result type '\(want.name)'", at: e.pos, length: e.length)
         }
         let message: String
         switch context {
@@ -51,6 +65,13 @@ extension Compiler {
         case .element: message = "cannot convert value of type '\(from)' to expected element type '\(to)'"
         case .dictionaryKey: message = "cannot convert value of type '\(from)' to expected dictionary key type '\(to)'"
         case .dictionaryValue: message = "cannot convert value of type '\(from)' to expected dictionary value type '\(to)'"
+        case .closureResult: message = "cannot convert value of type '\(from)' to closure result type '\(to)'"
+        }
+        // swiftc anchors a binary expression at its operator, and a method call (`words.map { … }`,
+        // `s.uppercased()`) at the member's name.
+        if case .binary(_, _, _, let opPos) = e.kind { throw Diagnostic(message, at: opPos) }
+        if case .call(let callee, _, _) = e.kind, case .member(_, _, let namePos) = callee.kind {
+            throw Diagnostic(message, at: namePos)
         }
         throw Diagnostic(message, at: e.pos, length: e.length)
     }

@@ -26,8 +26,13 @@ extension Interpreter {
         case "&*": return wrap(a &* b, kind)
         default: r = (0, true)
         }
+        if op == "%", b == -1, kind.isSigned, a == kind.minValue {
+            // Swift traps on `Int8.min % -1` too, although the remainder (0) fits.
+            throw .fatal("Division results in an overflow in remainder operation", line: line)
+        }
         if r.overflow || r.partialValue < kind.minValue || r.partialValue > kind.maxValue {
             if op == "<<" || op == ">>" { return wrap(r.partialValue, kind) }
+            if op == "/" { throw .fatal("Division results in an overflow", line: line) }
             throw overflow(line)
         }
         return r.partialValue

@@ -1,10 +1,13 @@
 /// Why evaluation stopped early.
 struct RuntimeFailure: Error, Sendable {
-    enum Kind: Sendable { case fatal, stepLimit, depthLimit, interrupted }
+    enum Kind: Sendable { case fatal, stepLimit, depthLimit, interrupted, thrown }
     var kind: Kind
     var message: String
     /// Source line of the failing operation (for `FILE:LINE: Fatal error:`).
     var line: Int
+    /// For `.thrown`: the learner's error (an `any Error` existential); `message` is what an uncaught
+    /// one prints at the top level.
+    var error: Value = .void
 
     static func fatal(_ message: String, line: Int = 0) -> RuntimeFailure {
         RuntimeFailure(kind: .fatal, message: message, line: line)
@@ -32,6 +35,11 @@ typealias StmtCode = (Interpreter) throws(RuntimeFailure) -> Flow
 final class FunctionBox {
     var body: StmtCode = { _ in .normal }
     var frameSize = 0
+    /// Set when the program has classes: locals are cleared on return so `deinit` runs when Swift's would.
+    var releasesLocals = false
+    /// A closure whose body is one returned expression: its value, computed without the
+    /// statement machinery (FunctionValue.swift's fast path).
+    var expressionBody: Code?
     let name: String
     init(name: String) { self.name = name }
 }
@@ -60,6 +68,12 @@ final class Interpreter {
     var output = ""
     @exclusivity(unchecked) var returnValue: Value = .void
     var interruptCheck: () -> Bool = { false }
+    /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).
+    var pendingJump: (label: String, isBreak: Bool)?
+    /// Class instances released since the last statement boundary whose `deinit` has yet to run.
+    var pendingDeinits: [ObjectStorage] = []
+    /// Cleared when a file's program has finished: Swift does not deinitialize globals at exit.
+    var deinitsEnabled = true
 
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps
@@ -94,6 +108,23 @@ final class Interpreter {
         if globals.count < n { globals.append(contentsOf: repeatElement(.void, count: n - globals.count)) }
     }
 
+    /// Counts one more nested call and stops runaway recursion with an error before the host's
+    /// stack runs out: by depth (`maxDepth`) and by the host stack actually used (`stackBudget`).
+    @inline(__always)
+    func enterCall(line: Int) throws(RuntimeFailure) {
+        depth += 1
+        if depth > maxDepth {
+            throw RuntimeFailure(kind: .depthLimit,
+                                 message: "execution stopped: function calls nested more than \(maxDepth) deep, keylab's recursion depth limit (endless recursion?)",
+                                 line: line)
+        }
+        if Interpreter.stackAddress() &+ stackBudget < stackBase {
+            throw RuntimeFailure(kind: .depthLimit,
+                                 message: "execution stopped: function calls nested \(depth) deep used up the stack keylab gives Swift code (endless recursion?)",
+                                 line: line)
+        }
+    }
+
     /// Calls a compiled function whose argument codes are evaluated in the caller's frame.
     func call(_ f: FunctionBox, _ args: [Code], line: Int) throws(RuntimeFailure) -> Value {
         try step()
@@ -106,25 +137,19 @@ final class Interpreter {
             let value = try args[i](self)
             stack[base + i] = value
         }
-        depth += 1
-        if depth > maxDepth {
-            throw RuntimeFailure(kind: .depthLimit,
-                                 message: "execution stopped: function calls nested more than \(maxDepth) deep, keylab's recursion depth limit (endless recursion?)",
-                                 line: line)
-        }
-        if Interpreter.stackAddress() &+ stackBudget < stackBase {
-            throw RuntimeFailure(kind: .depthLimit,
-                                 message: "execution stopped: function calls nested \(depth) deep used up the stack keylab gives Swift code (endless recursion?)",
-                                 line: line)
-        }
+        try enterCall(line: line)
         let savedFp = fp
         fp = base
         returnValue = .void
         _ = try f.body(self)
         fp = savedFp
+        if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
         sp = base
         depth -= 1
-        return returnValue
+        // Not kept in `returnValue`: a returned instance must be released as soon as the caller drops it.
+        let result = returnValue
+        returnValue = .void
+        return result
     }
 
     /// Where the evaluation's part of the machine stack starts; nested calls stop before they have

@@ -16,6 +16,24 @@ enum Value: Sendable {
     /// A stride sequence: start, end, step and whether the end is included.
     indirect case stride(Value, Value, Value, Bool)
     case void
+    /// A tuple's elements in order (labels live in the static type).
+    case tuple([Value])
+    /// A closure, a function used as a value or an operator function (see FunctionValue.swift).
+    case function(FunctionValue)
+    /// A variable captured by a closure: the slot holds this shared cell instead of the value.
+    case box(Box)
+    /// A set (see SetValue.swift).
+    case set(SetValue)
+    /// A struct instance: its stored properties by index (the array's copy-on-write gives value semantics).
+    case record([Value])
+    /// A class instance; Swift's own reference counting of `ObjectRef` decides when `deinit` runs.
+    case object(ObjectRef)
+    /// An enum value: the case's index and its associated values (empty for a simple case).
+    case enumCase(Int, [Value])
+    /// What a `weak` (or `unowned`) variable or property stores; reads turn it back into an optional object.
+    case weakObject(WeakRef)
+    /// A value of a protocol type (`any Shape`, `Any`): the concrete value and how it conforms.
+    indirect case existential(Value, ExistentialInfo)
 }
 
 /// A hashable key for dictionaries (keys are restricted to hashable basic types).
@@ -23,6 +41,9 @@ enum DictionaryKey: Hashable, Sendable {
     case int(Int), uint(UInt), double(Double), float(Float), bool(Bool), string(String), character(Character)
     case none
     indirect case some(DictionaryKey)
+    /// Hashable enums and structs (synthesized conformance hashes every case payload / property).
+    case enumCase(Int, [DictionaryKey])
+    case record([DictionaryKey])
 
     init?(_ v: Value) {
         switch v {
@@ -37,6 +58,14 @@ enum DictionaryKey: Hashable, Sendable {
         case .some(let w):
             guard let k = DictionaryKey(w) else { return nil }
             self = .some(k)
+        case .enumCase(let tag, let payload):
+            var keys: [DictionaryKey] = []
+            for p in payload { guard let k = DictionaryKey(p) else { return nil }; keys.append(k) }
+            self = .enumCase(tag, keys)
+        case .record(let fields):
+            var keys: [DictionaryKey] = []
+            for f in fields { guard let k = DictionaryKey(f) else { return nil }; keys.append(k) }
+            self = .record(keys)
         default: return nil
         }
     }
@@ -109,6 +138,14 @@ extension Value {
             return true
         case (.range(let a1, let b1), .range(let a2, let b2)): return equal(a1, a2) && equal(b1, b2)
         case (.void, .void): return true
+        case (.tuple(let x), .tuple(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.set(let x), .set(let y)): return x.count == y.count && x.isSubset(of: y)
+        case (.record(let x), .record(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.enumCase(let t1, let p1), .enumCase(let t2, let p2)):
+            return t1 == t2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
+        case (.object(let a), .object(let b)): return a.storage === b.storage
         default: return false
         }
     }
@@ -123,6 +160,14 @@ extension Value {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
+        case (.enumCase(let x, _), .enumCase(let y, _)): return x < y
+        case (.tuple(let x), .tuple(let y)):
+            // Lexicographic, as the standard library's `<` for tuples of Comparable elements.
+            for (p, q) in zip(x, y) {
+                if less(p, q) { return true }
+                if less(q, p) { return false }
+            }
+            return false
         default: return false
         }
     }

@@ -1,48 +1,99 @@
 /// Text for values, as Swift's `print`, `String(describing:)` and the REPL show them.
 enum ValueFormatter {
     /// What `print` and `"\(x)"` produce.
-    static func describe(_ v: Value, _ t: SType) -> String {
+    static func describe(_ v: Value, _ t: SType, _ i: Interpreter? = nil) -> String {
+        if let text = stdlibDescribe(v, t) { return text }
         switch v {
         case .int(let x): return String(x)
         case .uint(let x): return String(x)
-        case .double(let x): return x.description
-        case .float(let x): return x.description
+        // `print` and interpolation show a negative NaN as `-nan`; `description` and `String(x)` do not.
+        case .double(let x): return x.isNaN && x.sign == .minus ? "-nan" : x.description
+        case .float(let x): return x.isNaN && x.sign == .minus ? "-nan" : x.description
         case .bool(let x): return x ? "true" : "false"
         case .string(let s): return s
         case .character(let c): return String(c)
         case .none: return "nil"
         case .some(let w):
-            if case .optional(let inner) = t { return "Optional(\(debugDescribe(w, inner)))" }
-            return "Optional(\(debugDescribe(w, t)))"
+            if case .optional(let inner) = t { return "Optional(\(debugDescribe(w, inner, i)))" }
+            return "Optional(\(debugDescribe(w, t, i)))"
         case .array(let items):
             let e = elementType(t)
-            return "[" + items.map { debugDescribe($0, e) }.joined(separator: ", ") + "]"
+            return "[" + items.map { debugDescribe($0, e, i) }.joined(separator: ", ") + "]"
         case .dictionary(let d):
             guard d.count > 0 else { return "[:]" }
             let (kt, vt) = dictionaryTypes(t)
-            return "[" + zip(d.keys, d.values).map { "\(debugDescribe($0, kt)): \(debugDescribe($1, vt))" }
+            return "[" + zip(d.keys, d.values).map { "\(debugDescribe($0, kt, i)): \(debugDescribe($1, vt, i))" }
                 .joined(separator: ", ") + "]"
         case .range(let lo, let hi):
             let b = elementType(t)
-            if case .closedRange = t { return "\(describe(lo, b))...\(describe(hi, b))" }
-            return "\(describe(lo, b))..<\(describe(hi, b))"
+            if case .closedRange = t { return "\(describe(lo, b, i))...\(describe(hi, b, i))" }
+            return "\(describe(lo, b, i))..<\(describe(hi, b, i))"
         case .stride(let from, let to, let by, let through):
             let b = elementType(t)
             let kind = through ? "StrideThrough" : "StrideTo"
-            return "\(kind)<\(b.runtimeName)>(_start: \(describe(from, b)), _end: \(describe(to, b)), _stride: \(describe(by, b)))"
+            return "\(kind)<\(b.runtimeName)>(_start: \(describe(from, b, i)), _end: \(describe(to, b, i)), _stride: \(describe(by, b, i)))"
         case .void: return "()"
+        case .tuple, .function, .box, .set: return describeMore(v, t, i)
+        case .record, .object, .enumCase, .weakObject: return describeNominal(v, t, qualified: false, i)
+        case .existential(let inner, let info): return describe(inner, info.concreteType, i)
         }
     }
 
+    /// Declared types print unqualified at the top of `print` (`Point(x: 1, y: 2)`, `upc(1, 2)`) and
+    /// qualified by the module inside collections, other values and `debugPrint` (`main.Point(x: 1)`);
+    /// class instances always print their qualified name.
+    static func describeNominal(_ v: Value, _ t: SType, qualified: Bool, _ i: Interpreter? = nil) -> String {
+        var type = t
+        if case .optional(let w) = t { type = w }
+        guard case .nominal(let n) = type else { return "?" }
+        // `CustomStringConvertible`: print, interpolation and collections use `description`.
+        if let i, let text = customDescription(v, n, i) { return text }
+        let prefix = qualified ? n.moduleName + "." : ""
+        switch v {
+        case .record(let fields):
+            let parts = zip(n.fields, fields).map { f, x in "\(f.name): \(debugDescribe(f.isWeak || f.isUnowned ? x.strongOptional : x, f.type, i))" }
+            return prefix + n.name + "(" + parts.joined(separator: ", ") + ")"
+        case .object(let r):
+            return r.storage.type.qualifiedName
+        case .weakObject:
+            return describe(v.strongOptional, .optional(t), i)
+        case .enumCase(let tag, let payload):
+            guard tag < n.cases.count else { return "?" }
+            let c = n.cases[tag]
+            var text = qualified ? "\(n.moduleName).\(n.name).\(c.name)" : c.name
+            if !payload.isEmpty {
+                let parts = zip(c.associated, payload).map { a, x in (a.label.map { "\($0): " } ?? "") + debugDescribe(x, a.type, i) }
+                text += "(" + parts.joined(separator: ", ") + ")"
+            }
+            return text
+        default:
+            return describe(v, t, i)
+        }
+    }
+
+    static func customDescription(_ v: Value, _ n: NominalType, _ i: Interpreter) -> String? {
+        var dynamicType = n
+        if case .object(let r) = v { dynamicType = r.storage.type }
+        guard dynamicType.conformsToDescription, case .computed(_, let getter, _)? = dynamicType.properties["description"],
+              getter.function.returnType == .string else { return nil }
+        let box: FunctionBox
+        if let k = getter.vtableIndex, k < dynamicType.vtable.count { box = dynamicType.vtable[k] } else { box = getter.box }
+        guard let result = try? i.invoke(box, receiver: v, [], line: 0).0, case .string(let s) = result else { return nil }
+        return s
+    }
+
     /// What `debugPrint` shows and what collections show for their elements (strings quoted).
-    static func debugDescribe(_ v: Value, _ t: SType) -> String {
+    static func debugDescribe(_ v: Value, _ t: SType, _ i: Interpreter? = nil) -> String {
+        if let text = stdlibDebugDescribe(v, t) ?? stdlibDescribe(v, t) { return text }
         switch v {
         case .string(let s): return quote(s)
         case .character(let c): return quote(String(c))
         case .range:
-            if case .closedRange = t { return "ClosedRange(\(describe(v, t)))" }
-            return "Range(\(describe(v, t)))"
-        default: return describe(v, t)
+            if case .closedRange = t { return "ClosedRange(\(describe(v, t, i)))" }
+            return "Range(\(describe(v, t, i)))"
+        case .record, .enumCase, .object: return describeNominal(v, t, qualified: true, i)
+        case .existential(let inner, let info): return debugDescribe(inner, info.concreteType, i)
+        default: return describe(v, t, i)
         }
     }
 
@@ -73,8 +124,9 @@ enum ValueFormatter {
 
     static func elementType(_ t: SType) -> SType {
         switch t {
-        case .array(let e), .range(let e), .closedRange(let e), .stride(let e), .optional(let e): return e
-        case .string: return .character
+        case .array(let e), .range(let e), .closedRange(let e), .stride(let e), .optional(let e), .arraySlice(let e): return e
+        case .string, .substring: return .character
+        case .reversedCollection(let b): return elementType(b)
         default: return t
         }
     }
@@ -114,8 +166,35 @@ enum ValueFormatter {
             return out + String(repeating: " ", count: indent) + "}"
         case .string, .character:
             return debugDescribe(v, t)
+        case .tuple, .set:
+            return replDescribeMore(v, t, indent: indent)
+        case .record(let fields):
+            guard case .nominal(let n) = t else { return describe(v, t) }
+            return replChildren(Array(zip(n.fields, fields)), indent: indent)
+        case .object(let r):
+            return replChildren(Array(zip(r.storage.type.fields, r.storage.fields)), indent: indent)
+        case .weakObject:
+            return replDescribe(v.strongOptional, t, indent: indent)
+        case .enumCase:
+            return describeNominal(v, t, qualified: false)
+        case .existential(let inner, let info):
+            return replDescribe(inner, info.concreteType, indent: indent)
         default:
             return describe(v, t)
         }
+    }
+
+    /// lldb shows a struct or class instance as a block of its stored properties.
+    static func replChildren(_ items: [(StoredField, Value)], indent: Int) -> String {
+        guard !items.isEmpty else { return "{}" }
+        // Instances may refer to each other in a cycle; lldb stops descending too.
+        guard indent < 24 else { return "{ ... }" }
+        let pad = String(repeating: " ", count: indent + 2)
+        var out = "{\n"
+        for (f, x) in items {
+            let value = f.isWeak || f.isUnowned ? x.strongOptional : x
+            out += "\(pad)\(f.name) = \(replDescribe(value, f.type, indent: indent + 2))\n"
+        }
+        return out + String(repeating: " ", count: indent) + "}"
     }
 }

@@ -38,6 +38,9 @@ struct Lexer {
                 newline = true; space = true; i += 1; line += 1; lineStart = i
             } else if c == 32 || c == 9 || c == 13 {
                 space = true; i += 1
+            } else if i == 0, c == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {
+                // A UTF-8 byte-order mark opens some files; swiftc skips it but counts its bytes in columns.
+                i += 3
             } else if c == 47, peek(1) == 47 {
                 space = true
                 while i < end, src[i] != 10 { i += 1 }
@@ -98,6 +101,15 @@ struct Lexer {
         }
         if c >= 48 && c <= 57 { return try number() }
         if c == 34 { return try string() }
+        if c == 35 {
+            // `#"raw"#`: as many `#` close the string (and start escapes) as opened it.
+            var k = 0
+            while peek(k) == 35 { k += 1 }
+            if peek(k) == 34 {
+                i += k
+                return try string(hashes: k)
+            }
+        }
         i += 1
         switch c {
         case 40: return .lparen
@@ -183,7 +195,17 @@ struct Lexer {
         return isFloat ? .float(text) : .integer(text)
     }
 
-    private mutating func string() throws(Diagnostic) -> TokenKind {
+    /// Whether `n` `#` characters start at `j` (always true for an ordinary string, n = 0).
+    private func hashesAt(_ j: Int, _ n: Int) -> Bool {
+        var k = 0
+        while k < n {
+            guard j + k < end, src[j + k] == 35 else { return false }
+            k += 1
+        }
+        return true
+    }
+
+    private mutating func string(hashes: Int = 0) throws(Diagnostic) -> TokenKind {
         let startPos = pos
         let multiline = peek(1) == 34 && peek(2) == 34
         i += multiline ? 3 : 1
@@ -206,10 +228,11 @@ struct Lexer {
                 throw Diagnostic("unterminated string literal", at: startPos)
             }
             if c == 34 {
-                if !multiline { i += 1; break }
-                if peek(1) == 34, peek(2) == 34 { i += 3; break }
+                if !multiline, hashesAt(i + 1, hashes) { i += 1 + hashes; break }
+                if multiline, peek(1) == 34, peek(2) == 34, hashesAt(i + 3, hashes) { i += 3 + hashes; break }
             }
-            if c == 92 {
+            if c == 92, hashesAt(i + 1, hashes) {
+                i += hashes
                 let e = peek(1)
                 i += 2
                 switch e {

@@ -13,6 +13,8 @@ struct Parser {
     var imports: [String] = []
     /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
     var inCondition = false
+    /// Inside a pattern (`case`, `for case`, destructuring), `let x`, `var x` and `x?` are allowed.
+    var inPattern = false
 
     init(source: [UInt8], tokens: [Token]) {
         self.source = source
@@ -107,13 +109,20 @@ struct Parser {
     }
 
     mutating func statementWithSeparator() throws(Diagnostic) -> [Stmt] {
-        guard let stmt = try statement() else { return [] }
+        let stmts: [Stmt]
+        if isKeyword("let") || isKeyword("var") {
+            stmts = try variableDecls()
+        } else if let stmt = try statement() {
+            stmts = [stmt]
+        } else {
+            return []
+        }
         if current.kind == .semicolon { advance() }
         else if !atEnd, current.kind != .rbrace, !current.newlineBefore {
             throw Diagnostic("consecutive statements on a line must be separated by ';'",
                              at: SourcePos(line: previous.pos.line, column: previous.pos.column + previous.length, offset: previous.endOffset))
         }
-        return [stmt]
+        return stmts
     }
 
     mutating func block() throws(Diagnostic) -> [Stmt] {
@@ -134,10 +143,13 @@ struct Parser {
 
     mutating func statement() throws(Diagnostic) -> Stmt? {
         let p = current.pos
+        if startsTypeDeclaration() { return try typeDeclaration() }
         switch current.kind {
         case .keyword(let word):
             switch word {
-            case "let", "var": return try variableDecl()
+            case "self", "super", "try": break
+            case "let", "var": return try variableDecls().first
+            case "typealias": return try typeAliasDecl()
             case "func": return try functionDecl()
             case "if": return try ifStatement()
             case "guard": return try guardStatement()
@@ -153,8 +165,8 @@ struct Parser {
                 return Stmt(.repeatStmt(body: body, condition: try expression()), p)
             case "for": return try forStatement()
             case "switch": return try switchStatement()
-            case "break": advance(); return Stmt(.breakStmt, p)
-            case "continue": advance(); return Stmt(.continueStmt, p)
+            case "break": return jumpStatement(isBreak: true)
+            case "continue": return jumpStatement(isBreak: false)
             case "fallthrough": advance(); return Stmt(.fallthroughStmt, p)
             case "return":
                 advance()
@@ -169,9 +181,17 @@ struct Parser {
             case "do":
                 if peekKind() == .lbrace {
                     advance()
-                    return Stmt(.block(try block()), p)
+                    let body = try block()
+                    if isKeyword("catch") { return Stmt(.doCatch(body: body, catches: try catchClauses()), p) }
+                    return Stmt(.block(body), p)
                 }
                 throw Diagnostic.unsupported("'do'", at: p)
+            case "throw":
+                advance()
+                return Stmt(.throwStmt(try expression()), p)
+            case "defer":
+                advance()
+                return Stmt(.deferStmt(try block()), p)
             default:
                 if let construct = Parser.unsupportedKeywords[word] {
                     throw Diagnostic.unsupported(construct, at: p)
@@ -182,8 +202,8 @@ struct Parser {
         case .hash:
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .identifier:
-            if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if"].contains(w) {
-                throw Diagnostic.unsupported("labeled statements", at: p)
+            if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if", "do"].contains(w) {
+                return try labeledStatement()
             }
         case .lbrace:
             throw Diagnostic.unsupported("closures", at: p)
@@ -210,37 +230,13 @@ struct Parser {
         "rethrows": "error handling", "throws": "error handling",
     ]
 
-    mutating func variableDecl() throws(Diagnostic) -> Stmt {
-        let p = current.pos
-        let isLet = isKeyword("let")
-        advance()
-        if current.kind == .lparen { throw Diagnostic.unsupported("tuples", at: current.pos) }
-        let (name, namePos) = try identifier("pattern")
-        var type: TypeSyntax?
-        if current.kind == .colon {
-            advance()
-            type = try typeSyntax()
-        }
-        var value: Expr?
-        if isOp("=") {
-            advance()
-            value = try expression()
-        } else if current.kind == .lbrace {
-            throw Diagnostic.unsupported("computed properties", at: current.pos)
-        }
-        if current.kind == .comma {
-            throw Diagnostic.unsupported("declaring several variables in one statement", at: current.pos)
-        }
-        return Stmt(.variable(isLet: isLet, name: name, namePos: namePos, type: type, value: value), p)
-    }
-
     mutating func functionDecl() throws(Diagnostic) -> Stmt {
         let p = current.pos
         advance()
         let (name, namePos): (String, SourcePos)
         if case .op = current.kind { throw Diagnostic.unsupported("custom operators", at: current.pos) }
         (name, namePos) = try identifier("identifier in function declaration")
-        if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        let genericParams = isOp("<") ? try genericParameterList() : []
         try expect(.lparen, "'(' in argument list of function declaration")
         var params: [Parameter] = []
         while current.kind != .rparen {
@@ -250,18 +246,29 @@ struct Parser {
             }
         }
         advance()
-        if isKeyword("throws") || isKeyword("rethrows") { throw Diagnostic.unsupported("throwing functions", at: current.pos) }
+        var isThrowing = false
+        var rethrowsPos: SourcePos?
+        if isKeyword("throws") || isKeyword("rethrows") {
+            if isKeyword("rethrows") { rethrowsPos = current.pos }
+            isThrowing = true
+            advance()
+            if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
+        }
         if isKeyword("async") { throw Diagnostic.unsupported("async functions", at: current.pos) }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
             returnType = try typeSyntax()
         }
-        if isKeyword("where") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
+        if isKeyword("where") {
+            guard !genericParams.isEmpty else { throw Diagnostic("'where' clause cannot be applied to a non-generic top-level declaration", at: current.pos) }
+            try skipWhereClause()
+        }
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
-                                       body: body, closingBrace: closing)), p)
+                                       body: body, closingBrace: closing, isThrowing: isThrowing,
+                                       rethrowsPos: rethrowsPos, genericParams: genericParams)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -287,15 +294,20 @@ struct Parser {
         }
         if label == "_" { label = nil }
         try expect(.colon, "':' following argument label and parameter name")
-        if isKeyword("inout") { throw Diagnostic.unsupported("inout parameters", at: current.pos) }
+        var isInout = false
+        if isKeyword("inout") { isInout = true; advance() }
+        // `@escaping` only matters to swiftc's escape analysis; keylab's closures may always escape.
+        if current.kind == .at, case .identifier("escaping") = peekKind() { advance(); advance() }
         let type = try typeSyntax()
-        if isOp("...") { throw Diagnostic.unsupported("variadic parameters", at: current.pos) }
+        var isVariadic = false
+        if isOp("...") { isVariadic = true; advance() }
         var def: Expr?
         if isOp("=") {
             advance()
             def = try expression()
         }
-        return Parameter(label: label, name: name, pos: namePos, type: type, defaultValue: def)
+        return Parameter(label: label, name: name, pos: namePos, type: type, defaultValue: def, isInout: isInout,
+                         isVariadic: isVariadic)
     }
 
     mutating func conditions() throws(Diagnostic) -> [Condition] {
@@ -305,7 +317,18 @@ struct Parser {
         var conds: [Condition] = []
         repeat {
             if current.kind == .comma { advance() }
-            if isKeyword("let") || isKeyword("var") {
+            if (isKeyword("let") || isKeyword("var")), peekKind() == .lparen {
+                // `if let (x, y) = optionalTuple` is `if case let (x, y)? = optionalTuple`.
+                let isLet = isKeyword("let")
+                let keywordPos = current.pos
+                advance()
+                let inner = try patternExpression()
+                guard isOp("=") else { throw expected("'=' in pattern condition") }
+                advance()
+                let pattern = Expr(.patternBinding(Expr(.optionalPattern(inner), inner.pos, end: inner.end), isLet: isLet),
+                                   keywordPos, end: inner.end)
+                conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
+            } else if isKeyword("let") || isKeyword("var") {
                 let isLet = isKeyword("let")
                 let keywordPos = current.pos
                 advance()
@@ -316,7 +339,12 @@ struct Parser {
                 if isOp("=") { advance(); value = try expression() }
                 conds.append(.binding(isLet: isLet, name: name, namePos: namePos, type: type, value: value, keywordPos: keywordPos))
             } else if isKeyword("case") {
-                throw Diagnostic.unsupported("'case' patterns in conditions", at: current.pos)
+                let keywordPos = current.pos
+                advance()
+                let pattern = try patternExpression()
+                guard isOp("=") else { throw expected("'=' in pattern condition") }
+                advance()
+                conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
             } else {
                 conds.append(.expr(try expression()))
             }
@@ -361,10 +389,8 @@ struct Parser {
         if case .identifier(let n) = current.kind {
             name = n == "_" ? nil : n
             advance()
-        } else if current.kind == .lparen {
-            throw Diagnostic.unsupported("tuple patterns in 'for' loops", at: current.pos)
-        } else if isKeyword("case") || isKeyword("var") || isKeyword("let") {
-            throw Diagnostic.unsupported("this 'for' loop pattern", at: current.pos)
+        } else if current.kind == .lparen || isKeyword("case") || isKeyword("var") || isKeyword("let") {
+            return try forPatternStatement(start: p)
         } else {
             throw expected("pattern")
         }
@@ -396,6 +422,7 @@ struct Parser {
             let cp = current.pos
             var patterns: [Expr] = []
             var isDefault = false
+            var whereClause: Expr?
             if isKeyword("default") {
                 advance()
                 isDefault = true
@@ -403,12 +430,35 @@ struct Parser {
                 advance()
                 repeat {
                     if current.kind == .comma { advance() }
-                    if isKeyword("let") || isKeyword("var") || current.kind == .dot {
-                        throw Diagnostic.unsupported("this kind of 'case' pattern", at: current.pos)
+                    if current.kind == .dot || ((isKeyword("let") || isKeyword("var")) && peekKind() == .dot) {
+                        patterns.append(try enumCasePattern())
+                        continue
                     }
-                    patterns.append(try expression())
+                    if isKeyword("is") {
+                        let ip = current.pos
+                        advance()
+                        let type = try typeSyntax()
+                        patterns.append(Expr(.castPattern(nil, type), ip, end: previous.endOffset))
+                        continue
+                    }
+                    if isKeyword("let") || isKeyword("var"), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+                        let lp = current.pos
+                        advance()
+                        advance()
+                        advance()
+                        let type = try typeSyntax()
+                        patterns.append(Expr(.castPattern(name, type), lp, end: previous.endOffset))
+                        continue
+                    }
+                    patterns.append(try patternExpression())
                 } while current.kind == .comma
-                if isKeyword("where") { throw Diagnostic.unsupported("'where' in 'case' patterns", at: current.pos) }
+                if isKeyword("where") {
+                    advance()
+                    whereClause = try expression()
+                    if current.kind == .comma {
+                        throw Diagnostic.unsupported("'where' clauses on several patterns of one 'case'", at: current.pos)
+                    }
+                }
             } else {
                 throw Diagnostic("all statements inside a switch must be covered by a 'case' or 'default'", at: current.pos)
             }
@@ -418,7 +468,7 @@ struct Parser {
                 if current.kind == .semicolon { advance(); continue }
                 body.append(contentsOf: try statementWithSeparator())
             }
-            cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, pos: cp))
+            cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, pos: cp, whereClause: whereClause))
         }
         let closing = current.pos
         advance()
@@ -445,6 +495,11 @@ struct Parser {
                 }
                 try closeAngle()
                 base = .generic(name, args, p)
+            } else if current.kind == .dot, case .identifier("Element") = peekKind() {
+                // `T.Element` of a generic parameter; the checker binds it with `T`.
+                advance()
+                advance()
+                base = .named(name + ".Element", p)
             } else if current.kind == .dot {
                 throw Diagnostic.unsupported("nested types", at: current.pos)
             } else {
@@ -463,11 +518,26 @@ struct Parser {
                 base = .array(element)
             }
         case .lparen:
-            throw Diagnostic.unsupported("tuple and function types", at: p)
-        case .keyword(let w) where w == "some" || w == "any":
-            throw Diagnostic.unsupported(w == "some" ? "opaque types" : "existential types", at: p)
+            base = try parenthesizedType()
+        case .at where peekKind() == .identifier("escaping"):
+            // `@escaping` only matters to swiftc's escape analysis; keylab's closures may always escape.
+            advance()
+            advance()
+            return try typeSyntax()
+        case .keyword("any"):
+            // `any P`: the existential spelling; keylab's protocol types are existentials either way.
+            advance()
+            base = try typeSyntax()
+        case .keyword("some"):
+            throw Diagnostic.unsupported("opaque types", at: p)
+        case .at:
+            throw Diagnostic.unsupported("attributes in types ('@escaping', '@autoclosure')", at: p)
         default:
             throw expected("type")
+        }
+        if case .op("&") = current.kind {
+            // `Named & Aged`: a protocol composition.
+            throw Diagnostic.unsupported("protocol compositions ('A & B')", at: current.pos)
         }
         // `Int?`, `Int??`: the lexer may glue `?` to a following operator, e.g. `Int?=`.
         while case .op(let o) = current.kind, o.hasPrefix("?"), !current.spaceBefore {
@@ -475,7 +545,8 @@ struct Parser {
             if o == "?" { advance() } else { splitCurrentOperator(dropping: 1) }
         }
         if case .op(let o) = current.kind, o.hasPrefix("!"), !current.spaceBefore {
-            throw Diagnostic.unsupported("implicitly unwrapped optionals", at: current.pos)
+            base = .implicitlyUnwrapped(base)
+            if o == "!" { advance() } else { splitCurrentOperator(dropping: 1) }
         }
         return base
     }

@@ -67,13 +67,23 @@ extension Parser {
                 let asPos = current.pos
                 advance()
                 if case .op(let o) = current.kind, (o == "?" || o == "!"), !current.spaceBefore {
-                    throw Diagnostic.unsupported("type casts ('as\(o)')", at: asPos)
+                    advance()
+                    let type = try typeSyntax()
+                    lhs = Expr(.typeCast(lhs, "as" + o, type, opPos: asPos), lhs.pos, end: previous.endOffset)
+                    continue
                 }
                 let type = try typeSyntax()
                 lhs = Expr(.coerce(lhs, type), lhs.pos, end: previous.endOffset)
                 continue
             }
-            if op == "is" { throw Diagnostic.unsupported("type casts ('is')", at: current.pos) }
+            if op == "is" {
+                guard minimum <= .casting else { break }
+                let isPos = current.pos
+                advance()
+                let type = try typeSyntax()
+                lhs = Expr(.typeCast(lhs, "is", type, opPos: isPos), lhs.pos, end: previous.endOffset)
+                continue
+            }
             guard let prec = Precedence.of(op) else {
                 throw Diagnostic("operator '\(op)' is not supported in keylab", at: current.pos)
             }
@@ -104,7 +114,9 @@ extension Parser {
     mutating func unary() throws(Diagnostic) -> Expr {
         if case .op(let o) = current.kind, !current.spaceAfter || current.spaceBefore == false && o != "=" {
             if [TokenKind.rparen, .comma].contains(peekKind()) {
-                throw Diagnostic.unsupported("operators used as functions ('\(o)')", at: current.pos)
+                let t = current
+                advance()
+                return Expr(.operatorFunction(o), t.pos, end: t.endOffset)
             }
             if ["-", "+", "!", "~"].contains(o), !current.spaceAfter {
                 let p = current.pos
@@ -120,7 +132,12 @@ extension Parser {
                 let operand = try unary()
                 return Expr(.partialRangeUpTo(operand, closed: o == "..."), p, end: operand.end)
             }
-            if o == "&" { throw Diagnostic.unsupported("inout arguments ('&')", at: current.pos) }
+            if o == "&", !current.spaceAfter {
+                let p = current.pos
+                advance()
+                let operand = try unary()
+                return Expr(.inoutArgument(operand), p, end: operand.end)
+            }
         }
         return try postfix(try primary())
     }
@@ -147,7 +164,23 @@ extension Parser {
                 e = Expr(.subscriptAccess(e, args), e.pos, end: previous.endOffset)
             case .dot:
                 advance()
-                if case .integer = current.kind { throw Diagnostic.unsupported("tuples", at: current.pos) }
+                if case .integer(let digits) = current.kind {
+                    let ip = current.pos
+                    advance()
+                    e = Expr(.tupleIndex(e, Int(digits) ?? -1, indexPos: ip), e.pos, end: previous.endOffset)
+                    continue
+                }
+                if case .float(let text) = current.kind, let dot = text.firstIndex(of: "."),
+                   let a = Int(text[..<dot]), let b = Int(text[text.index(after: dot)...]) {
+                    // `t.0.1` lexes as `t`, `.`, `0.1`: two tuple element accesses.
+                    let ip = current.pos
+                    advance()
+                    e = Expr(.tupleIndex(e, a, indexPos: ip), e.pos, end: ip.offset + String(a).utf8.count)
+                    let ip2 = SourcePos(line: ip.line, column: ip.column + String(a).utf8.count + 1,
+                                        offset: ip.offset + String(a).utf8.count + 1)
+                    e = Expr(.tupleIndex(e, b, indexPos: ip2), e.pos, end: previous.endOffset)
+                    continue
+                }
                 let namePos = current.pos
                 let name: String
                 if case .identifier(let n) = current.kind { name = n }
@@ -160,12 +193,17 @@ extension Parser {
                 advance()
                 if o == "!" {
                     e = Expr(.forceUnwrap(e), e.pos, end: end)
+                } else if inPattern && current.kind != .dot {
+                    e = Expr(.optionalPattern(e), e.pos, end: end)
+                } else if current.kind == .lparen && !current.spaceBefore {
+                    // `handler?()`: call the function only when the optional holds one.
+                    e = Expr(.optionalChain(e), e.pos, end: end)
                 } else {
                     guard current.kind == .dot else { throw Diagnostic.unsupported("this use of '?'", at: previous.pos) }
                     e = Expr(.optionalChain(e), e.pos, end: end)
                 }
-            case .lbrace where !current.newlineBefore && !inCondition:
-                throw Diagnostic.unsupported("closures", at: current.pos)
+            case .lbrace where !current.newlineBefore && !inCondition && !inPattern:
+                e = try trailingClosures(after: e)
             default:
                 return e
             }
@@ -250,27 +288,18 @@ extension Parser {
             return Expr(.name(name), p, end: t.endOffset)
         case .dot:
             advance()
-            guard case .identifier(let name) = current.kind else { throw expected("member name following '.'") }
+            let name: String
+            if case .identifier(let n) = current.kind { name = n }
+            else if case .keyword(let w) = current.kind, w == "some" || w == "none" || w == "init" || w == "self" { name = w }
+            else { throw expected("member name following '.'") }
             advance()
             return Expr(.implicitMember(name), p, end: previous.endOffset)
         case .lparen:
-            try enterStructure()
-            defer { leaveStructure() }
-            advance()
-            let saved = inCondition
-            inCondition = false
-            defer { inCondition = saved }
-            if current.kind == .rparen { throw Diagnostic.unsupported("tuples", at: p) }
-            if peekKind() == .colon, case .identifier = current.kind { throw Diagnostic.unsupported("tuples", at: p) }
-            let inner = try expression()
-            if current.kind == .comma { throw Diagnostic.unsupported("tuples", at: p) }
-            guard current.kind == .rparen else { throw expected("')' in expression list") }
-            advance()
-            return Expr(.paren(inner), p, end: previous.endOffset)
+            return try parenOrTuple()
         case .lbracket:
             return try collectionLiteral()
         case .lbrace:
-            throw Diagnostic.unsupported("closures", at: p)
+            return try closureExpression()
         case .backslash:
             throw Diagnostic.unsupported("key paths", at: p)
         case .hash:
@@ -281,12 +310,21 @@ extension Parser {
             }
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .keyword(let w):
+            if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
+            // `self` and `super` are names the checker resolves inside methods and initializers.
+            if w == "self" || w == "super" {
+                advance()
+                return Expr(.name(w), p, end: t.endOffset)
+            }
+            if w == "try" { return try tryExpression() }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
-            if w == "if" || w == "switch" { throw Diagnostic.unsupported("'\(w)' expressions", at: p) }
+            if w == "if" { return try ifExpression() }
+            if w == "switch" { throw Diagnostic.unsupported("'switch' expressions", at: p) }
             throw Diagnostic("expected expression", at: p)
         case .op(let o):
             if [TokenKind.rparen, .comma].contains(peekKind()) {
-                throw Diagnostic.unsupported("operators used as functions ('\(o)')", at: p)
+                advance()
+                return Expr(.operatorFunction(o), p, end: t.endOffset)
             }
             throw Diagnostic("unary operator '\(o)' cannot be separated from its operand", at: p)
         case .eof:
@@ -312,7 +350,8 @@ extension Parser {
         let start = index
         if case .identifier(let n) = current.kind, n.first?.isUppercase == true {
             index = start - 1
-            if let type = try? typeSyntax(), current.kind == .lparen, peekKind() == .rparen {
+            // `[Int](repeating: 0, count: 3)` too: a written array type called like an initializer.
+            if let type = try? typeSyntax(), current.kind == .lparen, !current.newlineBefore {
                 return Expr(.typeExpr(type), p, end: previous.endOffset)
             }
             index = start

@@ -6,12 +6,21 @@ indirect enum TypeSyntax: Sendable, Equatable {
     case dictionary(TypeSyntax, TypeSyntax)
     case generic(String, [TypeSyntax], SourcePos)
     case unsupported(String, SourcePos)
+    /// `(Int, String)` or `(x: Int, y: Int)`; `()` is Void.
+    case tuple([TypeSyntax], [String?], SourcePos)
+    /// `(Int, Int) -> Bool`
+    case function([TypeSyntax], TypeSyntax, SourcePos)
+    /// `String!`: an Optional that is unwrapped implicitly where a value is needed.
+    case implicitlyUnwrapped(TypeSyntax)
 }
 
 struct Argument: Sendable {
     var label: String?
     var labelPos: SourcePos?
     var value: Expr
+    /// A closure written after the call's parentheses (`xs.map { … }`); it fills a parameter
+    /// whatever that parameter's label is.
+    var isTrailingClosure = false
 }
 
 /// An expression as parsed, before type checking.
@@ -60,6 +69,61 @@ enum ExprKind: Sendable {
     /// `..<a` or `...a` (only in `case` patterns)
     case partialRangeUpTo(Expr, closed: Bool)
     case unsupported(String)
+    /// `(1, "a")`, `(x: 1, y: 2)`: a tuple literal (two or more elements, or labeled).
+    case tuple([Argument])
+    /// `t.0`
+    case tupleIndex(Expr, Int, indexPos: SourcePos)
+    /// `{ (a: Int) -> Int in a * 2 }`, `{ $0 > 1 }`
+    case closure(ClosureExpr)
+    /// `&x` as an argument for an `inout` parameter.
+    case inoutArgument(Expr)
+    /// `+`, `>` used as a function value (`reduce(0, +)`, `sorted(by: >)`).
+    case operatorFunction(String)
+    /// `let x` / `var x` inside a pattern (`case (let x, 0)`, `case let (x, y)`): names in the inner
+    /// expression are bound, not compared.
+    case patternBinding(Expr, isLet: Bool)
+    /// `x?` in a pattern (`case let x?`, `for case let x? in`).
+    case optionalPattern(Expr)
+    /// `let a` inside an enum case pattern such as `.upc(let a, _)` (Syntax/ParserTypeDeclarations.swift).
+    case bindingPattern(String, isLet: Bool)
+    /// `try e`, `try? e`, `try! e` (the second value is "try", "try?" or "try!").
+    case tryExpr(Expr, String)
+    /// `x is T`, `x as? T`, `x as! T` (the string is "is", "as?" or "as!"); Checking/CompilerCasts.swift.
+    case typeCast(Expr, String, TypeSyntax, opPos: SourcePos)
+    /// `case let x as T` / `case is T` in a `switch`.
+    case castPattern(String?, TypeSyntax)
+}
+
+/// A closure literal, as parsed. See CompilerClosures.swift for its checking.
+final class ClosureExpr: Sendable {
+    struct Param: Sendable {
+        var name: String
+        var pos: SourcePos
+        var type: TypeSyntax?
+        var isInout = false
+    }
+    /// nil when the closure has no `in` signature (it may use `$0`, `$1`, …).
+    let params: [Param]?
+    let returnType: TypeSyntax?
+    let body: [Stmt]
+    /// `[x, y]` capture list: these names are copied when the closure is created.
+    let captureList: [(String, SourcePos)]
+    let closingBrace: SourcePos
+    /// Position of `in`, or of `{` when there is no signature.
+    let signaturePos: SourcePos
+    /// Position of the `(` of a parenthesised parameter list, for swiftc's carets.
+    let paramListPos: SourcePos?
+
+    init(params: [Param]?, returnType: TypeSyntax?, body: [Stmt], captureList: [(String, SourcePos)],
+         closingBrace: SourcePos, signaturePos: SourcePos, paramListPos: SourcePos? = nil) {
+        self.paramListPos = paramListPos
+        self.params = params
+        self.returnType = returnType
+        self.body = body
+        self.captureList = captureList
+        self.closingBrace = closingBrace
+        self.signaturePos = signaturePos
+    }
 }
 
 enum StringPart: Sendable {
@@ -71,6 +135,8 @@ enum Condition: Sendable {
     case expr(Expr)
     /// `if let name = value` (value nil for the `if let name` shorthand).
     case binding(isLet: Bool, name: String, namePos: SourcePos, type: TypeSyntax?, value: Expr?, keywordPos: SourcePos)
+    /// `if case PATTERN = value` / `guard case …`
+    case pattern(Expr, value: Expr, keywordPos: SourcePos)
 }
 
 struct Parameter: Sendable {
@@ -79,6 +145,10 @@ struct Parameter: Sendable {
     var pos: SourcePos
     var type: TypeSyntax
     var defaultValue: Expr?
+    /// `x: inout Int`: the argument is written back after the call.
+    var isInout = false
+    /// `xs: Int...`: the arguments arrive as an array.
+    var isVariadic = false
 }
 
 final class FuncDecl: Sendable {
@@ -89,9 +159,21 @@ final class FuncDecl: Sendable {
     let returnType: TypeSyntax?
     let body: [Stmt]
     let closingBrace: SourcePos
+    /// Declared `throws` (or `rethrows`).
+    let isThrowing: Bool
+    /// `rethrows`: the call throws only when a function argument does.
+    var isRethrowing: Bool { rethrowsPos != nil }
+    let rethrowsPos: SourcePos?
+
+    /// `<T, U: Equatable>`: the generic parameters' names (constraints are checked per instance).
+    let genericParams: [String]
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
-         body: [Stmt], closingBrace: SourcePos) {
+         body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
+         genericParams: [String] = []) {
+        self.isThrowing = isThrowing
+        self.rethrowsPos = rethrowsPos
+        self.genericParams = genericParams
         self.name = name
         self.pos = pos
         self.namePos = namePos
@@ -113,6 +195,8 @@ struct SwitchCase: Sendable {
     var isDefault: Bool
     var body: [Stmt]
     var pos: SourcePos
+    /// `case let x where x > 0:`
+    var whereClause: Expr? = nil
 }
 
 final class Stmt: Sendable {
@@ -140,4 +224,23 @@ enum StmtKind: Sendable {
     case continueStmt
     case fallthroughStmt
     case returnStmt(Expr?)
+    /// `let (a, b) = t`, `var (x, _) = t`: the pattern is a tuple expression of names and `_`.
+    case destructure(isLet: Bool, pattern: Expr, type: TypeSyntax?, value: Expr)
+    /// `for (k, v) in d`, `for case let x? in xs`, `for case (0, let y) in pairs`.
+    case forPattern(pattern: Expr, isCase: Bool, sequence: Expr, whereClause: Expr?, body: [Stmt])
+    /// `outer: for …`, `name: switch …`
+    case labeled(String, SourcePos, Stmt)
+    /// A labeled loop's body (made by the checker, never by the parser): jumps to this label stop here.
+    case labeledBody(String, [Stmt])
+    /// `break outer` / `continue outer`
+    case breakLabel(String, SourcePos)
+    case continueLabel(String, SourcePos)
+    /// `typealias Name = Type`
+    case typeAlias(String, SourcePos, TypeSyntax)
+    /// `struct`, `class` or `enum` (Syntax/TypeDeclarations.swift).
+    case typeDeclaration(TypeDecl)
+    /// Error handling (Syntax/ErrorHandlingSyntax.swift).
+    case throwStmt(Expr)
+    case doCatch(body: [Stmt], catches: [CatchClause])
+    case deferStmt([Stmt])
 }

@@ -13,6 +13,21 @@ struct SwiftcCommandTests {
         #expect(SwiftcSource.program(from: []) == "\n")
     }
 
+    @Test("protocols, extensions and imports stay at file scope")
+    func fileScopeEntries() {
+        let program = SwiftcSource.program(from: ["let x = 1", "extension Int { var twice: Int { self * 2 } }", "print(x.twice)"])
+        #expect(program == "extension Int { var twice: Int { self * 2 } }\nlet x = 1\ndo {\nprint(x.twice)\n}\n")
+    }
+
+    @Test("an entry refused as unsupported is handed to swiftc; a compile error is not")
+    func refusedEntryIncluded() {
+        let session = Session(environment: SessionEnvironment(swiftcPath: nil))
+        _ = session.handle("let n = 2")
+        _ = session.handle("let bad: Int = \"x\"")
+        _ = session.handle("for m in [1].map({ $0 * n }) { print(m) }")
+        #expect(session.swift.swiftcEntries == ["let n = 2", "for m in [1].map({ $0 * n }) { print(m) }"])
+    }
+
     @Test("without swiftc on the PATH it says so")
     func noCompiler() {
         let reply = Session(environment: SessionEnvironment(swiftcPath: nil)).handle(":swiftc")
@@ -29,5 +44,14 @@ struct SwiftcCommandTests {
         let reply = session.handle(":swiftc")
         #expect(!reply.failed, "\(reply.output)")
         #expect(reply.output.contains("hello 42"))
+    }
+
+    @Test("the entry keylab just refused runs with the real compiler", .enabled(if: swiftc != nil))
+    func refusedEntryRuns() {
+        let session = Session(environment: SessionEnvironment(swiftcPath: Self.swiftc))
+        let refused = session.handle("actor Counter { var n = 7 }; print(\"refused\", 7)")
+        #expect(refused.output.contains("keylab does not support"))
+        let reply = session.handle(":swiftc")
+        #expect(reply.output.contains("refused 7"), "\(reply.output)")
     }
 }

@@ -1,0 +1,153 @@
+/// `switch` over an enum: case patterns with associated-value bindings (`case .upc(let a, _)`) and
+/// swiftc's exhaustiveness error naming the missing cases.
+extension Compiler {
+    private typealias Matcher = (Value) -> Bool
+
+    func enumSwitch(_ subj: Typed, _ n: NominalType, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        let st = SType.nominal(n)
+        var compiled: [(matchers: [Matcher], binders: [(Int, Slot)], isDefault: Bool, body: StmtCode,
+                        guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?)] = []
+        var seen: Set<Int> = []
+        var hasDefault = false
+        let before = initializationState
+        var falling: [[Bool]] = []
+        for c in cases {
+            if c.body.isEmpty {
+                throw Diagnostic("\(c.isDefault ? "'default'" : "'case'") label in a 'switch' must have at least one executable statement",
+                                 at: c.pos, length: c.isDefault ? 8 : 4)
+            }
+            scopes.append(Scope())
+            var matchers: [Matcher] = []
+            var binders: [(Int, Slot)] = []
+            for p in c.patterns {
+                let (tag, payloadMatchers, bindings, total) = try enumPattern(p, n, st, multiple: c.patterns.count > 1)
+                if let tag {
+                    // A case whose payload is matched against values does not cover the whole case.
+                    if total && c.whereClause == nil { seen.insert(tag) }
+                    matchers.append { v in
+                        guard case .enumCase(let t, let payload) = v, t == tag else { return false }
+                        return payloadMatchers.allSatisfy { $0(payload) }
+                    }
+                } else {
+                    if c.whereClause == nil { seen.formUnion(n.cases.indices) }
+                    matchers.append { _ in true }
+                }
+                binders += bindings
+            }
+            if c.isDefault { hasDefault = true }
+            var guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+            if let w = c.whereClause {
+                do throws(Diagnostic) { guardCode = try boolCondition(w) } catch {
+                    scopes.removeLast()
+                    throw error
+                }
+            }
+            switchDepth += 1
+            restoreInitialization(before)
+            let body: StmtCode
+            do throws(Diagnostic) {
+                body = try compileBlock(c.body)
+            } catch {
+                switchDepth -= 1
+                scopes.removeLast()
+                throw error
+            }
+            if !Compiler.exits(c.body) { falling.append(initializationState) }
+            switchDepth -= 1
+            scopes.removeLast()
+            compiled.append((matchers, binders, c.isDefault, body, guardCode))
+        }
+        if !hasDefault { try checkEnumExhaustive(n, seen: seen, pos: pos) }
+        mergeInitialization(hasDefault ? falling : falling + [before], fallback: before)
+        let subjectCode = subj.code
+        return { i throws(RuntimeFailure) in
+            let v = try subjectCode(i)
+            var matched = false
+            for c in compiled {
+                if !matched {
+                    matched = c.isDefault || c.matchers.contains { $0(v) }
+                    if !matched { continue }
+                    if !c.binders.isEmpty, case .enumCase(_, let payload) = v {
+                        for (k, slot) in c.binders where k < payload.count { Compiler.setter(slot)(i, payload[k]) }
+                    }
+                    if let g = c.guardCode, !(try g(i)) {
+                        matched = false
+                        continue
+                    }
+                }
+                switch try c.body(i) {
+                case .normal, .breakLoop: return .normal
+                case .fallthroughCase: continue
+                case .continueLoop: return .continueLoop
+                case .returned: return .returned
+                }
+            }
+            return .normal
+        }
+    }
+
+    /// One pattern: the case index (nil for `_`), tests on the payload, the bindings it declares
+    /// (payload index and slot) and whether it matches every value of that case.
+    func enumPattern(_ p: Expr, _ n: NominalType, _ st: SType,
+                             multiple: Bool) throws(Diagnostic) -> (Int?, [([Value]) -> Bool], [(Int, Slot)], Bool) {
+        switch p.kind {
+        case .name("_"):
+            return (nil, [], [], true)
+        case .implicitMember(let name):
+            guard let tag = n.caseIndex(name) else {
+                throw Diagnostic("type '\(n.name)' has no member '\(name)'", at: p.pos, length: name.utf8.count + 1)
+            }
+            return (tag, [], [], true)
+        case .member(let base, let name, let namePos):
+            guard nominalTypeNamed(base) === n, let tag = n.caseIndex(name) else {
+                throw Diagnostic.unsupported("this kind of 'case' pattern", at: p.pos)
+            }
+            _ = namePos
+            return (tag, [], [], true)
+        case .call(let callee, let args, _):
+            var caseName: String?
+            if case .implicitMember(let name) = callee.kind { caseName = name }
+            if case .member(let base, let name, _) = callee.kind, nominalTypeNamed(base) === n { caseName = name }
+            guard let name = caseName else { throw Diagnostic.unsupported("this kind of 'case' pattern", at: p.pos) }
+            guard let tag = n.caseIndex(name) else {
+                throw Diagnostic("type '\(n.name)' has no member '\(name)'", at: callee.pos, length: name.utf8.count + 1)
+            }
+            let assoc = n.cases[tag].associated
+            guard args.count == assoc.count else {
+                throw Diagnostic.unsupported("this enum case pattern (it names \(args.count) of \(assoc.count) associated values)", at: p.pos)
+            }
+            var tests: [([Value]) -> Bool] = []
+            var bindings: [(Int, Slot)] = []
+            var total = true
+            for (k, a) in args.enumerated() {
+                switch a.value.kind {
+                case .bindingPattern(let name, let isLet):
+                    if multiple { throw Diagnostic.unsupported("bindings in a 'case' with several patterns", at: a.value.pos) }
+                    let v = try declareVariable(name, type: assoc[k].type, isLet: isLet, namePos: a.value.pos, keywordPos: nil,
+                                                initialized: true)
+                    bindings.append((k, v.slot))
+                case .name("_"):
+                    continue
+                default:
+                    let t = try expression(a.value, assoc[k].type)
+                    guard t.type == assoc[k].type, assoc[k].type.isEquatable else {
+                        throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(assoc[k].type.name)'",
+                                         at: a.value.pos, length: a.value.length)
+                    }
+                    let value = try constantValue(t, at: a.value.pos)
+                    let index = k
+                    tests.append { payload in index < payload.count && Value.equal(payload[index], value) }
+                    total = false
+                }
+            }
+            return (tag, tests, bindings, total)
+        default:
+            let t = try expression(p, st)
+            guard t.type == st, case .enumCase(let tag, _)? = t.constant else {
+                throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(st.name)'",
+                                 at: p.pos, length: p.length)
+            }
+            return (tag, [], [], true)
+        }
+    }
+}

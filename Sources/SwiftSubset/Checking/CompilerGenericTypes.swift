@@ -1,0 +1,81 @@
+/// Generic types (`struct Stack<Element>`, `enum OptionalValue<Wrapped>`), by specialization: each
+/// distinct use such as `Stack<Int>` declares a type of that name whose generic parameters are type
+/// aliases while its members are checked and compiled.
+extension Compiler {
+    func declareGenericType(_ d: TypeDecl) throws(Diagnostic) {
+        if d.kind == .protocolDecl || d.kind == .extensionDecl {
+            throw Diagnostic.unsupported("generic \(d.keyword)s", at: d.pos)
+        }
+        globals.genericTypes[d.name] = d
+        declaredThisUnit.insert("type " + d.name)
+    }
+
+    /// `Pair(first: 1, second: "x")`: the type arguments inferred from the initializer's arguments
+    /// (the memberwise initializer's stored properties, or a written `init` with the same labels).
+    func genericConstruction(_ d: TypeDecl, _ args: [Argument], callee: Expr, rparen: SourcePos,
+                             _ e: Expr) throws(Diagnostic) -> Typed {
+        var params: [(label: String?, type: TypeSyntax)] = []
+        let inits = d.members.compactMap { m -> FuncDecl? in if case .initializer(let f, _) = m { return f }; return nil }
+        if let f = inits.first(where: { $0.params.map(\.label) == args.map(\.label) }) {
+            params = f.params.map { ($0.label, $0.type) }
+        } else if inits.isEmpty {
+            for m in d.members {
+                if case .property(let p) = m, !p.isComputed, !p.modifiers.has("static"), let t = p.type { params.append((p.name, t)) }
+            }
+        }
+        var subs: [String: SType] = [:]
+        for a in args {
+            guard let p = params.first(where: { $0.label == a.label }) else { continue }
+            if case .closure = a.value.kind { continue }
+            let t = try expression(a.value, nil)
+            if !t.isNilLiteral { unify(p.type, t.type, Set(d.genericParams), &subs) }
+        }
+        for g in d.genericParams where subs[g] == nil {
+            throw Diagnostic("generic parameter '\(g)' could not be inferred", at: callee.pos)
+        }
+        let t = try genericTypeInstance(d, d.genericParams.compactMap { subs[$0] }, at: callee.pos)
+        guard case .nominal(let n) = t else { throw Diagnostic.unsupported("this generic type", at: callee.pos) }
+        return try construct(n, args, callee: callee, rparen: rparen, e)
+    }
+
+    /// `Stack<Int>`: the specialized type, declared and compiled on first use.
+    func genericTypeInstance(_ d: TypeDecl, _ args: [SType], at pos: SourcePos) throws(Diagnostic) -> SType {
+        guard args.count == d.genericParams.count else {
+            throw Diagnostic("generic type '\(d.name)' specialized with \(args.count < d.genericParams.count ? "too few" : "too many") type parameters (got \(args.count), but expected \(d.genericParams.count))",
+                             at: pos)
+        }
+        let name = "\(d.name)<\(args.map(\.name).joined(separator: ", "))>"
+        if let n = globals.types[name] { return .nominal(n) }
+        let saved = (scopes, function, memberContext, errorContext, loopDepth, switchDepth, extras.typeAliases)
+        defer {
+            (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
+            (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
+        }
+        scopes = []
+        function = nil
+        memberContext = nil
+        errorContext = ErrorContext(canThrow: true)
+        for (param, t) in zip(d.genericParams, args) {
+            extras.typeAliases[param] = t
+            if let element = Compiler.elementType(of: t) { extras.typeAliases[param + ".Element"] = element }
+        }
+        let copy = TypeDecl(kind: d.kind, name: name, pos: d.pos, namePos: d.namePos, inherited: d.inherited,
+                            members: d.members, isFinal: d.isFinal, closingBrace: d.closingBrace)
+        try declareTypeName(copy)
+        guard let n = globals.types[name] else { throw Diagnostic.unsupported("this generic type", at: pos) }
+        // Inside its own declaration, the bare name means this specialization.
+        extras.typeAliases[d.name] = .nominal(n)
+        do throws(Diagnostic) {
+            try declareTypeMembers(copy, all: [copy])
+            try checkProtocolConformances()
+            _ = try compileTypeDeclaration(copy)
+            if !n.staticProperties.isEmpty {
+                throw Diagnostic("static stored properties not supported in generic types", at: d.namePos)
+            }
+        } catch {
+            globals.types[name] = nil
+            throw error
+        }
+        return .nominal(n)
+    }
+}

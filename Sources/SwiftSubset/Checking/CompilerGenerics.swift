@@ -1,0 +1,119 @@
+/// Generic functions, by specialization: each call infers the type arguments from its arguments,
+/// and the function is checked and compiled once per distinct set of type arguments (its generic
+/// parameters are type aliases while that instance compiles). This is what beginners' generic
+/// code needs (`swapTwoValues`, `makeArray(repeating:numberOfTimes:)`, `anyCommonElements`), and
+/// constraints such as `T: Equatable` are checked by compiling the body with the concrete type.
+extension Compiler {
+    func declareGenericFunction(_ decl: FuncDecl) throws(Diagnostic) {
+        if !scopes.isEmpty || function != nil || memberContext != nil {
+            throw Diagnostic.unsupported("generic functions inside functions or types", at: decl.pos)
+        }
+        var list = globals.genericFunctions[decl.name] ?? []
+        list.removeAll { $0.namePos == decl.namePos || $0.params.map(\.label) == decl.params.map(\.label) }
+        list.append(decl)
+        globals.genericFunctions[decl.name] = list
+        declaredThisUnit.insert(decl.name)
+    }
+
+    func genericCall(_ templates: [FuncDecl], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
+                     _ e: Expr) throws(Diagnostic) -> Typed {
+        guard let decl = templates.first(where: { $0.params.map(\.label) == args.map(\.label) }) ?? templates.first else {
+            throw Diagnostic("cannot find function in scope", at: e.pos)
+        }
+        var subs: [String: SType] = [:]
+        var fromLiteral: Set<String> = []
+        if decl.params.count == args.count {
+            for (p, a) in zip(decl.params, args) {
+                var ex = a.value
+                if case .inoutArgument(let inner) = ex.kind { ex = inner }
+                if case .closure = ex.kind { continue }
+                let t = try expression(ex, nil)
+                if t.isNilLiteral { continue }
+                if case .named(let g, _) = p.type, decl.genericParams.contains(g), let bound = subs[g], bound != t.type {
+                    // `same(1, "one")` for `same<T>(_: T, _: T)`; numeric literals may still agree (1 and 2.5).
+                    let literal = literalDefault(ex) != nil
+                    if !(bound.isNumeric && t.type.isNumeric && (literal || fromLiteral.contains(g))) {
+                        throw Diagnostic("conflicting arguments to generic parameter '\(g)' ('\(t.type.name)' vs. '\(bound.name)')",
+                                         at: e.pos)
+                    }
+                }
+                if case .named(let g, _) = p.type, subs[g] == nil, literalDefault(ex) != nil { fromLiteral.insert(g) }
+                unify(p.type, t.type, Set(decl.genericParams), &subs)
+            }
+        }
+        for g in decl.genericParams where subs[g] == nil {
+            throw Diagnostic("generic parameter '\(g)' could not be inferred", at: e.pos)
+        }
+        let typeNames = decl.genericParams.map { subs[$0]?.name ?? "?" }.joined(separator: ", ")
+        let key = "\(decl.name)@\(decl.namePos.offset)<\(typeNames)>"
+        let f = try genericInstance(decl, subs, key: key, internalName: "\(decl.name)<\(typeNames)>")
+        return try userCall([f], args, lparen: lparen, rparen: rparen, e)
+    }
+
+    /// Binds generic parameters by matching a parameter's written type against an argument's type.
+    func unify(_ pattern: TypeSyntax, _ actual: SType, _ params: Set<String>, _ subs: inout [String: SType]) {
+        switch (pattern, actual) {
+        case (.named(let n, _), _) where params.contains(n):
+            if subs[n] == nil { subs[n] = actual }
+        case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)):
+            unify(p, a, params, &subs)
+        case (.optional(let p), _):
+            unify(p, actual, params, &subs)
+        case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+            unify(pk, ak, params, &subs)
+            unify(pv, av, params, &subs)
+        case (.generic(let name, let ps, _), _):
+            switch (name, actual) {
+            case ("Array", .array(let a)), ("Optional", .optional(let a)), ("Set", .set(let a)):
+                if let p = ps.first { unify(p, a, params, &subs) }
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    /// `T.Element` for the sequences a beginner passes to a `T: Sequence` parameter.
+    static func elementType(of t: SType) -> SType? {
+        switch t {
+        case .array(let e), .set(let e), .range(let e), .closedRange(let e), .stride(let e): return e
+        case .string: return .character
+        default: return nil
+        }
+    }
+
+    private func genericInstance(_ decl: FuncDecl, _ subs: [String: SType], key: String,
+                                 internalName: String) throws(Diagnostic) -> FunctionSymbol {
+        if let f = globals.genericInstances[key] { return f }
+        let saved = (scopes, function, memberContext, errorContext, loopDepth, switchDepth, extras.typeAliases)
+        defer {
+            (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
+            (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
+        }
+        scopes = []
+        function = nil
+        memberContext = nil
+        errorContext = ErrorContext(canThrow: true)
+        for (name, t) in subs {
+            extras.typeAliases[name] = t
+            if let element = Compiler.elementType(of: t) { extras.typeAliases[name + ".Element"] = element }
+        }
+        let copy = FuncDecl(name: internalName, pos: decl.pos, namePos: decl.namePos, params: decl.params,
+                            returnType: decl.returnType, body: decl.body, closingBrace: decl.closingBrace,
+                            isThrowing: decl.isThrowing)
+        try declareFunction(copy)
+        guard let f = globals.scope.functions[internalName]?.first else {
+            throw Diagnostic.unsupported("this generic function", at: decl.pos)
+        }
+        // The instance is reached through the template only.
+        globals.scope.functions[internalName] = nil
+        globals.genericInstances[key] = f
+        do throws(Diagnostic) {
+            try compileFunctionBodyCore(copy, f, local: nil)
+        } catch {
+            globals.genericInstances[key] = nil
+            throw error
+        }
+        return f
+    }
+}

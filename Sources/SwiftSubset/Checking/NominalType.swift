@@ -1,0 +1,182 @@
+/// What the checker knows about a declared struct, class or enum.
+///
+/// Invariants: `fields` lists every stored property an instance holds, a superclass's first, so a
+/// property's index is the same in a class and all its subclasses and is resolved at compile time.
+/// `vtable` holds one function per overridable method or accessor; a subclass copies its superclass's
+/// table and replaces the entries it overrides, so a call finds its body by index at run time.
+final class NominalType: @unchecked Sendable, Hashable {
+    enum Kind { case structure, classType, enumeration, protocolType }
+
+    let name: String
+    let kind: Kind
+    let namePos: SourcePos
+    /// The module prefix `print` shows inside collections and for classes (`main.Point`).
+    let moduleName: String
+    var superclass: NominalType?
+    var isFinal = false
+    /// Protocol names written after the colon (`Equatable`, `CustomStringConvertible`, ...).
+    var conformances: Set<String> = []
+
+    var fields: [StoredField] = []
+    /// Instance properties by name (stored and computed), inherited ones included.
+    var properties: [String: PropertyInfo] = [:]
+    var methods: [String: [MethodSymbol]] = [:]
+    var staticMethods: [String: [MethodSymbol]] = [:]
+    var staticProperties: [String: VariableSymbol] = [:]
+    var staticComputed: [String: MethodSymbol] = [:]
+    var initializers: [MethodSymbol] = []
+    var vtable: [FunctionBox] = []
+    var deinitBox: FunctionBox?
+    /// True when this class or a superclass has a `deinit`.
+    var hasDeinit = false
+    /// Set once the declaration's members were resolved (a use before that is a cycle or an error).
+    var isResolved = false
+    /// For the host of extensions of a standard type (`extension Int`): that type, which `self` has.
+    var extendedType: SType?
+    /// Protocols this type declared conformance to (user protocols only).
+    var protocols: [NominalType] = []
+    /// For a protocol: its requirements in order; a witness table has one entry per requirement.
+    var requirements: [Requirement] = []
+    /// Witness tables of this type for each protocol it was converted to, made once.
+    var witnessTables: [ObjectIdentifier: ExistentialInfo] = [:]
+    /// For a protocol: bodies its extensions give to requirements (default implementations).
+    var defaultProperties: [String: PropertyInfo] = [:]
+    var defaultMethods: [String: [MethodSymbol]] = [:]
+    var selfType: SType { extendedType ?? .nominal(self) }
+
+    // Enums
+    var cases: [EnumCaseInfo] = []
+    var rawType: SType?
+
+    init(name: String, kind: Kind, namePos: SourcePos, moduleName: String) {
+        self.name = name
+        self.kind = kind
+        self.namePos = namePos
+        self.moduleName = moduleName
+    }
+
+    static func == (a: NominalType, b: NominalType) -> Bool { a === b }
+    func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+
+    var qualifiedName: String { "\(moduleName).\(name)" }
+
+    /// Synthesized `==` exists for enums without associated values and for declared `Equatable` conformance.
+    var isEquatable: Bool {
+        if conformances.contains("Equatable") || conformances.contains("Hashable") || conformances.contains("Comparable") { return true }
+        if kind == .enumeration && cases.allSatisfy({ $0.associated.isEmpty }) { return true }
+        return false
+    }
+
+    /// Enums without associated values are Hashable in Swift; other types when they declare it (and
+    /// all their stored properties or payloads are).
+    var isHashable: Bool {
+        switch kind {
+        case .enumeration:
+            if cases.allSatisfy({ $0.associated.isEmpty }) { return true }
+            return conformances.contains("Hashable") && cases.allSatisfy { $0.associated.allSatisfy { $0.type.isHashable } }
+        case .structure:
+            return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
+        default:
+            return false
+        }
+    }
+
+    func isSubclass(of other: NominalType) -> Bool {
+        var t: NominalType? = self
+        while let c = t {
+            if c === other { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
+    /// Declared `CustomStringConvertible` (here or in a superclass): `print` uses `description`.
+    var conformsToDescription: Bool {
+        var t: NominalType? = self
+        while let c = t {
+            if c.conformances.contains("CustomStringConvertible") { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
+    func findMethods(_ name: String) -> [MethodSymbol]? { methods[name] }
+
+    func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
+}
+
+struct StoredField {
+    var name: String
+    var type: SType
+    var isLet: Bool
+    /// The default value, evaluated each time an instance is made; nil when an initializer must set it.
+    var defaultCode: Code?
+    var hasDefault: Bool
+    var isWeak = false
+    var isUnowned = false
+    /// `lazy var`: the initializer, compiled as a method of the instance; the field holds `.void`
+    /// until the first read.
+    var lazyInit: MethodSymbol?
+    var namePos: SourcePos
+    var keywordPos: SourcePos
+    var declarationLine: String?
+}
+
+enum PropertyInfo {
+    /// Index into the instance's fields; `observer` runs `willSet`/`didSet` around a write.
+    case stored(index: Int, observer: MethodSymbol?)
+    case computed(type: SType, getter: MethodSymbol, setter: MethodSymbol?)
+}
+
+/// A method, initializer or accessor of a declared type.
+final class MethodSymbol {
+    let function: FunctionSymbol
+    unowned let owner: NominalType
+    var isMutating = false
+    var isStatic = false
+    var isOverride = false
+    var isFinal = false
+    var isConvenience = false
+    /// For a protocol's requirement: its index in the witness table (no body of its own).
+    var requirementIndex: Int?
+    /// `init?`: the construction gives an optional, nil when the body returns nil.
+    var isFailable = false
+    /// Index into the owner's `vtable` for class members that a subclass may override.
+    var vtableIndex: Int?
+    /// Position of the `func`/`init` keyword, for the "mark method 'mutating'" note.
+    var keywordPos: SourcePos
+
+    init(function: FunctionSymbol, owner: NominalType, keywordPos: SourcePos) {
+        self.function = function
+        self.owner = owner
+        self.keywordPos = keywordPos
+    }
+
+    var box: FunctionBox { function.box }
+}
+
+/// A protocol requirement: a property (`var area: Double { get }`) or a method.
+struct Requirement {
+    var name: String
+    var type: SType
+    var isSettable = false
+    var method: FunctionSymbol?
+    var isMutating = false
+    var pos: SourcePos
+}
+
+/// How a value of a concrete type fulfils a protocol: one getter or method body per requirement,
+/// chosen at compile time when the value is converted to the protocol type.
+final class ExistentialInfo: @unchecked Sendable {
+    let concreteType: SType
+    var getters: [MemberGetter?] = []
+    var methods: [((Interpreter, Value, [Code], Int) throws(RuntimeFailure) -> Value)?] = []
+    init(concreteType: SType) { self.concreteType = concreteType }
+}
+
+struct EnumCaseInfo {
+    var name: String
+    var pos: SourcePos
+    var rawValue: Value?
+    var associated: [(label: String?, type: SType)]
+}

@@ -1,0 +1,66 @@
+/// One `catch` clause of a `do` statement.
+struct CatchClause: Sendable {
+    enum Pattern: Sendable {
+        /// `catch` alone: the error is bound to `error`.
+        case all
+        /// `catch VendingMachineError.invalidSelection`, `catch Err.short(let n)`: an enum case pattern
+        /// (an implicit member or a call of one, as `case` labels have) of the named type.
+        case enumCase(typeName: String, typePos: SourcePos, pattern: Expr)
+        /// `catch let e as NetworkError` / `catch is NetworkError`.
+        case cast(name: String?, type: TypeSyntax, pos: SourcePos)
+    }
+    var pattern: Pattern
+    var body: [Stmt]
+    var pos: SourcePos
+}
+
+extension Parser {
+    mutating func catchClauses() throws(Diagnostic) -> [CatchClause] {
+        var clauses: [CatchClause] = []
+        while isKeyword("catch") {
+            let p = current.pos
+            advance()
+            var pattern = CatchClause.Pattern.all
+            if current.kind == .lbrace {
+                pattern = .all
+            } else if isKeyword("is") {
+                advance()
+                let tp = current.pos
+                pattern = .cast(name: nil, type: try typeSyntax(), pos: tp)
+            } else if isKeyword("let") || isKeyword("var"), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+                advance()
+                advance()
+                advance()
+                let tp = current.pos
+                pattern = .cast(name: name, type: try typeSyntax(), pos: tp)
+            } else if case .identifier(let typeName) = current.kind, peekKind() == .dot {
+                let tp = current.pos
+                advance()
+                pattern = .enumCase(typeName: typeName, typePos: tp, pattern: try enumCasePattern())
+            } else {
+                throw Diagnostic.unsupported("this kind of 'catch' pattern", at: current.pos)
+            }
+            if isKeyword("where") { throw Diagnostic.unsupported("'where' in 'catch' clauses", at: current.pos) }
+            if current.kind == .comma { throw Diagnostic.unsupported("several patterns in one 'catch'", at: current.pos) }
+            clauses.append(CatchClause(pattern: pattern, body: try block(), pos: p))
+        }
+        return clauses
+    }
+
+    /// `try e`, `try? e`, `try! e`: `try` covers everything to its right, as in Swift.
+    mutating func tryExpression() throws(Diagnostic) -> Expr {
+        let p = current.pos
+        advance()
+        var kind = "try"
+        if case .op(let o) = current.kind, !current.spaceBefore, o == "?" || o == "!" {
+            kind += o
+            advance()
+        } else if case .op(let o) = current.kind, !current.spaceBefore, o.hasPrefix("?") || o.hasPrefix("!") {
+            throw Diagnostic.unsupported("'\(kind)\(o)'", at: current.pos)
+        }
+        try enter()
+        defer { leave() }
+        let operand = try binary(minimum: .assignment)
+        return Expr(.tryExpr(operand, kind), p, end: operand.end)
+    }
+}

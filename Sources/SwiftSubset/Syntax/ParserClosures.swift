@@ -1,0 +1,213 @@
+/// Parsing of closures, tuples, function types and operator functions.
+///
+/// Invariant: every function here either consumes a complete construct or throws; the signature
+/// probe (`closureSignature`) is the only backtracking: it restores `index` when no `in` follows.
+extension Parser {
+    /// `( … )` in expression position: a parenthesised expression, a tuple literal or `()`.
+    mutating func parenOrTuple() throws(Diagnostic) -> Expr {
+        let p = current.pos
+        try enterStructure()
+        defer { leaveStructure() }
+        advance()
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        if current.kind == .rparen {
+            advance()
+            return Expr(.tuple([]), p, end: previous.endOffset)
+        }
+        var elements: [Argument] = []
+        while true {
+            var label: String?
+            var labelPos: SourcePos?
+            if peekKind() == .colon {
+                if case .identifier(let n) = current.kind { label = n; labelPos = current.pos; advance(); advance() }
+                else if case .keyword(let w) = current.kind { label = w; labelPos = current.pos; advance(); advance() }
+            }
+            elements.append(Argument(label: label, labelPos: labelPos, value: try expression()))
+            if current.kind == .comma { advance(); continue }
+            guard current.kind == .rparen else { throw expected("')' in expression list") }
+            advance()
+            break
+        }
+        if elements.count == 1, elements[0].label == nil {
+            return Expr(.paren(elements[0].value), p, end: previous.endOffset)
+        }
+        return Expr(.tuple(elements), p, end: previous.endOffset)
+    }
+
+    /// `{ signature in statements }` or `{ statements }`.
+    mutating func closureExpression() throws(Diagnostic) -> Expr {
+        let p = current.pos
+        try enterStructure()
+        defer { leaveStructure() }
+        try enter()
+        defer { leave() }
+        advance()
+        let saved = inCondition
+        inCondition = false
+        defer { inCondition = saved }
+        let start = index
+        var params: [ClosureExpr.Param]?
+        var returnType: TypeSyntax?
+        var captures: [(String, SourcePos)] = []
+        var signaturePos = p
+        var paramListPos: SourcePos?
+        if let sig = try? closureSignature() {
+            params = sig.params
+            returnType = sig.returnType
+            captures = sig.captures
+            signaturePos = sig.inPos
+            paramListPos = sig.paramListPos
+        } else {
+            index = start
+        }
+        var stmts: [Stmt] = []
+        while current.kind != .rbrace {
+            if atEnd { throw Diagnostic("expected '}' at end of closure", at: current.pos) }
+            if current.kind == .semicolon { advance(); continue }
+            stmts.append(contentsOf: try statementWithSeparator())
+        }
+        let closing = current.pos
+        advance()
+        let c = ClosureExpr(params: params, returnType: returnType, body: stmts, captureList: captures,
+                            closingBrace: closing, signaturePos: signaturePos, paramListPos: paramListPos)
+        return Expr(.closure(c), p, end: previous.endOffset)
+    }
+
+    /// The part before `in`; throws (and the caller backtracks) when this is not a signature.
+    private mutating func closureSignature() throws(Diagnostic) -> (params: [ClosureExpr.Param]?, returnType: TypeSyntax?,
+                                                                     captures: [(String, SourcePos)], inPos: SourcePos,
+                                                                     paramListPos: SourcePos?) {
+        var paramListPos: SourcePos?
+        var captures: [(String, SourcePos)] = []
+        if current.kind == .lbracket {
+            advance()
+            while current.kind != .rbracket {
+                if case .keyword(let w) = current.kind, w == "weak" || w == "unowned" {
+                    throw Diagnostic.unsupported("'\(w)' in capture lists", at: current.pos)
+                }
+                let (name, pos) = try identifier("capture name")
+                if isOp("=") { throw Diagnostic.unsupported("capture lists with initializers", at: current.pos) }
+                captures.append((name, pos))
+                if current.kind == .comma { advance() } else if current.kind != .rbracket { throw expected("']'") }
+            }
+            advance()
+        }
+        var params: [ClosureExpr.Param]? = nil
+        if current.kind == .lparen {
+            paramListPos = current.pos
+            advance()
+            var list: [ClosureExpr.Param] = []
+            while current.kind != .rparen {
+                var (name, pos) = try closureParamName()
+                // `(_ a: Int)`: an ignored label before the name.
+                if case .identifier(let second) = current.kind, name == "_" { name = second; pos = current.pos; advance() }
+                var type: TypeSyntax?
+                var isInout = false
+                if current.kind == .colon {
+                    advance()
+                    if isKeyword("inout") { isInout = true; advance() }
+                    type = try typeSyntax()
+                }
+                list.append(ClosureExpr.Param(name: name, pos: pos, type: type, isInout: isInout))
+                if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("','") }
+            }
+            advance()
+            params = list
+        } else if case .identifier = current.kind {
+            var list: [ClosureExpr.Param] = []
+            while true {
+                let (name, pos) = try closureParamName()
+                list.append(ClosureExpr.Param(name: name, pos: pos, type: nil))
+                if current.kind == .comma { advance(); continue }
+                break
+            }
+            params = list
+        } else if !captures.isEmpty, isKeyword("in") {
+            params = nil
+        } else {
+            throw expected("closure signature")
+        }
+        // `throws` on a closure: errors thrown inside travel like any other (CompilerErrors.swift);
+        // keylab does not track which function values throw.
+        if isKeyword("throws") { advance() }
+        var returnType: TypeSyntax?
+        if isOp("->") {
+            advance()
+            returnType = try typeSyntax()
+        }
+        guard isKeyword("in") else { throw expected("'in'") }
+        let inPos = current.pos
+        advance()
+        return (params, returnType, captures, inPos, paramListPos)
+    }
+
+    private mutating func closureParamName() throws(Diagnostic) -> (String, SourcePos) {
+        if case .identifier(let n) = current.kind {
+            let p = current.pos
+            advance()
+            return (n, p)
+        }
+        throw expected("parameter name")
+    }
+
+    /// Trailing closures after a call (or after a bare name): `f(x) { … }`, `xs.map { … }`, and
+    /// more trailing closures labeled `name: { … }`.
+    mutating func trailingClosures(after e: Expr) throws(Diagnostic) -> Expr {
+        var args: [Argument] = []
+        var callee = e
+        var rparen = e.pos
+        if case .call(let f, let a, let rp) = e.kind {
+            callee = f
+            args = a
+            rparen = rp
+        }
+        let first = try closureExpression()
+        args.append(Argument(label: nil, labelPos: nil, value: first, isTrailingClosure: true))
+        while case .identifier(let label) = current.kind, peekKind() == .colon, peekKind(2) == .lbrace {
+            let lp = current.pos
+            advance()
+            advance()
+            args.append(Argument(label: label, labelPos: lp, value: try closureExpression(), isTrailingClosure: true))
+        }
+        if case .call = e.kind {} else {
+            rparen = SourcePos(line: e.pos.line, column: e.pos.column + e.length, offset: e.end)
+        }
+        return Expr(.call(callee, args, rparen: rparen), e.pos, end: previous.endOffset)
+    }
+
+    /// `(Int, String)`, `(x: Int, y: Int)`, `()`, `(Int) -> Bool`, `() -> Void`.
+    mutating func parenthesizedType() throws(Diagnostic) -> TypeSyntax {
+        let p = current.pos
+        try enterStructure()
+        defer { leaveStructure() }
+        advance()
+        var elements: [TypeSyntax] = []
+        var labels: [String?] = []
+        while current.kind != .rparen {
+            var label: String?
+            if peekKind() == .colon, case .identifier(let n) = current.kind {
+                label = n
+                advance()
+                advance()
+            } else if case .identifier("_") = current.kind, case .identifier = peekKind(), peekKind(2) == .colon {
+                advance(); advance(); advance()
+            }
+            if isKeyword("inout") { throw Diagnostic.unsupported("inout parameters in function types", at: current.pos) }
+            elements.append(try typeSyntax())
+            labels.append(label)
+            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
+        }
+        advance()
+        // `() throws -> Void`: accepted; a thrown error propagates through the call at run time.
+        if isKeyword("throws") || isKeyword("rethrows") { advance() }
+        if isOp("->") {
+            advance()
+            let result = try typeSyntax()
+            return .function(elements, result, p)
+        }
+        if elements.count == 1, labels[0] == nil { return elements[0] }
+        return .tuple(elements, labels, p)
+    }
+}

@@ -1,0 +1,100 @@
+/// Syntax of user-defined types: `struct`, `class` and `enum` declarations and their members.
+///
+/// The parser only records what was written; the checker (`CompilerTypeDeclarations.swift`) decides
+/// what each member means, so modifiers are kept as written and checked there with swiftc's words.
+final class TypeDecl: Sendable {
+    enum Kind: Sendable { case structure, classType, enumeration, extensionDecl, protocolDecl }
+    let kind: Kind
+    let name: String
+    let pos: SourcePos
+    let namePos: SourcePos
+    /// `: Base, Proto` as written; for a class the first may be the superclass.
+    let inherited: [TypeSyntax]
+    let members: [MemberDecl]
+    let isFinal: Bool
+    let closingBrace: SourcePos
+    /// `struct Stack<Element>`: the generic parameters' names.
+    let genericParams: [String]
+
+    init(kind: Kind, name: String, pos: SourcePos, namePos: SourcePos, inherited: [TypeSyntax], members: [MemberDecl],
+         isFinal: Bool, closingBrace: SourcePos, genericParams: [String] = []) {
+        self.genericParams = genericParams
+        self.kind = kind
+        self.name = name
+        self.pos = pos
+        self.namePos = namePos
+        self.inherited = inherited
+        self.members = members
+        self.isFinal = isFinal
+        self.closingBrace = closingBrace
+    }
+
+    /// `struct`, `class` or `enum`, as swiftc names the kind in messages.
+    var keyword: String {
+        switch kind {
+        case .structure: return "struct"
+        case .classType: return "class"
+        case .enumeration: return "enum"
+        case .extensionDecl: return "extension"
+        case .protocolDecl: return "protocol"
+        }
+    }
+}
+
+/// Modifiers written before a member (`static`, `mutating`, `override`, ...), with their positions.
+struct MemberModifiers: Sendable {
+    var words: [String: SourcePos] = [:]
+    func has(_ w: String) -> Bool { words[w] != nil }
+}
+
+/// A `get`/`set`/`willSet`/`didSet` clause of a property.
+struct AccessorDecl: Sendable {
+    var kind: String
+    /// `set(v)` / `willSet(v)` / `didSet(v)` parameter name, or the implicit one.
+    var parameter: String
+    var body: [Stmt]
+    var pos: SourcePos
+}
+
+final class PropertyDecl: Sendable {
+    let isLet: Bool
+    let name: String
+    let pos: SourcePos
+    let namePos: SourcePos
+    let type: TypeSyntax?
+    let value: Expr?
+    let modifiers: MemberModifiers
+    /// Empty for a stored property without observers.
+    let accessors: [AccessorDecl]
+
+    init(isLet: Bool, name: String, pos: SourcePos, namePos: SourcePos, type: TypeSyntax?, value: Expr?,
+         modifiers: MemberModifiers, accessors: [AccessorDecl]) {
+        self.isLet = isLet
+        self.name = name
+        self.pos = pos
+        self.namePos = namePos
+        self.type = type
+        self.value = value
+        self.modifiers = modifiers
+        self.accessors = accessors
+    }
+
+    var isComputed: Bool { accessors.contains { $0.kind == "get" || $0.kind == "set" } }
+}
+
+/// One `case` of an enum: `case a`, `case b = 2`, `case upc(Int, Int)`, `case qr(code: String)`.
+struct EnumCaseDecl: Sendable {
+    var name: String
+    var pos: SourcePos
+    var rawValue: Expr?
+    /// Labels and types of the associated values (empty for a simple case).
+    var associated: [(label: String?, type: TypeSyntax)]
+}
+
+enum MemberDecl: Sendable {
+    case property(PropertyDecl)
+    case method(FuncDecl, MemberModifiers)
+    case initializer(FuncDecl, MemberModifiers)
+    case deinitializer(body: [Stmt], pos: SourcePos)
+    case enumCases([EnumCaseDecl], MemberModifiers)
+}

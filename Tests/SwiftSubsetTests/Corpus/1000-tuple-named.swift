@@ -1,0 +1,6 @@
+let http404Error = (404, "Not Found")
+print(http404Error.0)
+print(http404Error.1)
+let http200Status = (statusCode: 200, description: "OK")
+print("The status code is \(http200Status.statusCode)")
+print("The status message is \(http200Status.description)")

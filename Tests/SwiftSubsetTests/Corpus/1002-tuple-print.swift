@@ -1,0 +1,6 @@
+let point = (3, 4)
+print(point)
+let named = (x: 1.5, y: -2.0)
+print(named)
+let mixed = ("a", 1, true)
+print(mixed)

@@ -1,0 +1,4 @@
+var pair = (name: "Ann", age: 30)
+pair.age += 1
+pair.name = "Anna"
+print(pair.name, pair.age)

@@ -1,0 +1,4 @@
+let names = ["Anna", "Alex", "Brian"]
+for (index, name) in names.enumerated() {
+    print("\(index): \(name)")
+}

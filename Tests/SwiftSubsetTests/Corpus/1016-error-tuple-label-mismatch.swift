@@ -1,0 +1,2 @@
+let p: (x: Int, y: Int) = (a: 1, b: 2)
+print(p)

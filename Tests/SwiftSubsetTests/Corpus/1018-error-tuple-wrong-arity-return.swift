@@ -1,0 +1,3 @@
+func pair() -> (Int, Int) {
+    return (1, 2, 3)
+}

@@ -1,0 +1,2 @@
+let p: (Int, String) = ("one", 1)
+print(p)

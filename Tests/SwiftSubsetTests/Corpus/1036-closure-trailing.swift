@@ -1,0 +1,3 @@
+let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
+let reversedNames = names.sorted { $0 > $1 }
+print(reversedNames)

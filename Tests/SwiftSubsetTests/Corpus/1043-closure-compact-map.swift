@@ -1,0 +1,3 @@
+let strings = ["1", "two", "3", "four"]
+let numbers = strings.compactMap { Int($0) }
+print(numbers)

@@ -1,0 +1,1 @@
+[1, 2].forEach { return $0 * 2 }

@@ -1,0 +1,3 @@
+var words = ["pear", "fig", "banana"]
+words.sort(by: { $0.count < $1.count })
+print(words)

@@ -1,0 +1,4 @@
+let greet = { (name: String) -> String in
+    return "Hello, \(name)!"
+}
+print(greet("Ann"))

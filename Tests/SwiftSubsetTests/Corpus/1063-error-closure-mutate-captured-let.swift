@@ -1,0 +1,3 @@
+let count = 0
+let bump = { count += 1 }
+bump()

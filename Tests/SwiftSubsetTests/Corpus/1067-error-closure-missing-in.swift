@@ -1,0 +1,1 @@
+let add = { (a: Int, b: Int) -> Int a + b }

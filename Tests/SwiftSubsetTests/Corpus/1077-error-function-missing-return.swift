@@ -1,0 +1,3 @@
+func answer() -> Int {
+    print("thinking")
+}

@@ -1,0 +1,2 @@
+let items = [1, 2, 3]
+print(items.count())

@@ -1,0 +1,4 @@
+func addOne(_ x: Int) {
+    x += 1
+}
+addOne(3)

@@ -1,0 +1,4 @@
+func greet(person: String) {
+    print("Hello, \(person)")
+}
+greet(name: "Ann")

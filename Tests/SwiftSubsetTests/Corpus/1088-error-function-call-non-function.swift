@@ -1,0 +1,2 @@
+let score = 5
+score()

@@ -1,0 +1,3 @@
+func show() {
+    return 5
+}

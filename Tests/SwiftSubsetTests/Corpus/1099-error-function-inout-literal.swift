@@ -1,0 +1,2 @@
+func increment(_ x: inout Int) { x += 1 }
+increment(&5)

@@ -1,0 +1,3 @@
+struct Dog { var name: String }
+let d = Dog(name: "Rex")
+print(d.age)

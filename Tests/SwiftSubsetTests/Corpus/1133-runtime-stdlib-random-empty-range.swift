@@ -1,0 +1,2 @@
+let n = Int.random(in: 5..<5)
+print(n)

@@ -1,0 +1,4 @@
+struct Node {
+    var value: Int
+    var next: Node
+}

@@ -1,0 +1,6 @@
+struct Point {
+    var x: Int
+    init(x: Int) {
+        x = x
+    }
+}

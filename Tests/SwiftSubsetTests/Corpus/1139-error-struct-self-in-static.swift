@@ -1,0 +1,4 @@
+struct S {
+    var x = 1
+    static func show() { print(x) }
+}

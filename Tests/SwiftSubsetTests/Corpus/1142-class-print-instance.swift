@@ -1,0 +1,4 @@
+class Dog {
+    var name = "Rex"
+}
+print(Dog())

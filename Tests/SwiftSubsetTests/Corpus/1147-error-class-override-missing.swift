@@ -1,0 +1,6 @@
+class Animal {
+    func speak() { print("...") }
+}
+class Cat: Animal {
+    func speak() { print("meow") }
+}

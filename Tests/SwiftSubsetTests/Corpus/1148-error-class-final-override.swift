@@ -1,0 +1,6 @@
+class Animal {
+    final func speak() { print("...") }
+}
+class Cat: Animal {
+    override func speak() { print("meow") }
+}

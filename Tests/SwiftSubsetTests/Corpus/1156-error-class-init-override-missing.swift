@@ -1,0 +1,6 @@
+class Animal {
+    init() {}
+}
+class Dog: Animal {
+    init() {}
+}

@@ -1,0 +1,3 @@
+class Box { var value = 1 }
+let box = Box()
+box = Box()

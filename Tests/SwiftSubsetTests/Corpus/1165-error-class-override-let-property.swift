@@ -1,0 +1,6 @@
+class Animal {
+    let name = "animal"
+}
+class Dog: Animal {
+    override var name: String { "dog" }
+}

@@ -1,0 +1,2 @@
+struct Base {}
+class Derived: Base {}

@@ -1,0 +1,4 @@
+class Greeter {
+    func greet() { print("hi") }
+}
+Greeter.greet()

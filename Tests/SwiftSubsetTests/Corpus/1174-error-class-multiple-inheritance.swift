@@ -1,0 +1,3 @@
+class A {}
+class B {}
+class C: A, B {}

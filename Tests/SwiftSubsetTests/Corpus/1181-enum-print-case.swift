@@ -1,0 +1,6 @@
+enum Planet {
+    case mercury, venus, earth, mars
+}
+let p = Planet.earth
+print(p)
+print([Planet.mars, .venus])

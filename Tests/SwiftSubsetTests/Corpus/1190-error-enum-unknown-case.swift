@@ -1,0 +1,2 @@
+enum Light { case red, green }
+let l = Light.blue

@@ -1,0 +1,2 @@
+enum Light { case red, green }
+print(Light.red.rawValue)

@@ -1,0 +1,4 @@
+enum Direction {
+    case up, down
+}
+let d: Direction = up

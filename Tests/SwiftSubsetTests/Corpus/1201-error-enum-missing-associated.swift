@@ -1,0 +1,5 @@
+enum Barcode {
+    case qrCode(String)
+}
+let b = Barcode.qrCode
+let c: Barcode = .qrCode()

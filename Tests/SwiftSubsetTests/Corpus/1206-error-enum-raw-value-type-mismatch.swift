@@ -1,0 +1,3 @@
+enum Level: Int {
+    case low = "low"
+}

@@ -1,0 +1,4 @@
+enum Code: Int {
+    case a = 1
+    case b = 1
+}

@@ -1,0 +1,4 @@
+enum Token: CaseIterable {
+    case number(Int)
+    case plus
+}

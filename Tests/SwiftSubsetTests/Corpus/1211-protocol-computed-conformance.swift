@@ -1,0 +1,16 @@
+protocol FullyNamed {
+    var fullName: String { get }
+}
+class Starship: FullyNamed {
+    var prefix: String?
+    var name: String
+    init(name: String, prefix: String? = nil) {
+        self.name = name
+        self.prefix = prefix
+    }
+    var fullName: String {
+        return (prefix != nil ? prefix! + " " : "") + name
+    }
+}
+let ncc1701 = Starship(name: "Enterprise", prefix: "USS")
+print(ncc1701.fullName)

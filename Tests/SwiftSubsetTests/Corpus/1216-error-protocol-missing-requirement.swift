@@ -1,0 +1,6 @@
+protocol Named {
+    var name: String { get }
+}
+struct Dog: Named {
+    var title: String
+}

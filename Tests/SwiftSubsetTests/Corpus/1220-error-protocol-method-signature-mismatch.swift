@@ -1,0 +1,6 @@
+protocol Scorer {
+    func score() -> Int
+}
+struct Game: Scorer {
+    func score() -> String { "ten" }
+}

@@ -1,0 +1,6 @@
+protocol Named {
+    var name: String { get set }
+}
+struct Tag: Named {
+    let name = "swift"
+}

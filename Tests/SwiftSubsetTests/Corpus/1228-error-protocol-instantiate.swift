@@ -1,0 +1,2 @@
+protocol Shape { func area() -> Double }
+let s = Shape()

@@ -1,0 +1,4 @@
+protocol Named {}
+extension Named {
+    var label = "x"
+}

@@ -1,0 +1,3 @@
+extension Strng {
+    func shout() -> String { "!" }
+}

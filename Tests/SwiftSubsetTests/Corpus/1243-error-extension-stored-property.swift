@@ -1,0 +1,3 @@
+extension Int {
+    var label = "number"
+}

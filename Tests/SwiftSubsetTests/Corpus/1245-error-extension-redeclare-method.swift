@@ -1,0 +1,6 @@
+extension Int {
+    func twice() -> Int { self * 2 }
+}
+extension Int {
+    func twice() -> Int { self + self }
+}

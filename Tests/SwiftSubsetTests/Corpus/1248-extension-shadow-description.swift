@@ -1,0 +1,3 @@
+extension Int {
+    var description: String { "my int" }
+}

@@ -1,0 +1,5 @@
+extension Int {
+    func square() {
+        self = self * self
+    }
+}

@@ -1,0 +1,4 @@
+func makeEmpty<T>() -> [T] {
+    return []
+}
+let e = makeEmpty()

@@ -1,0 +1,8 @@
+enum NetworkError: Error {
+    case timeout(seconds: Int)
+}
+do {
+    throw NetworkError.timeout(seconds: 30)
+} catch {
+    print(error)
+}

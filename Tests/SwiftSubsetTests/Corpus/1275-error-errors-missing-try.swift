@@ -1,0 +1,3 @@
+enum E: Error { case bad }
+func f() throws -> Int { throw E.bad }
+let v = f()

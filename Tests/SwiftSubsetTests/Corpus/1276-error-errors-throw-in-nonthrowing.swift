@@ -1,0 +1,4 @@
+enum E: Error { case bad }
+func f() {
+    throw E.bad
+}

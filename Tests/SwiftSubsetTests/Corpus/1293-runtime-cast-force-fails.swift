@@ -1,0 +1,3 @@
+let value: Any = "text"
+let n = value as! Int
+print(n)

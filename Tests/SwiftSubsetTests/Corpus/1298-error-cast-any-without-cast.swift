@@ -1,0 +1,2 @@
+let x: Any = 5
+let y = x + 1

@@ -1,0 +1,2 @@
+let x: Any = 1
+let n = x as Int

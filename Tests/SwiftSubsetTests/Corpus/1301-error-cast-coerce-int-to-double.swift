@@ -1,0 +1,2 @@
+let a: Int = 3
+let d = a as Double

@@ -1,0 +1,1 @@
+let n = "5" as Int

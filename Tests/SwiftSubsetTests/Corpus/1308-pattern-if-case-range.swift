@@ -1,0 +1,4 @@
+let age = 25
+if case 18...30 = age {
+    print("young adult")
+}

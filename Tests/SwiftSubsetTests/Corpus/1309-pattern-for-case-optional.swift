@@ -1,0 +1,4 @@
+let maybes: [Int?] = [1, nil, 3]
+for case let n? in maybes {
+    print(n)
+}

@@ -1,0 +1,6 @@
+let possibleString: String? = "An optional string."
+let forcedString: String = possibleString!
+let assumedString: String! = "An implicitly unwrapped optional string."
+let implicitString: String = assumedString
+print(forcedString)
+print(implicitString)

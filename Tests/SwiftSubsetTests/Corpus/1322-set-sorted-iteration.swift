@@ -1,0 +1,4 @@
+let favoriteGenres: Set = ["Rock", "Classical", "Hip hop"]
+for genre in favoriteGenres.sorted() {
+    print("\(genre)")
+}

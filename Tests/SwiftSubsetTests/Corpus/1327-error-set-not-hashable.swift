@@ -1,0 +1,2 @@
+struct P { var x: Int }
+let s: Set<P> = []

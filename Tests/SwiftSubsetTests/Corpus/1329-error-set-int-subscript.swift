@@ -1,0 +1,2 @@
+let s: Set = [1, 2, 3]
+print(s[0])

@@ -1,0 +1,5 @@
+var isOn = false
+isOn.toggle()
+print(isOn)
+isOn.toggle()
+print(isOn)

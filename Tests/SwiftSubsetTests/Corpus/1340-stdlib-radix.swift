@@ -1,0 +1,7 @@
+print(String(255, radix: 16))
+print(String(255, radix: 2))
+print(String(255, radix: 16, uppercase: true))
+print(String(-10, radix: 3))
+print(Int("ff", radix: 16) as Any)
+print(Int("101", radix: 2) as Any)
+print(Int("z", radix: 10) as Any)

@@ -1,0 +1,2 @@
+let greeting = "Hi"
+print(greeting[greeting.endIndex])

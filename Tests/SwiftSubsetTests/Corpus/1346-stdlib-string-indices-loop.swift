@@ -1,0 +1,5 @@
+let word = "Swift"
+for index in word.indices {
+    print("\(word[index]) ", terminator: "")
+}
+print("")

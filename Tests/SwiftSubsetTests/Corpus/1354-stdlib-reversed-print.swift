@@ -1,0 +1,3 @@
+let r = [1, 2, 3].reversed()
+print(Array(r))
+print(String("abc".reversed()))

@@ -1,0 +1,6 @@
+let n = Int.random(in: 1...6)
+print((1...6).contains(n))
+let d = Double.random(in: 0..<1)
+print(d >= 0 && d < 1)
+let b = Bool.random()
+print(b == true || b == false)

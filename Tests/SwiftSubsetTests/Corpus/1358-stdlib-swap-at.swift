@@ -1,0 +1,3 @@
+var a = ["a", "b", "c"]
+a.swapAt(0, 2)
+print(a)

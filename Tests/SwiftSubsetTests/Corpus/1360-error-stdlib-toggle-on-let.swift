@@ -1,0 +1,2 @@
+let flag = true
+flag.toggle()

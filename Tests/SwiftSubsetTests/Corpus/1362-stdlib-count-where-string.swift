@@ -1,0 +1,2 @@
+let text = "banana"
+print(text.count(where: { $0 == "a" }))

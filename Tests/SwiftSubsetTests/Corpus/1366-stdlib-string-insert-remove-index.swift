@@ -1,0 +1,5 @@
+var welcome = "hello"
+welcome.insert("!", at: welcome.endIndex)
+print(welcome)
+welcome.remove(at: welcome.index(before: welcome.endIndex))
+print(welcome)

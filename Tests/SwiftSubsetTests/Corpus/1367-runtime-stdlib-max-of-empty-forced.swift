@@ -1,0 +1,4 @@
+let scores: [Int] = []
+print(scores.max() as Any)
+let best = scores.max()!
+print(best)

@@ -1,0 +1,3 @@
+let n = Int.min + 1
+print(abs(n))
+print(Int8(-128).magnitude)

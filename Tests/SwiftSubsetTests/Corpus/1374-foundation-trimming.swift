@@ -1,0 +1,4 @@
+import Foundation
+let raw = "  hello world \n"
+print("[" + raw.trimmingCharacters(in: .whitespaces) + "]")
+print("[" + raw.trimmingCharacters(in: .whitespacesAndNewlines) + "]")

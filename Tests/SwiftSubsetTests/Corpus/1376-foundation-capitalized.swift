@@ -1,0 +1,3 @@
+import Foundation
+print("hello swift world".capitalized)
+print("ÉCOLE élève".capitalized)

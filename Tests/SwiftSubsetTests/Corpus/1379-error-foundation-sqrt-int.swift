@@ -1,0 +1,3 @@
+import Foundation
+let n = 16
+print(sqrt(n))

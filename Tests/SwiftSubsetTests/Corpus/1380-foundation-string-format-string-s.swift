@@ -1,0 +1,3 @@
+import Foundation
+let name = "keylab"
+print(String(format: "name=%@ len=%d", name, name.count))

@@ -1,0 +1,3 @@
+import Foundation
+let s = "--hello--"
+print(s.trimmingCharacters(in: CharacterSet(charactersIn: "-")))

@@ -1,0 +1,2 @@
+let x = 10 / 0
+print(x)

@@ -1,0 +1,3 @@
+print(["a\"b", "tab\there"])
+print(["line\nbreak"])
+print([Character("q")])

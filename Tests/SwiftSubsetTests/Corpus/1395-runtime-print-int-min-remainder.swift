@@ -1,0 +1,3 @@
+let a = Int.min
+let b = -1
+print(a % b)

@@ -1,0 +1,2 @@
+let r = 7 % 0
+print(r)

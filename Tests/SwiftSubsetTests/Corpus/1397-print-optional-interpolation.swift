@@ -1,0 +1,3 @@
+let age: Int? = 30
+print("age: \(age as Any)")
+print("age: \(String(describing: age))")

@@ -1,0 +1,3 @@
+print([Int]())
+print([String: Int]())
+print(Set<Int>())

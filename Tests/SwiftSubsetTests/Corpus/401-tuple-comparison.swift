@@ -1,0 +1,5 @@
+print((1, "zebra") < (2, "apple"))
+print((3, "apple") < (3, "bird"))
+print((4, "dog") == (4, "dog"))
+print((1, 2, 3) != (1, 2, 4))
+print((2, 1) >= (1, 9))

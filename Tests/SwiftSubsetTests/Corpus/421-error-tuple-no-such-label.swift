@@ -1,0 +1,2 @@
+let p = (x: 1, y: 2)
+print(p.z)

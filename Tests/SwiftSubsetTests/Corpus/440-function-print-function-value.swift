@@ -1,0 +1,4 @@
+func f(_ x: Int) -> Int { x }
+let g = f
+print(g)
+print(g(3))

@@ -1,0 +1,4 @@
+func change(_ x: Int) {
+    x = 5
+}
+change(1)

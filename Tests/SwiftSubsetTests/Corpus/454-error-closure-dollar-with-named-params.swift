@@ -1,0 +1,3 @@
+let xs = [1, 2]
+let ys = xs.map { (x: Int) in $0 + x }
+print(ys)

@@ -1,0 +1,2 @@
+let f: (Int) -> String = { x in x * 2 }
+print(f(1))

@@ -1,0 +1,3 @@
+let xs = [1, 2]
+let ys = xs.filter { x, y in x > y }
+print(ys)

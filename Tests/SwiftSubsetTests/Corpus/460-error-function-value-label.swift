@@ -1,0 +1,3 @@
+func greet(name: String) -> String { "Hi \(name)" }
+let g = greet
+print(g(name: "A"))

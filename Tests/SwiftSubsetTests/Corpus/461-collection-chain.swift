@@ -1,0 +1,6 @@
+let numbers = Array(1...10)
+let result = numbers
+    .filter { $0 % 2 == 1 }
+    .map { $0 * $0 }
+    .reduce(0, +)
+print(result)

@@ -1,0 +1,3 @@
+let xs = [3, 1, 2]
+xs.sort(by: <)
+print(xs)

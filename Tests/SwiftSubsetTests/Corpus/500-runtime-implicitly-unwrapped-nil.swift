@@ -1,0 +1,4 @@
+var name: String! = nil
+print("before")
+let n: String = name
+print(n)

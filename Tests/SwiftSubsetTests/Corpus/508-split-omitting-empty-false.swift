@@ -1,0 +1,4 @@
+let csv = "a,,b,"
+print(csv.split(separator: ","))
+print(csv.split(separator: ",", omittingEmptySubsequences: false))
+print(csv.split(separator: ",", maxSplits: 1))

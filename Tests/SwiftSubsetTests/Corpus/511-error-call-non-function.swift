@@ -1,0 +1,2 @@
+let total = 10
+print(total())

@@ -1,0 +1,5 @@
+let n = 5
+switch n {
+case "five": print("five")
+default: print("other")
+}

@@ -1,0 +1,2 @@
+let add = { (a: Int, b: Int) -> Int in a + b }
+print(add(1))

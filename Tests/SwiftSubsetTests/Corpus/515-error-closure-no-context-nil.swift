@@ -1,0 +1,4 @@
+let f = { (x: Int) in
+    return nil
+}
+print(f(1))

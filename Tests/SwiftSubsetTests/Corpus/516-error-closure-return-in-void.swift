@@ -1,0 +1,4 @@
+let log: (String) -> Void = { message in
+    return message.count
+}
+log("hi")

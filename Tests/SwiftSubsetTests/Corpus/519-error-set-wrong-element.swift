@@ -1,0 +1,3 @@
+var s: Set<Int> = [1, 2]
+s.insert("3")
+print(s)

@@ -1,0 +1,2 @@
+let pair: (Int, String) = (1, 2)
+print(pair)

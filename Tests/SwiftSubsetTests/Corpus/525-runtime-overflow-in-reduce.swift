@@ -1,0 +1,2 @@
+let big = [Int.max, 1]
+print(big.reduce(0, +))

@@ -1,0 +1,1 @@
+for (a, b) in [1, 2] { print(a, b) }

@@ -1,0 +1,4 @@
+let t = ()
+print(t)
+let u: () = ()
+print(type(of: u))

@@ -1,0 +1,5 @@
+let point = (1, 2)
+switch point {
+case (let x, let y):
+    print(x + y)
+}

@@ -1,0 +1,3 @@
+let limit = 3
+let c = { limit += 1 }
+c()

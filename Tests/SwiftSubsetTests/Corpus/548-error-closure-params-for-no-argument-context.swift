@@ -1,0 +1,2 @@
+func run(_ f: () -> Void) { f() }
+run { (x: Int) in print(x) }

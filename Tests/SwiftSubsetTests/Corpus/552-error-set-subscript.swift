@@ -1,0 +1,2 @@
+var s: Set<Int> = [1, 2]
+print(s[0])

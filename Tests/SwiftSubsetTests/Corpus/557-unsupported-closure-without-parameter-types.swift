@@ -1,0 +1,2 @@
+let double = { x in x * 2 }
+print(double(4))

@@ -1,0 +1,5 @@
+func outer() -> Int {
+    return helper()
+    func helper() -> Int { 1 }
+}
+print(outer())

@@ -1,0 +1,2 @@
+let words = ["a", "b"]
+print(words.map(\.count))

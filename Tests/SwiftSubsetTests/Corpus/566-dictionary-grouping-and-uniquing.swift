@@ -1,0 +1,6 @@
+let g = Dictionary(grouping: ["apple", "avocado", "banana"], by: { $0.first! })
+print(g["a"]!, g.count)
+let e = Dictionary(uniqueKeysWithValues: [(1, "x")])
+print(e)
+let m = Dictionary([("k", 1), ("k", 2)], uniquingKeysWith: +)
+print(m)

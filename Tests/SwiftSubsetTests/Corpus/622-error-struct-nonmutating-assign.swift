@@ -1,0 +1,6 @@
+struct Counter {
+    var count = 0
+    func increment() {
+        count += 1
+    }
+}

@@ -1,0 +1,5 @@
+struct User {
+    let id: Int
+}
+var u = User(id: 1)
+u.id = 2

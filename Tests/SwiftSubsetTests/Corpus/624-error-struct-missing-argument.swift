@@ -1,0 +1,5 @@
+struct Point {
+    var x: Int
+    var y: Int
+}
+let p = Point(x: 1)

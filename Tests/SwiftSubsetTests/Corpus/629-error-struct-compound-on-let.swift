@@ -1,0 +1,3 @@
+struct Point { var x = 0 }
+let p = Point()
+p.x += 1

@@ -1,0 +1,4 @@
+struct Point {
+    var x = 0
+}
+print(Point.x)

@@ -1,0 +1,7 @@
+class Thing {}
+let a = Thing()
+let b = a
+let c = Thing()
+print(a === b)
+print(a === c)
+print(a !== c)

@@ -1,0 +1,6 @@
+class A {
+    func f() {}
+}
+class B: A {
+    func f() {}
+}

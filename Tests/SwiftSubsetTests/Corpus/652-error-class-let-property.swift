@@ -1,0 +1,5 @@
+class Account {
+    let id = 1
+}
+let a = Account()
+a.id = 2

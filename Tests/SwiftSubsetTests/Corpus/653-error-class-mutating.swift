@@ -1,0 +1,4 @@
+class Counter {
+    var n = 0
+    mutating func bump() { n += 1 }
+}

@@ -1,0 +1,2 @@
+enum Direction { case north, south }
+let d: Direction = .up

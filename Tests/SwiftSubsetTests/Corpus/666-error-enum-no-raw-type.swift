@@ -1,0 +1,2 @@
+enum Direction { case north, south }
+print(Direction.north.rawValue)

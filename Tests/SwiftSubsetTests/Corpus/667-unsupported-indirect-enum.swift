@@ -1,0 +1,5 @@
+indirect enum Tree {
+    case leaf(Int)
+    case node(Tree, Tree)
+}
+print("ok")

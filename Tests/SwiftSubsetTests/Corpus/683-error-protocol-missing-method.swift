@@ -1,0 +1,6 @@
+protocol Drawable {
+    func draw() -> String
+}
+struct Box: Drawable {
+    var size = 1
+}

@@ -1,0 +1,6 @@
+protocol Named {
+    var name: String { get }
+}
+class Dog: Named {
+    var title = "dog"
+}

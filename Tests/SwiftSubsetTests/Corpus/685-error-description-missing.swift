@@ -1,0 +1,3 @@
+struct Point: CustomStringConvertible {
+    var x = 0
+}

@@ -1,0 +1,4 @@
+struct Point { var x = 0 }
+extension Point {
+    var y = 0
+}

@@ -1,0 +1,3 @@
+enum E: Error { case bad }
+func g() throws -> Int { throw E.bad }
+let y = g()

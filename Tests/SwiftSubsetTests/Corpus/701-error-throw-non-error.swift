@@ -1,0 +1,3 @@
+func h() throws {
+    throw 42
+}

@@ -1,0 +1,4 @@
+enum E: Error { case bad }
+func h() {
+    throw E.bad
+}

@@ -1,0 +1,7 @@
+struct Counter {
+    var n = 0
+    mutating func bump() { n += 1 }
+    func bumpTwice() {
+        bump()
+    }
+}

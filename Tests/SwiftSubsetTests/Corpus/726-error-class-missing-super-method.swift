@@ -1,0 +1,6 @@
+class A {
+    func hello() -> String { "hi" }
+}
+class B: A {
+    override func hello() -> String { super.helo() }
+}

@@ -1,0 +1,6 @@
+class A {
+    final func f() {}
+}
+class B: A {
+    override func f() {}
+}

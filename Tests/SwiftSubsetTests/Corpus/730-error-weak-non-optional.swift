@@ -1,0 +1,4 @@
+class Node {
+    weak var parent: Node
+    init(parent: Node) { self.parent = parent }
+}

@@ -1,0 +1,2 @@
+struct P { var x = 0 }
+print(P() == P())
