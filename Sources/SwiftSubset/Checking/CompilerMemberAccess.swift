@@ -300,7 +300,7 @@ extension Compiler {
             if n.initializers.isEmpty { throw Diagnostic.unsupported("initializers of enums", at: e.pos) }
         }
         guard let m = pickOverload(n.initializers, args) else {
-            throw Diagnostic("'\(n.name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
+            throw Diagnostic("'\(SType.nominal(n).name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
         }
         if n.initializers.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos, length: callee.length)
@@ -346,7 +346,8 @@ extension Compiler {
                 return try enumConstruction(n, tag, args, callee: callee, rparen: rparen, e)
             }
             if n.methods[name] != nil {
-                throw Diagnostic("instance member '\(name)' cannot be used on type '\(n.name)'", at: namePos, length: name.utf8.count)
+                throw Diagnostic("instance member '\(name)' cannot be used on type '\(n.name)'; did you mean to use a value of this type instead?",
+                                 at: base.pos, length: n.name.utf8.count)
             }
             throw Diagnostic("type '\(n.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }

@@ -39,6 +39,7 @@ struct Diagnostic: Error, Sendable, Equatable {
     static let flowPhaseMarkers = [
         "used before being initialized", "passed by reference before being initialized", "missing return in",
         "overflows when stored into", "results in an overflow", "'guard' body must not fall through",
+        "return from initializer without initializing all stored properties", "'super.init' isn't called",
     ]
 }
 
