@@ -36,6 +36,8 @@ final class Compiler {
     var trackedForInitialization: [VariableSymbol] = []
     /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
     var memberContext: MemberContext?
+    /// Types found by `probeType`, by syntax node (cleared while a generic instance compiles).
+    var probeTypes: [ObjectIdentifier: SType] = [:]
     /// Whether errors may be thrown here and whether a `try` covers the expression being checked.
     var errorContext = ErrorContext(canThrow: true)
     var nonExhaustiveDoDepth = 0

@@ -80,6 +80,9 @@ extension Compiler {
             (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
             (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
         }
+        let savedProbes = probeTypes
+        probeTypes = [:]
+        defer { probeTypes = savedProbes }
         scopes = []
         function = nil
         memberContext = nil
