@@ -26,9 +26,8 @@ extension Compiler {
                 var ex = a.value
                 if case .inoutArgument(let inner) = ex.kind { ex = inner }
                 if case .closure = ex.kind { continue }
-                let t = try expression(ex, nil)
-                if t.isNilLiteral { continue }
-                unify(p.type, t.type, Set(decl.genericParams), &subs)
+                if case .nilLiteral = ex.kind { continue }
+                unify(p.type, try probeType(ex), Set(decl.genericParams), &subs)
             }
         }
         for g in decl.genericParams where subs[g] == nil {
