@@ -52,3 +52,20 @@ struct UserTypesTests {
         #expect(repl.evaluate("print(1)").output == "1\n")
     }
 }
+
+@Suite("User-defined types: limits")
+struct UserTypesLimitTests {
+    @Test("freeing a 200,000-node linked list does not overflow the host's stack")
+    func longChain() {
+        let source = """
+        class Node { var value: Int; var next: Node?
+          init(_ v: Int, _ n: Node?) { value = v; next = n } }
+        var head: Node? = nil
+        for i in 0..<200000 { head = Node(i, head) }
+        print(head!.value)
+        head = nil
+        print("freed")
+        """
+        #expect(SwiftProgram.run(source: source, fileName: "main.swift").stdout == "199999\nfreed\n")
+    }
+}

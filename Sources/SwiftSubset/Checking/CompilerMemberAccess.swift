@@ -110,6 +110,17 @@ extension Compiler {
                         return s
                     })
                 }
+                if let lazy = field.lazyInit {
+                    let box = lazy.box
+                    return (field.type, { i, v throws(RuntimeFailure) in
+                        guard case .object(let r) = v else { return .void }
+                        if case .void = r.storage.fields[index] {
+                            let value = try i.invoke(box, receiver: v, [], line: line).0
+                            r.storage.fields[index] = value
+                        }
+                        return r.storage.fields[index]
+                    })
+                }
                 return (field.type, { _, v in
                     guard case .object(let r) = v else { return .void }
                     return r.storage.fields[index]

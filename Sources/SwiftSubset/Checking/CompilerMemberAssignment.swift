@@ -22,9 +22,13 @@ extension Compiler {
             return LValue(root: v, steps: [], type: v.type, rootPos: namePos, mutabilityChecked: true)
         }
         if case .name("super") = base.kind { throw Diagnostic.unsupported("assigning through 'super'", at: base.pos) }
-        if case .optionalChain = base.kind { throw Diagnostic.unsupported("assigning through optional chaining", at: base.pos) }
         var lv: LValue
-        if let r = try referenceRoot(base) { lv = r } else { lv = try lvalue(base, kind: kind, opPos: opPos) }
+        if case .optionalChain(let inner) = base.kind {
+            guard let r = try optionalReferenceRoot(inner) else {
+                throw Diagnostic.unsupported("assigning through optional chaining to a struct", at: base.pos)
+            }
+            lv = r
+        } else if let r = try referenceRoot(base) { lv = r } else { lv = try lvalue(base, kind: kind, opPos: opPos) }
         if case .tuple(_, let labels) = lv.type {
             guard let k = labels.firstIndex(of: name) else {
                 throw Diagnostic("value of tuple type '\(lv.type.name)' has no member '\(name)'", at: namePos)
@@ -111,6 +115,20 @@ extension Compiler {
         let code = t.code
         return LValue(root: dummy, steps: [.accessor({ i, _ throws(RuntimeFailure) in try code(i) }, { _, _, _ in })],
                       type: t.type, rootPos: base.pos, mutabilityChecked: true)
+    }
+
+    /// `john.residence?.address = a`: a class instance reached through an optional; when it is nil
+    /// the path ends there and nothing changes.
+    func optionalReferenceRoot(_ inner: Expr) throws(Diagnostic) -> LValue? {
+        let t = try expression(inner, nil)
+        guard case .optional(.nominal(let n)) = t.type, n.kind == .classType else { return nil }
+        let dummy = VariableSymbol(name: "$reference", type: .nominal(n), isLet: false, slot: allocateSlot(), namePos: inner.pos,
+                                   keywordPos: nil, initialized: true, functionLevel: functionLevel)
+        let code = t.code
+        return LValue(root: dummy, steps: [.accessor({ i, _ throws(RuntimeFailure) in
+            if case .some(let object) = try code(i) { return object }
+            return .none
+        }, { _, _, _ in })], type: .nominal(n), rootPos: inner.pos, mutabilityChecked: true)
     }
 
     func changeLetNote(_ pos: SourcePos?, _ line: String?) -> [DiagnosticNote] {

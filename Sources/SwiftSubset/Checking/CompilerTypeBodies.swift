@@ -39,6 +39,12 @@ extension Compiler {
                 case .stored(let index, let observer)?:
                     guard index >= firstOwnField else { continue }
                     let field = n.fields[index]
+                    if let lazy = field.lazyInit, let value = p.value {
+                        memberContext = MemberContext(type: n)
+                        try compileMember(lazy, params: [], body: [Stmt(.returnStmt(value), value.pos)], closingBrace: p.namePos,
+                                          isGetter: true)
+                        continue
+                    }
                     if let value = p.value {
                         let t = try expression(value, field.type)
                         var code = try convert(t, to: field.type, value, context: .specified)

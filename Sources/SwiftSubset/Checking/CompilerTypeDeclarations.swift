@@ -182,7 +182,13 @@ extension Compiler {
 
     private func declarePropertyBody(_ p: PropertyDecl, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
         let mods = p.modifiers
-        if mods.has("lazy") { throw Diagnostic.unsupported("'lazy' properties", at: mods.words["lazy"] ?? p.pos) }
+        if mods.has("lazy") {
+            // Lazy properties of classes: the field starts empty and its first read runs the initializer.
+            guard n.kind == .classType, !p.isLet, p.value != nil, p.accessors.isEmpty, !mods.has("static") else {
+                throw Diagnostic.unsupported(n.kind == .classType ? "this 'lazy' property" : "'lazy' properties outside classes",
+                                             at: mods.words["lazy"] ?? p.pos)
+            }
+        }
         if mods.has("static") || mods.has("class") {
             if p.isComputed {
                 guard let getter = p.accessors.first(where: { $0.kind == "get" }), let ts = p.type else {
@@ -255,7 +261,15 @@ extension Compiler {
         }
         if mods.has("override") { throw Diagnostic.unsupported("overriding stored properties", at: p.namePos) }
         let type: SType
-        if let ts = p.type { type = try resolveType(ts) } else if let v = p.value {
+        if let ts = p.type { type = try resolveType(ts) } else if let v = p.value, mods.has("lazy") {
+            // A lazy initializer may use `self`: its type is found as a member body would see it.
+            let saved = (function, scopes)
+            defer { (function, scopes) = saved }
+            function = FunctionContext(returnType: .void, frameSize: 0, scopeBase: 0, level: 1, isNested: false, name: p.name)
+            scopes = [Scope()]
+            _ = try declareVariable("self", type: .nominal(n), isLet: true, namePos: p.pos, keywordPos: nil, initialized: true)
+            type = try expression(v, nil).type
+        } else if let v = p.value {
             type = try expression(v, nil).type
         } else {
             throw Diagnostic("type annotation missing in pattern", at: p.namePos)
@@ -287,6 +301,11 @@ extension Compiler {
                                     declarationLine: Compiler.line(in: source, at: p.pos.offset)))
         if implicitNil { n.fields[n.fields.count - 1].defaultCode = isWeak ? { _ in Value.weak(.none, isUnowned: false) } : { _ in .none } }
         n.properties[p.name] = .stored(index: n.fields.count - 1, observer: observer)
+        if mods.has("lazy") {
+            n.fields[n.fields.count - 1].hasDefault = true
+            n.fields[n.fields.count - 1].lazyInit = makeMethodSymbol(name: p.name, labels: [], paramNames: [], types: [],
+                                                                     returnType: type, pos: p.namePos, keywordPos: p.pos, owner: n)
+        }
     }
 
     func allocateGlobalSlot() -> Slot {

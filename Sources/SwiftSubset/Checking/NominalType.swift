@@ -114,6 +114,9 @@ struct StoredField {
     var hasDefault: Bool
     var isWeak = false
     var isUnowned = false
+    /// `lazy var`: the initializer, compiled as a method of the instance; the field holds `.void`
+    /// until the first read.
+    var lazyInit: MethodSymbol?
     var namePos: SourcePos
     var keywordPos: SourcePos
     var declarationLine: String?

@@ -38,6 +38,52 @@ final class ObjectStorage {
         self.fields = fields
         self.interpreter = type.hasDeinit ? interpreter : nil
     }
+
+    /// Releasing a long chain (a linked list of 200,000 nodes) would otherwise recurse once per node
+    /// in the host's own release code and overflow its stack. So the fields are taken apart here with
+    /// a work list: an instance that is about to die with them has its own fields moved to the list
+    /// first, and nested containers are flattened into it, so every release is shallow.
+    deinit {
+        guard fields.contains(where: { $0.mayHoldInstance }) else { return }
+        var work: [Value] = []
+        swap(&work, &fields)
+        while !work.isEmpty {
+            var v = work.removeLast()
+            var ref: ObjectRef?
+            var children: [Value] = []
+            switch v {
+            case .object(let r): ref = r
+            case .some(.object(let r)): ref = r
+            case .array(let items), .record(let items), .enumCase(_, let items): children = items
+            case .some(let w), .existential(let w, _): children = [w]
+            default: continue
+            }
+            v = .void
+            if !children.isEmpty {
+                work.append(contentsOf: children)
+                children = []
+            }
+            if var r = ref {
+                ref = nil
+                // Only this list holds the instance: it dies now, and nothing else can see its
+                // fields (a class with `deinit` keeps its storage for the deinit queue instead).
+                if isKnownUniquelyReferenced(&r), !r.isDying, !r.storage.type.hasDeinit {
+                    work.append(contentsOf: r.storage.fields)
+                    r.storage.fields = []
+                }
+            }
+        }
+    }
+}
+
+extension Value {
+    /// Whether releasing this value may release a class instance (so teardown needs the work list).
+    var mayHoldInstance: Bool {
+        switch self {
+        case .object, .array, .record, .enumCase, .some, .existential: return true
+        default: return false
+        }
+    }
 }
 
 /// A `weak` reference: nil once the instance's last strong reference went away.
@@ -76,14 +122,18 @@ extension Value {
 extension Interpreter {
     /// Runs the `deinit` bodies of instances released since the last statement, in release order.
     func runPendingDeinits() throws(RuntimeFailure) {
+        // In batches, not `removeFirst()`: freeing a long chain queues one instance per node.
         while !pendingDeinits.isEmpty {
-            let storage = pendingDeinits.removeFirst()
-            guard deinitsEnabled else { continue }
-            let me = Value.object(ObjectRef(storage: storage, isDying: true))
-            var t: NominalType? = storage.type
-            while let type = t {
-                if let box = type.deinitBox { _ = try invoke(box, receiver: me, [], line: 0) }
-                t = type.superclass
+            var batch: [ObjectStorage] = []
+            swap(&batch, &pendingDeinits)
+            for storage in batch {
+                guard deinitsEnabled else { continue }
+                let me = Value.object(ObjectRef(storage: storage, isDying: true))
+                var t: NominalType? = storage.type
+                while let type = t {
+                    if let box = type.deinitBox { _ = try invoke(box, receiver: me, [], line: 0) }
+                    t = type.superclass
+                }
             }
         }
     }
