@@ -404,6 +404,8 @@ final class Compiler {
         case .function(let params, let result, _):
             let ps = try params.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }
             return .function(ps, try resolveType(result))
+        case .autoclosure(let w):
+            return try resolveType(w)
         case .implicitlyUnwrapped(let w):
             return .optional(try resolveType(w))
         }

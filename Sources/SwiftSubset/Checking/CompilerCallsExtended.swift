@@ -56,7 +56,7 @@ extension Compiler {
                 guard case .array(let element) = type else { continue }
                 var codes: [Code] = []
                 for ai in groups[j] {
-                    let a = args[ai].value
+                    let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                     codes.append(try convert(try expression(a, element), to: element, a, context: .argument))
                 }
                 pieces.append(.value({ i throws(RuntimeFailure) in
@@ -66,7 +66,7 @@ extension Compiler {
                     return .array(out)
                 }))
             } else if let ai = groups[j].first {
-                let a = args[ai].value
+                let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                 pieces.append(.value(try convert(try expression(a, type), to: type, a, context: .argument)))
             } else if let d = f.defaultExprs.count > j ? f.defaultExprs[j] : nil, case .magic(let name) = d.kind {
                 pieces.append(.value(try convert(magic(name, at: e), to: type, d, context: .argument)))

@@ -21,6 +21,7 @@ extension Compiler {
         let b = try expression(implicitlyUnwrapping(base), nil)
         if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
         if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
+        if name == "quotientAndRemainder", case .integer = b.type { return try quotientAndRemainder(b, args, e) }
         if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }
         let code = b.code
         func arg(_ index: Int, _ type: SType, label: String? = nil) throws(Diagnostic) -> Code {
