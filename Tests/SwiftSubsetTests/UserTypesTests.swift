@@ -68,4 +68,12 @@ struct UserTypesLimitTests {
         """
         #expect(SwiftProgram.run(source: source, fileName: "main.swift").stdout == "199999\nfreed\n")
     }
+
+    @Test("long operator and method chains are checked in polynomial time when types are declared")
+    func longChains() {
+        let sum = Array(repeating: "1", count: 120).joined(separator: " + ")
+        let calls = String(repeating: ".lowercased()", count: 40)
+        let source = "struct P { var x = 1 }\nprint(\(sum))\nlet s = \"A\"\nprint(s\(calls))\n"
+        #expect(SwiftProgram.run(source: source, fileName: "main.swift").stdout == "120\na\n")
+    }
 }

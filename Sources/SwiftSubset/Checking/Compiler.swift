@@ -39,6 +39,8 @@ final class Compiler {
     var trackedForInitialization: [VariableSymbol] = []
     /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
     var memberContext: MemberContext?
+    /// Types found by `probeType`, by syntax node (cleared while a generic instance compiles).
+    var probeTypes: [ObjectIdentifier: SType] = [:]
     /// Whether errors may be thrown here and whether a `try` covers the expression being checked.
     var errorContext = ErrorContext(canThrow: true)
     var nonExhaustiveDoDepth = 0
@@ -405,6 +407,8 @@ final class Compiler {
         case .function(let params, let result, _):
             let ps = try params.map { (x) throws(Diagnostic) -> SType in try resolveType(x) }
             return .function(ps, try resolveType(result))
+        case .autoclosure(let w):
+            return try resolveType(w)
         case .implicitlyUnwrapped(let w):
             return .optional(try resolveType(w))
         }

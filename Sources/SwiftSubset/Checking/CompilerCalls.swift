@@ -95,7 +95,7 @@ extension Compiler {
         var codes: [Code] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {
-                let a = args[ai].value
+                let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                 let t = try expression(a, type)
                 codes.append(try convert(t, to: type, a, context: .argument))
             } else if let d = f.defaultExprs.count > j ? f.defaultExprs[j] : nil, case .magic(let name) = d.kind {

@@ -56,7 +56,7 @@ extension Compiler {
                 guard case .array(let element) = type else { continue }
                 var codes: [Code] = []
                 for ai in groups[j] {
-                    let a = args[ai].value
+                    let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                     let t = try expression(a, element)
                     if t.type == type, groups[j].count == 1 {
                         // `total(list)` for `total(_ numbers: Int...)`: Swift has no splat.
@@ -71,7 +71,7 @@ extension Compiler {
                     return .array(out)
                 }))
             } else if let ai = groups[j].first {
-                let a = args[ai].value
+                let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                 pieces.append(.value(try convert(try expression(a, type), to: type, a, context: .argument)))
             } else if let d = f.defaultExprs.count > j ? f.defaultExprs[j] : nil, case .magic(let name) = d.kind {
                 pieces.append(.value(try convert(magic(name, at: e), to: type, d, context: .argument)))

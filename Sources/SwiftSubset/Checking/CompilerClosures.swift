@@ -384,3 +384,13 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// For an `@autoclosure` parameter, the argument `e` becomes `{ e }`, evaluated when called.
+    static func autoclosureArgument(_ f: FunctionSymbol, _ j: Int, _ e: Expr) -> Expr {
+        guard j < f.autoclosureParams.count, f.autoclosureParams[j] else { return e }
+        let body = [Stmt(.expression(e), e.pos)]
+        let c = ClosureExpr(params: nil, returnType: nil, body: body, captureList: [], closingBrace: e.pos, signaturePos: e.pos)
+        return Expr(.closure(c), e.pos, end: e.end)
+    }
+}

@@ -25,6 +25,8 @@ extension Compiler {
         f.defaultExprs = decl.params.map { $0.defaultValue }
         if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }
         if decl.params.contains(where: { $0.isVariadic }) { f.variadicParams = decl.params.map { $0.isVariadic } }
+        let autoclosures = decl.params.map { p -> Bool in if case .autoclosure = p.type { return true }; return false }
+        if autoclosures.contains(true) { f.autoclosureParams = autoclosures }
         if function != nil || !scopes.isEmpty { declareLocalFunctionValue(f) }
         if scopes.isEmpty {
             globals.scope.functions[decl.name, default: []].removeAll { $0.labels == labels }

@@ -27,8 +27,8 @@ extension Compiler {
         for a in args {
             guard let p = params.first(where: { $0.label == a.label }) else { continue }
             if case .closure = a.value.kind { continue }
-            let t = try expression(a.value, nil)
-            if !t.isNilLiteral { unify(p.type, t.type, Set(d.genericParams), &subs) }
+            if case .nilLiteral = a.value.kind { continue }
+            unify(p.type, try probeType(a.value), Set(d.genericParams), &subs)
         }
         for g in d.genericParams where subs[g] == nil {
             throw Diagnostic("generic parameter '\(g)' could not be inferred", at: callee.pos)
@@ -51,6 +51,9 @@ extension Compiler {
             (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
             (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
         }
+        let savedProbes = probeTypes
+        probeTypes = [:]
+        defer { probeTypes = savedProbes }
         scopes = []
         function = nil
         memberContext = nil

@@ -27,18 +27,18 @@ extension Compiler {
                 var ex = a.value
                 if case .inoutArgument(let inner) = ex.kind { ex = inner }
                 if case .closure = ex.kind { continue }
-                let t = try expression(ex, nil)
-                if t.isNilLiteral { continue }
-                if case .named(let g, _) = p.type, decl.genericParams.contains(g), let bound = subs[g], bound != t.type {
+                if case .nilLiteral = ex.kind { continue }
+                let argumentType = try probeType(ex)
+                if case .named(let g, _) = p.type, decl.genericParams.contains(g), let bound = subs[g], bound != argumentType {
                     // `same(1, "one")` for `same<T>(_: T, _: T)`; numeric literals may still agree (1 and 2.5).
                     let literal = literalDefault(ex) != nil
-                    if !(bound.isNumeric && t.type.isNumeric && (literal || fromLiteral.contains(g))) {
-                        throw Diagnostic("conflicting arguments to generic parameter '\(g)' ('\(t.type.name)' vs. '\(bound.name)')",
+                    if !(bound.isNumeric && argumentType.isNumeric && (literal || fromLiteral.contains(g))) {
+                        throw Diagnostic("conflicting arguments to generic parameter '\(g)' ('\(argumentType.name)' vs. '\(bound.name)')",
                                          at: e.pos)
                     }
                 }
                 if case .named(let g, _) = p.type, subs[g] == nil, literalDefault(ex) != nil { fromLiteral.insert(g) }
-                unify(p.type, t.type, Set(decl.genericParams), &subs)
+                unify(p.type, argumentType, Set(decl.genericParams), &subs)
             }
         }
         for g in decl.genericParams where subs[g] == nil {
@@ -90,6 +90,9 @@ extension Compiler {
             (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
             (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
         }
+        let savedProbes = probeTypes
+        probeTypes = [:]
+        defer { probeTypes = savedProbes }
         scopes = []
         function = nil
         memberContext = nil

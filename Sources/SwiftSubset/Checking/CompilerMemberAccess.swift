@@ -51,6 +51,17 @@ extension Compiler {
         }
     }
 
+    /// The type of an expression, checked once per syntax node: the member and operator hooks look
+    /// at a type before deciding whether to handle an expression, and without this a chain such as
+    /// `a.b().c().d()` or `1 + 2 + 3 + …` would be checked again at every level (exponential time).
+    func probeType(_ e: Expr) throws(Diagnostic) -> SType {
+        let key = ObjectIdentifier(e)
+        if let t = probeTypes[key] { return t }
+        let t = try expression(e, nil).type
+        probeTypes[key] = t
+        return t
+    }
+
     /// Members that extensions added to a standard type.
     func extensionHost(for t: SType) -> NominalType? {
         guard !globals.extensionHosts.isEmpty, SType.namedTypes[t.name] == t else { return nil }
@@ -65,6 +76,7 @@ extension Compiler {
         if case .name("super") = base.kind { return try superMemberRead(name, namePos: namePos, e) }
         if !mayBeNominalValue(base) { return nil }
         if case .optionalChain(let inner) = base.kind {
+            guard case .optional(.nominal) = try probeType(inner) else { return nil }
             let b = try expression(inner, nil)
             guard case .optional(.nominal(let n)) = b.type else { return nil }
             let (type, get) = try instanceProperty(n, name, namePos: namePos, baseType: b.type, e)
@@ -76,6 +88,8 @@ extension Compiler {
                 return flatten ? r : .some(r)
             })
         }
+        let probed = try probeType(base)
+        if case .nominal = probed {} else if let host = extensionHost(for: probed), host.properties[name] != nil {} else { return nil }
         let b = try expression(base, nil)
         if case .nominal(let n) = b.type, n.properties[name] == nil,
            n.staticProperties[name] != nil || n.staticComputed[name] != nil {
@@ -88,8 +102,22 @@ extension Compiler {
         } else {
             return nil
         }
-        let (type, get) = try instanceProperty(owner, name, namePos: namePos, baseType: b.type, e)
         let code = b.code
+        // The hot case (`$0.key` in a sort's closure, `p.x` in a loop): a stored property read in one closure.
+        if case .stored(let index, _)? = owner.properties[name], owner.kind == .structure, owner.fields[index].lazyInit == nil {
+            return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
+                guard case .record(let fields) = try code(i) else { return .void }
+                return fields[index]
+            })
+        }
+        if case .stored(let index, _)? = owner.properties[name], owner.kind == .classType, owner.fields[index].lazyInit == nil,
+           !owner.fields[index].isWeak, !owner.fields[index].isUnowned {
+            return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
+                guard case .object(let r) = try code(i) else { return .void }
+                return r.storage.fields[index]
+            })
+        }
+        let (type, get) = try instanceProperty(owner, name, namePos: namePos, baseType: b.type, e)
         return Typed(type: type, code: { i throws(RuntimeFailure) in try get(i, try code(i)) })
     }
 
@@ -352,8 +380,8 @@ extension Compiler {
                 return try enumConstruction(n, tag, args, callee: callee, rparen: rparen, e)
             }
             if n.methods[name] != nil {
-                // swiftc points at the start of `Type.method(...)`, the type name.
-                throw Diagnostic("instance member '\(name)' cannot be used on type '\(n.name)'; did you mean to use a value of this type instead?", at: base.pos, length: base.length)
+                throw Diagnostic("instance member '\(name)' cannot be used on type '\(n.name)'; did you mean to use a value of this type instead?",
+                                 at: base.pos, length: n.name.utf8.count)
             }
             throw Diagnostic("type '\(n.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
@@ -378,13 +406,13 @@ extension Compiler {
         var chained = false
         var probeExpr = base
         if case .optionalChain(let inner) = base.kind { chained = true; probeExpr = inner }
-        let probe = try expression(probeExpr, nil)
-        var type = probe.type
+        var type = try probeType(probeExpr)
         if chained, case .optional(let w) = type { type = w }
         let n: NominalType
         if case .nominal(let t) = type { n = t } else if let host = extensionHost(for: type), host.methods[name] != nil { n = host } else {
             return nil
         }
+        let probe = try expression(probeExpr, nil)
         if n.methods[name] == nil, let (m, info) = try protocolExtensionMember(n, type, name: name, method: true) {
             let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
             let box = m.box

@@ -24,6 +24,7 @@ extension Compiler {
         let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
         if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
         if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
+        if name == "quotientAndRemainder", case .integer = b.type { return try quotientAndRemainder(b, args, e) }
         if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }
         if case .set = b.type { return try setMethod(b, name, namePos: namePos, args, e) }
         let code = b.code

@@ -3,7 +3,8 @@
 /// swiftc's error for `==` on a type that is not `Equatable`.
 extension Compiler {
     func userOperator(_ op: String, _ l: Expr, _ r: Expr, opPos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed? {
-        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%"].contains(op) else { return nil }
+        guard !globals.types.isEmpty || !globals.genericTypes.isEmpty,
+              ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%"].contains(op) else { return nil }
         guard case .nominal(let n) = try operandType(l), n.kind != .protocolType else { return nil }
         let direct = n.staticMethods[op]?.first
         var derived: (name: String, swap: Bool, negate: Bool)?
@@ -67,7 +68,7 @@ extension Compiler {
     private func operandType(_ e: Expr) throws(Diagnostic) -> SType? {
         switch e.kind {
         case .integer, .float, .string, .bool, .nilLiteral, .implicitMember: return nil
-        default: return try expression(e, nil).type
+        default: return try probeType(e)
         }
     }
 

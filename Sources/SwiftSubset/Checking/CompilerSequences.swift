@@ -108,3 +108,19 @@ extension Compiler {
         return nil
     }
 }
+
+extension Compiler {
+    /// `17.quotientAndRemainder(dividingBy: 5)` gives the tuple `(quotient: 3, remainder: 2)`.
+    func quotientAndRemainder(_ b: Typed, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        let divisor = try methodArgument(args, 0, b.type, label: "dividingBy", call: e)
+        if args.count > 1 { throw Diagnostic("extra argument in call", at: args[1].value.pos) }
+        let code = b.code, type = b.type
+        let line = e.pos.line
+        return Typed(type: .tuple([type, type], ["quotient", "remainder"]), code: { i throws(RuntimeFailure) in
+            let x = try code(i), y = try divisor(i)
+            let q = try Interpreter.arithmetic("/", x, y, type, line: line)
+            let r = try Interpreter.arithmetic("%", x, y, type, line: line)
+            return .tuple([q, r])
+        })
+    }
+}

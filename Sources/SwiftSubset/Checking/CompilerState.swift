@@ -130,6 +130,11 @@ extension Compiler {
             }
             return v
         }
+        // A `var` that the pre-pass did not see captured (an `@autoclosure` argument) has no box to
+        // share; copying it would lose the closure's changes, so it is refused.
+        if !v.isLet, !v.slot.isBoxed, v.name != "self", !extras.captureStack.contains(where: { $0.copiedNames.contains(v.name) }) {
+            throw Diagnostic.unsupported("an @autoclosure argument that uses a local variable", at: pos)
+        }
         return proxy(for: v, in: extras.captureStack.count - 1)
     }
 

@@ -81,9 +81,10 @@ extension Compiler {
                 memberContext = MemberContext(type: n, selfIsMutable: n.kind != .classType, isInitializer: true, method: m,
                                               isFailable: m.isFailable)
                 try compileDefaults(m.function, f)
-                try checkInitializerCoversFields(n, f, convenience: m.isConvenience)
                 try compileMember(m, params: f.params.map { $0.name }, body: f.body, closingBrace: f.closingBrace,
                                   isGetter: false, paramPositions: f.params.map { $0.pos })
+                try checkInitializerCoversFields(n, f, convenience: m.isConvenience)
+                if n.kind == .classType, !m.isConvenience { try superInitialization(n, m, f) }
             case .deinitializer(let body, let pos):
                 guard let box = n.deinitBox else { continue }
                 memberContext = MemberContext(type: n)
@@ -103,6 +104,41 @@ extension Compiler {
             }
         }
         return Compiler.sequence(statics)
+    }
+
+    /// A subclass's designated initializer must run its superclass's: written as `super.init(…)`, or
+    /// added at the end when the superclass has a plain `init()` (as Swift does implicitly).
+    private func superInitialization(_ n: NominalType, _ m: MethodSymbol, _ f: FuncDecl) throws(Diagnostic) {
+        guard let base = n.superclass else { return }
+        if Compiler.callsInit(f.body, on: "super") { return }
+        guard let plain = base.initializers.first(where: { !$0.isConvenience && $0.function.labels.isEmpty }) else {
+            throw Diagnostic("'super.init' isn't called on all paths before returning from initializer", at: f.closingBrace)
+        }
+        let body = m.box.body, superBox = plain.box
+        m.box.body = { i throws(RuntimeFailure) in
+            let flow = try body(i)
+            _ = try i.invoke(superBox, receiver: i.stack[i.fp], [], line: 0)
+            return flow
+        }
+    }
+
+    static func callsInit(_ stmts: [Stmt], on receiver: String) -> Bool {
+        stmts.contains { s in
+            switch s.kind {
+            case .expression(let e):
+                if case .call(let callee, _, _) = e.kind, case .member(let b, "init", _) = callee.kind, case .name(receiver) = b.kind {
+                    return true
+                }
+                if case .tryExpr(let inner, _) = e.kind, case .call(let callee, _, _) = inner.kind,
+                   case .member(let b, "init", _) = callee.kind, case .name(receiver) = b.kind {
+                    return true
+                }
+                return false
+            case .ifStmt(_, let t, let o?): return callsInit(t, on: receiver) && callsInit(o, on: receiver)
+            case .block(let inner): return callsInit(inner, on: receiver)
+            default: return false
+            }
+        }
     }
 
     /// Subclasses copied the field list before the superclass's defaults were compiled.

@@ -425,9 +425,14 @@ extension Compiler {
         if n.initializers.contains(where: { $0.owner === n && $0.function.labels == sym.labels }) {
             throw Diagnostic("invalid redeclaration of '\(sym.fullName)'", at: f.pos)
         }
-        if !m.isConvenience, !mods.has("override"), !mods.has("required"),
-           let inherited = n.superclass?.initializers, inherited.contains(where: { !$0.isConvenience && $0.function.labels == sym.labels }) {
-            throw Diagnostic("overriding declaration requires an 'override' keyword", at: f.pos)
+        if n.kind == .classType, !m.isConvenience, let base = n.superclass {
+            let overridden = base.initializers.contains { !$0.isConvenience && $0.function.labels == sym.labels }
+            if overridden && !mods.has("override") && !mods.has("required") {
+                throw Diagnostic("overriding declaration requires an 'override' keyword", at: f.pos)
+            }
+            if !overridden && mods.has("override") {
+                throw Diagnostic("initializer does not override a designated initializer from its superclass", at: f.pos)
+            }
         }
         n.initializers.append(m)
     }

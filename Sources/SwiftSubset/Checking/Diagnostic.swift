@@ -48,6 +48,7 @@ struct Diagnostic: Error, Sendable, Equatable {
         "used before being initialized", "passed by reference before being initialized", "missing return in",
         "overflows when stored into", "results in an overflow", "'guard' body must not fall through",
         "division by zero",
+        "return from initializer without initializing all stored properties", "'super.init' isn't called",
     ]
 }
 

@@ -71,6 +71,8 @@ final class FunctionSymbol {
     /// Which parameters are `inout` / variadic (`Int...`); empty means none.
     var inoutParams: [Bool] = []
     var variadicParams: [Bool] = []
+    /// `@autoclosure` parameters: their arguments are compiled as closures.
+    var autoclosureParams: [Bool] = []
 
     /// `greet(name:)`, as swiftc names functions in notes.
     var fullName: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }

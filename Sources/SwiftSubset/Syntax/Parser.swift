@@ -524,14 +524,18 @@ struct Parser {
             advance()
             advance()
             return try typeSyntax()
+        case .at where peekKind() == .identifier("autoclosure"):
+            advance()
+            advance()
+            return .autoclosure(try typeSyntax())
+        case .at:
+            throw Diagnostic.unsupported("attributes on types", at: p)
         case .keyword("any"):
             // `any P`: the existential spelling; keylab's protocol types are existentials either way.
             advance()
             base = try typeSyntax()
         case .keyword("some"):
             throw Diagnostic.unsupported("opaque types", at: p)
-        case .at:
-            throw Diagnostic.unsupported("attributes in types ('@escaping', '@autoclosure')", at: p)
         default:
             throw expected("type")
         }

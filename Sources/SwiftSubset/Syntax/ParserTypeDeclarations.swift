@@ -90,6 +90,13 @@ extension Parser {
                 if w == "class", !(peekKind() == .keyword("func") || peekKind() == .keyword("var") || peekKind() == .keyword("let")) { break }
                 mods.words[w] = current.pos
                 advance()
+                // `private(set)`: access control, which has no effect inside one file.
+                if ["private", "fileprivate", "internal", "public", "open"].contains(w), current.kind == .lparen,
+                   peekKind() == .identifier("set"), peekKind(2) == .rparen {
+                    advance()
+                    advance()
+                    advance()
+                }
             } else if case .identifier(let w) = current.kind, ["convenience", "required", "dynamic", "optional"].contains(w),
                       case .keyword = peekKind() {
                 mods.words[w] = current.pos

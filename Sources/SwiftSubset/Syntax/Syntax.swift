@@ -12,6 +12,8 @@ indirect enum TypeSyntax: Sendable, Equatable {
     case function([TypeSyntax], TypeSyntax, SourcePos)
     /// `String!`: an Optional that is unwrapped implicitly where a value is needed.
     case implicitlyUnwrapped(TypeSyntax)
+    /// `@autoclosure () -> T` on a parameter: the argument expression is wrapped in a closure.
+    case autoclosure(TypeSyntax)
 }
 
 struct Argument: Sendable {

@@ -1,0 +1,6 @@
+struct P {
+    var x: Int
+    init(x: Int) {
+        x = x
+    }
+}

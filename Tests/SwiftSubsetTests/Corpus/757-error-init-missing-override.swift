@@ -1,0 +1,8 @@
+class A {
+    init() {}
+}
+class B: A {
+    init() {
+        super.init()
+    }
+}

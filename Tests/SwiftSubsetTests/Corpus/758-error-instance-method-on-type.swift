@@ -1,0 +1,5 @@
+struct Counter {
+    var n = 0
+    func show() { print(n) }
+}
+Counter.show()

@@ -1,0 +1,4 @@
+protocol Shape {
+    func area() -> Double
+}
+let s = Shape()
