@@ -144,7 +144,7 @@ extension Compiler {
         if op == "=" {
             let t = try expression(value, lv.type)
             if case .optional(let w) = lv.type, !lv.steps.isEmpty, case .key = lv.steps[lv.steps.count - 1],
-               t.type != lv.type, t.type != w, !t.isNilLiteral {
+               t.type != lv.type, t.type != w, !t.isNilLiteral, !convertsImplicitly(t, to: w) {
                 throw Diagnostic("cannot assign value of type '\(t.type.name)' to subscript of type '\(w.name)'",
                                  at: value.pos, length: value.length)
             }

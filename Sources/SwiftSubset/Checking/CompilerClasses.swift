@@ -127,6 +127,26 @@ extension Compiler {
         return code
     }
 
+    /// A subclass instance to its superclass, or a conforming value to a protocol type (`Any` too).
+    func convertsImplicitly(_ t: Typed, to target: SType) -> Bool {
+        if classUpcast(t, to: target) != nil { return true }
+        if case .nominal(let p) = target, p.kind == .protocolType {
+            return p === NominalType.anyProtocol || conforms(t.type, to: p)
+                || (p === NominalType.anyObjectProtocol && { if case .nominal(let c) = t.type { return c.kind == .classType }; return false }())
+        }
+        return false
+    }
+
+    /// The type both branches of `? :` convert to: the expected type, or their common superclass.
+    func ternaryCommonType(_ ta: Typed, _ tb: Typed, _ a: Expr, _ b: Expr, _ expected: SType?) throws(Diagnostic) -> SType? {
+        if var t = expected {
+            if case .optional(let w) = t, ta.type != t, tb.type != t { t = w }
+            if convertsImplicitly(ta, to: t) || ta.type == t, convertsImplicitly(tb, to: t) || tb.type == t { return t }
+        }
+        let common = try commonClassType([a, b], ta.type, nil)
+        return common != ta.type || convertsImplicitly(tb, to: common) ? common : nil
+    }
+
     /// `[Movie(...), Song(...)]` without annotation is an array of their closest common superclass.
     func commonClassType(_ elements: [Expr], _ first: SType, _ expected: SType?) throws(Diagnostic) -> SType {
         guard expected == nil, case .nominal(var common) = first, common.kind == .classType, elements.count > 1 else { return first }

@@ -1,11 +1,11 @@
 /// `switch` over an enum: case patterns with associated-value bindings (`case .upc(let a, _)`) and
 /// swiftc's exhaustiveness error naming the missing cases.
 extension Compiler {
-    private typealias Matcher = (Value) -> Bool
+    private typealias EnumCaseTest = (Value) -> Bool
 
     func enumSwitch(_ subj: Typed, _ n: NominalType, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let st = SType.nominal(n)
-        var compiled: [(matchers: [Matcher], binders: [(Int, Slot)], isDefault: Bool, body: StmtCode,
+        var compiled: [(matchers: [EnumCaseTest], binders: [(Int, Slot)], isDefault: Bool, body: StmtCode,
                         guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?)] = []
         var seen: Set<Int> = []
         var hasDefault = false
@@ -17,7 +17,7 @@ extension Compiler {
                                  at: c.pos, length: c.isDefault ? 8 : 4)
             }
             scopes.append(Scope())
-            var matchers: [Matcher] = []
+            var matchers: [EnumCaseTest] = []
             var binders: [(Int, Slot)] = []
             for p in c.patterns {
                 let (tag, payloadMatchers, bindings, total) = try enumPattern(p, n, st, multiple: c.patterns.count > 1)
@@ -148,6 +148,45 @@ extension Compiler {
                                  at: p.pos, length: p.length)
             }
             return (tag, [], [], true)
+        }
+    }
+}
+
+extension Compiler {
+    /// `.circle(let r)`, `Shape.square(2)`, `.north` as a pattern in `if case`, `for case`, `guard case`
+    /// and tuple patterns: the case's tag, then each associated value against its own pattern.
+    func enumCaseMatcher(_ p: Expr, _ type: SType, binding: Bool?) throws(Diagnostic) -> Matcher? {
+        var t = type
+        var optional = false
+        if case .optional(let w) = type { t = w; optional = true }
+        guard case .nominal(let n) = t, n.kind == .enumeration else { return nil }
+        var callee = p
+        var args: [Argument] = []
+        if case .call(let f, let a, _) = p.kind { callee = f; args = a }
+        let name: String
+        switch callee.kind {
+        case .implicitMember(let m): name = m
+        case .member(let base, let m, _) where nominalTypeNamed(base) === n: name = m
+        default: return nil
+        }
+        guard let tag = n.caseIndex(name) else {
+            throw Diagnostic("type '\(n.name)' has no member '\(name)'", at: callee.pos, length: name.utf8.count + 1)
+        }
+        let assoc = n.cases[tag].associated
+        if case .call = p.kind, args.count != assoc.count {
+            throw Diagnostic.unsupported("this enum case pattern (it names \(args.count) of \(assoc.count) associated values)", at: p.pos)
+        }
+        var parts: [Matcher] = []
+        for (k, a) in args.enumerated() { parts.append(try compilePattern(a.value, assoc[k].type, binding: binding)) }
+        let matchers = parts
+        return { i, x throws(RuntimeFailure) in
+            var v = x
+            if optional { guard case .some(let w) = x else { return false }; v = w }
+            guard case .enumCase(let t, let payload) = v, t == tag else { return false }
+            for (k, m) in matchers.enumerated() where k < payload.count {
+                if !(try m(i, payload[k])) { return false }
+            }
+            return true
         }
     }
 }

@@ -59,6 +59,11 @@ extension Compiler {
                 } else if case .optional(let w) = tb.type, w == ta.type {
                     ta.code = try convert(ta, to: tb.type, a, context: .specified)
                     ta.type = tb.type
+                } else if let common = try ternaryCommonType(ta, tb, a, b, expected) {
+                    // `b ? Dog() : Cat()` where an `Animal` (or a protocol type) is expected.
+                    ta.code = try convert(ta, to: common, a, context: .specified)
+                    tb.code = try convert(tb, to: common, b, context: .specified)
+                    ta.type = common
                 } else {
                     throw Diagnostic("result values in '? :' expression have mismatching types '\(ta.type.name)' and '\(tb.type.name)'",
                                      at: a.pos, length: a.length)

@@ -66,6 +66,8 @@ extension Compiler {
                             members: d.members, isFinal: d.isFinal, closingBrace: d.closingBrace)
         try declareTypeName(copy)
         guard let n = globals.types[name] else { throw Diagnostic.unsupported("this generic type", at: pos) }
+        n.genericBase = d.name
+        n.genericArgs = args
         // Inside its own declaration, the bare name means this specialization.
         extras.typeAliases[d.name] = .nominal(n)
         do throws(Diagnostic) {

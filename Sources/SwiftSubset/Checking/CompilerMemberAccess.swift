@@ -34,6 +34,11 @@ extension Compiler {
     /// The declared type a bare name denotes, unless a variable of that name hides it.
     func nominalTypeNamed(_ base: Expr) -> NominalType? {
         if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] }
+        // `Maybe<Int>.some(2)`: a specialization of a declared generic type.
+        if case .typeExpr(let ts) = base.kind, case .generic(let g, _, _) = ts, globals.genericTypes[g] != nil,
+           case .nominal(let n)? = try? resolveType(ts) {
+            return n
+        }
         guard case .name(let n) = base.kind else { return nil }
         if lookupVariable(n) != nil { return nil }
         if case .nominal(let aliased)? = typeAlias(n) { return aliased }

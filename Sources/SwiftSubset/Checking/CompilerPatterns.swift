@@ -94,9 +94,13 @@ extension Compiler {
                     return false
                 }
             }
+            if let m = try enumCaseMatcher(p, type, binding: binding) { return m }
             return try expressionPattern(p, type)
         case .implicitMember("none") where type.isOptional, .nilLiteral where type.isOptional:
             return { _, x in if case .none = x { return true }; return false }
+        case .implicitMember, .member:
+            if let m = try enumCaseMatcher(p, type, binding: binding) { return m }
+            return try expressionPattern(p, type)
         default:
             return try expressionPattern(p, type)
         }

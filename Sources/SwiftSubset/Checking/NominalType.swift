@@ -58,7 +58,21 @@ final class NominalType: @unchecked Sendable, Hashable {
     static func == (a: NominalType, b: NominalType) -> Bool { a === b }
     func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 
-    var qualifiedName: String { "\(moduleName).\(name)" }
+    /// For a specialization such as `Box<[Int]>`: the generic type's name and the type arguments.
+    var genericBase: String?
+    var genericArgs: [SType] = []
+
+    /// What `print` shows: `Box<Array<Int>>` (runtime spelling of the arguments).
+    var displayName: String {
+        guard let base = genericBase else { return name }
+        return base + "<" + genericArgs.map(\.runtimeName).joined(separator: ", ") + ">"
+    }
+
+    /// What collections and `debugPrint` show: `main.Box<Swift.Int>`.
+    var qualifiedName: String {
+        guard let base = genericBase else { return "\(moduleName).\(name)" }
+        return "\(moduleName).\(base)<" + genericArgs.map(\.qualifiedRuntimeName).joined(separator: ", ") + ">"
+    }
 
     /// Synthesized `==` exists for enums without associated values and for declared `Equatable` conformance.
     var isEquatable: Bool {

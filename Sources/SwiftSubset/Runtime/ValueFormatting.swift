@@ -48,11 +48,10 @@ enum ValueFormatter {
         guard case .nominal(let n) = type else { return "?" }
         // `CustomStringConvertible`: print, interpolation and collections use `description`.
         if let i, let text = customDescription(v, n, i) { return text }
-        let prefix = qualified ? n.moduleName + "." : ""
         switch v {
         case .record(let fields):
             let parts = zip(n.fields, fields).map { f, x in "\(f.name): \(debugDescribe(f.isWeak || f.isUnowned ? x.strongOptional : x, f.type, i))" }
-            return prefix + n.name + "(" + parts.joined(separator: ", ") + ")"
+            return (qualified ? n.qualifiedName : n.displayName) + "(" + parts.joined(separator: ", ") + ")"
         case .object(let r):
             return r.storage.type.qualifiedName
         case .weakObject:
@@ -60,7 +59,7 @@ enum ValueFormatter {
         case .enumCase(let tag, let payload):
             guard tag < n.cases.count else { return "?" }
             let c = n.cases[tag]
-            var text = qualified ? "\(n.moduleName).\(n.name).\(c.name)" : c.name
+            var text = qualified ? "\(n.qualifiedName).\(c.name)" : c.name
             if !payload.isEmpty {
                 let parts = zip(c.associated, payload).map { a, x in (a.label.map { "\($0): " } ?? "") + debugDescribe(x, a.type, i) }
                 text += "(" + parts.joined(separator: ", ") + ")"
