@@ -202,6 +202,20 @@ extension Compiler {
                 return .void
             }
         }
+        if type == .int, baseOp == "+" || baseOp == "-" {
+            // `self.balance += n`, `a[i] -= 1`: the operator is decided here, not compared as a string per use.
+            let isAdd = baseOp == "+"
+            return mutation(lv, line: line, operand: rhs) { (place: inout Value, r: Value) throws(RuntimeFailure) -> Value in
+                guard case .int(let x) = place, case .int(let y) = r else {
+                    place = try Interpreter.arithmetic(baseOp, place, r, type, line: line)
+                    return .void
+                }
+                let (s, o) = isAdd ? x.addingReportingOverflow(y) : x.subtractingReportingOverflow(y)
+                if o { throw Interpreter.overflow(line) }
+                place = .int(s)
+                return .void
+            }
+        }
         return mutation(lv, line: line, operand: rhs) { (place: inout Value, r: Value) throws(RuntimeFailure) -> Value in
             place = try Interpreter.arithmetic(baseOp, place, r, type, line: line)
             return .void

@@ -289,6 +289,7 @@ extension Compiler {
         let fv = FunctionValue(native: { (_, args: [Value]) throws(RuntimeFailure) -> Value in
             try Interpreter.arithmetic(op, args[0], args[1], a, line: line)
         })
+        fv.binary = { (x: Value, y: Value) throws(RuntimeFailure) -> Value in try Interpreter.arithmetic(op, x, y, a, line: line) }
         return Typed(type: type, code: { _ in .function(fv) })
     }
 }

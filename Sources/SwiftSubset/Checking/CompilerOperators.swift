@@ -212,6 +212,21 @@ extension Compiler {
                 if o { throw Interpreter.overflow(line) }
                 return .int(s)
             }
+        case "%":
+            // As `Interpreter.checkedInt` with the operator decided here, not compared as a string per use.
+            return { i throws(RuntimeFailure) in
+                guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
+                if y == 0 { throw .fatal("Division by zero in remainder operation", line: line) }
+                if y == -1 { if x == .min { throw .fatal("Division results in an overflow in remainder operation", line: line) }; return .int(0) }
+                return .int(x % y)
+            }
+        case "/":
+            return { i throws(RuntimeFailure) in
+                guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
+                if y == 0 { throw .fatal("Division by zero", line: line) }
+                if y == -1, x == .min { throw .fatal("Division results in an overflow", line: line) }
+                return .int(x / y)
+            }
         default:
             return nil
         }

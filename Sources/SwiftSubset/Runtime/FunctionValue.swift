@@ -23,6 +23,9 @@ final class FunctionValue: @unchecked Sendable {
     let native: NativeFunction?
     /// For `<`, `>`, … passed as functions: the comparison itself, so `sorted(by: >)` skips calls.
     var comparator: ((Value, Value) -> Bool)?
+    /// For `+`, `*`, … passed as functions: the operation itself, so `reduce(0, +)` builds no
+    /// argument array per element.
+    var binary: ((Value, Value) throws(RuntimeFailure) -> Value)?
 
     init(box: FunctionBox, captures: [Value] = [], captureSlots: [Int] = [], selfSlot: Int? = nil) {
         self.box = box
@@ -60,7 +63,10 @@ extension Interpreter {
 
     /// Two-argument fast path (comparators, `reduce`).
     func invoke2(_ f: FunctionValue, _ a: Value, _ b: Value, line: Int) throws(RuntimeFailure) -> Value {
-        if let native = f.native { return try native(self, [a, b]) }
+        if let native = f.native {
+            if let binary = f.binary { return try binary(a, b) }
+            return try native(self, [a, b])
+        }
         let base = try enterFrame(f, argumentCount: 2, line: line)
         stack[base] = a
         stack[base + 1] = b
