@@ -19,12 +19,14 @@ struct FrontMatterAliasTests {
         return lines.joined(separator: "\n")
     }
 
-    @Test("the billion-laughs front matter is an error at the line of its first anchor, found at once")
+    @Test("the billion-laughs front matter is an error at the line of its first anchor, the loader ends")
     func billionLaughsIsRefusedQuickly() {
         let start = Date()
         let outcome = LessonLoader.parse(Self.billionLaughs, file: "en/01-x/01-laughs.md", language: "en")
         let seconds = Date().timeIntervalSince(start)
-        #expect(seconds < 1, "took \(seconds) s")
+        // Not a speed target (those live in bench/): a guard that loading ends at all, where the
+        // unbounded expansion ran for minutes.
+        #expect(seconds < 30, "took \(seconds) s")
         #expect(outcome.lesson == nil)
         let messages = outcome.diagnostics.map(\.description)
         #expect(messages.count == 1)
