@@ -31,7 +31,10 @@ struct RecursionDepthTests {
             return [repl.evaluate(Self.countDown), repl.evaluate("depth(1_000_000)"), repl.evaluate("depth(50_000)")]
         })
         #expect(outputs[1].failed)
-        #expect(outputs[1].output == "error: execution stopped: function calls nested more than 100000 deep, keylab's recursion depth limit (endless recursion?)\n")
+        // Which limit comes first depends on the build's stack use per call (a debug build's frames
+        // are larger): either way the learner gets one clear line and the session goes on.
+        #expect(outputs[1].output.hasPrefix("error: execution stopped: function calls nested "))
+        #expect(outputs[1].output.hasSuffix("(endless recursion?)\n"))
         #expect(outputs[2].output == "$R0: Int = 50000\n")
     }
 

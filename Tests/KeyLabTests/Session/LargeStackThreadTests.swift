@@ -26,7 +26,8 @@ struct LargeStackThreadTests {
         }
         #expect(ran)
         #expect(outputs.first == "10000\n")
-        #expect(outputs.dropFirst().first?.contains("nested more than 100000 deep") == true)
+        // The depth limit or the stack guard, whichever a debug build's frame size reaches first.
+        #expect(outputs.dropFirst().first?.contains("execution stopped: function calls nested ") == true)
         #expect(outputs.last == "3\n")
     }
 
