@@ -110,6 +110,14 @@ extension Compiler {
         let code = b.code
         // The hot case (`$0.key` in a sort's closure, `p.x` in a loop): a stored property read in one closure.
         if case .stored(let index, _)? = owner.properties[name], owner.kind == .structure, owner.fields[index].lazyInit == nil {
+            // Straight from the variable's slot: the struct's fields are not retained and released.
+            switch b.slot {
+            case .local(let l)?:
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) })
+            case .global(let g)?:
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(global: g, index) })
+            default: break
+            }
             return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
                 guard case .record(let fields) = try code(i) else { return .void }
                 return fields[index]
