@@ -247,26 +247,37 @@ final class Compiler {
         if let k = stmts.firstIndex(where: { if case .deferStmt = $0.kind { return true }; return false }), k < stmts.count - 1 {
             return try statementsWithDefer(stmts, at: k)
         }
-        var codes: [StmtCode] = []
-        for s in stmts { codes.append(runningDeinits(after: try compileStatement(s))) }
+        var codes: [StmtCell] = []
+        for s in stmts { codes.append(StmtCell(runningDeinits(after: try compileStatement(s)))) }
         return Compiler.sequence(codes)
     }
 
-    static func sequence(_ codes: [StmtCode]) -> StmtCode {
+    /// Statements in order. The array holds `StmtCell`s, not closures: a closure stored in an array
+    /// is kept at the generic abstraction and every call would go through reabstraction thunks.
+    static func sequence(_ codes: [StmtCell]) -> StmtCode {
         switch codes.count {
         case 0: return { _ in .normal }
-        case 1: return codes[0]
+        case 1: return codes[0].run
         case 2:
-            let a = codes[0], b = codes[1]
+            let a = codes[0].run, b = codes[1].run
             return { i throws(RuntimeFailure) in
                 let f = try a(i)
                 if case .normal = f { return try b(i) }
                 return f
             }
+        case 3:
+            let a = codes[0].run, b = codes[1].run, c = codes[2].run
+            return { i throws(RuntimeFailure) in
+                var f = try a(i)
+                guard case .normal = f else { return f }
+                f = try b(i)
+                guard case .normal = f else { return f }
+                return try c(i)
+            }
         default:
             return { i throws(RuntimeFailure) in
                 for c in codes {
-                    let f = try c(i)
+                    let f = try c.run(i)
                     if case .normal = f { continue }
                     return f
                 }

@@ -92,14 +92,14 @@ extension Compiler {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
         }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
-        var codes: [Code] = []
+        var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {
                 let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                 let t = try expression(a, type)
-                codes.append(try convert(t, to: type, a, context: .argument))
+                codes.append(CodeCell(try convert(t, to: type, a, context: .argument)))
             } else if let d = f.defaultExprs.count > j ? f.defaultExprs[j] : nil, case .magic(let name) = d.kind {
-                codes.append(try convert(magic(name, at: e), to: type, d, context: .argument))
+                codes.append(CodeCell(try convert(magic(name, at: e), to: type, d, context: .argument)))
             } else {
                 let fn = f
                 let index = j
@@ -107,11 +107,15 @@ extension Compiler {
                     let d = fn.defaults[index]
                     return try d(i)
                 }
-                codes.append(thunk)
+                codes.append(CodeCell(thunk))
             }
         }
         let box = f.box
         let line = e.pos.line
+        if codes.count == 1 {
+            let a = codes[0].run
+            return Typed(type: f.returnType, code: { i throws(RuntimeFailure) in try i.call1(box, a, line: line) })
+        }
         return Typed(type: f.returnType, code: { i throws(RuntimeFailure) in try i.call(box, codes, line: line) })
     }
 

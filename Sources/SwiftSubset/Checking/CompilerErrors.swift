@@ -207,8 +207,8 @@ extension Compiler {
 
     /// Statements after a `defer`: the deferred block runs when they finish, however they finish.
     func statementsWithDefer(_ stmts: [Stmt], at k: Int) throws(Diagnostic) -> StmtCode {
-        var before: [StmtCode] = []
-        for s in stmts[..<k] { before.append(runningDeinits(after: try compileStatement(s))) }
+        var before: [StmtCell] = []
+        for s in stmts[..<k] { before.append(StmtCell(runningDeinits(after: try compileStatement(s)))) }
         guard case .deferStmt(let deferBody) = stmts[k].kind else { return Compiler.sequence(before) }
         let deferCode = try compileBlock(deferBody)
         let rest = try compileStatements(Array(stmts[(k + 1)...]))

@@ -378,7 +378,7 @@ extension Compiler {
                                  notes: [DiagnosticNote(message: "\(what) defined here", pos: v.namePos, lineText: v.declarationLine)])
             }
             let known = isStraightLine ? knownConstants[ObjectIdentifier(v)] : nil
-            return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known)
+            return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known, slot: v.slot)
         }
         if let fs = lookupFunctions(name), let expected, fs.contains(where: { $0.returnType == expected }) {
             throw Diagnostic("function produces expected type '\(expected.name)'; did you mean to call it with '()'?",

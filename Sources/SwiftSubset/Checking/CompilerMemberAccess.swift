@@ -110,6 +110,14 @@ extension Compiler {
         let code = b.code
         // The hot case (`$0.key` in a sort's closure, `p.x` in a loop): a stored property read in one closure.
         if case .stored(let index, _)? = owner.properties[name], owner.kind == .structure, owner.fields[index].lazyInit == nil {
+            // Straight from the variable's slot: the struct's fields are not retained and released.
+            switch b.slot {
+            case .local(let l)?:
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) })
+            case .global(let g)?:
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(global: g, index) })
+            default: break
+            }
             return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
                 guard case .record(let fields) = try code(i) else { return .void }
                 return fields[index]
@@ -293,18 +301,24 @@ extension Compiler {
     /// Compiles the arguments of a call to a member with swiftc's label diagnostics.
     func memberArguments(_ f: FunctionSymbol, _ args: [Argument], callee: Expr, rparen: SourcePos,
                          _ e: Expr) throws(Diagnostic) -> [Code] {
+        try memberArgumentCells(f, args, callee: callee, rparen: rparen, e).map { $0.run }
+    }
+
+    /// `memberArguments` as cells, for the calls that run them most (`Interpreter.invokeMethod`).
+    func memberArgumentCells(_ f: FunctionSymbol, _ args: [Argument], callee: Expr, rparen: SourcePos,
+                             _ e: Expr) throws(Diagnostic) -> [CodeCell] {
         if f.isThrowing { try checkThrowingCall(e) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
-        var codes: [Code] = []
+        var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {
                 let a = args[ai].value
                 let t = try expression(a, type)
-                codes.append(try convert(t, to: type, a, context: .argument))
+                codes.append(CodeCell(try convert(t, to: type, a, context: .argument)))
             } else if let d = f.defaultExprs.count > j ? f.defaultExprs[j] : nil, case .magic(let name) = d.kind {
-                codes.append(try convert(magic(name, at: e), to: type, d, context: .argument))
+                codes.append(CodeCell(try convert(magic(name, at: e), to: type, d, context: .argument)))
             } else {
                 let fn = f
                 let index = j
@@ -312,7 +326,7 @@ extension Compiler {
                     let d = fn.defaults[index]
                     return try d(i)
                 }
-                codes.append(thunk)
+                codes.append(CodeCell(thunk))
             }
         }
         return codes
@@ -344,7 +358,8 @@ extension Compiler {
         if n.initializers.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos, length: callee.length)
         }
-        let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
+        let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
+        let codes = cells.map { $0.run }
         let box = m.box
         let line = e.pos.line
         if m.isFailable {
@@ -357,14 +372,12 @@ extension Compiler {
         }
         if n.kind == .classType {
             return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
-                let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }
-                let object = Value.object(ObjectRef(storage: ObjectStorage(type: n, fields: fields, interpreter: i)))
-                return try i.invoke(box, receiver: object, codes, line: line).1
+                let object = Value.object(ObjectRef(storage: ObjectStorage(type: n, fields: try n.defaultFieldValues(i), interpreter: i)))
+                return try i.invokeInit(box, receiver: object, cells, line: line)
             })
         }
         return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
-            let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }
-            return try i.invoke(box, receiver: .record(fields), codes, line: line).1
+            try i.invokeInit(box, receiver: .record(try n.defaultFieldValues(i)), cells, line: line)
         })
     }
 
@@ -400,11 +413,11 @@ extension Compiler {
             guard let ms = sup.methods[name], let m = pickOverload(ms, args) else {
                 throw Diagnostic("value of type '\(sup.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
             }
-            let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
+            let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
             let box = m.box
             let selfGet = Compiler.getter(me.slot)
             return Typed(type: m.function.returnType, code: { i throws(RuntimeFailure) in
-                try i.invoke(box, receiver: try selfGet(i), codes, line: line).0
+                try i.invokeMethod(box, receiver: try selfGet(i), cells, line: line)
             })
         }
         if !mayBeNominalValue(base) { return nil }
@@ -443,7 +456,8 @@ extension Compiler {
         if ms.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to instance method '\(name)'", at: namePos, length: name.utf8.count)
         }
-        let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
+        let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
+        let codes = cells.map { $0.run }
         let rt = m.function.returnType
         if let k = m.requirementIndex {
             if m.isMutating { throw Diagnostic.unsupported("mutating methods called through a protocol type", at: namePos) }
@@ -491,7 +505,7 @@ extension Compiler {
         }
         return Typed(type: rt, code: { i throws(RuntimeFailure) in
             let v = try baseCode(i)
-            return try i.invoke(pick(v), receiver: v, codes, line: line).0
+            return try i.invokeMethod(pick(v), receiver: v, cells, line: line)
         })
     }
 

@@ -10,7 +10,7 @@ extension Compiler {
         let saved = memberContext
         defer { memberContext = saved }
         memberContext = MemberContext(type: n)
-        var statics: [StmtCode] = []
+        var statics: [StmtCell] = []
         let firstOwnField = n.superclass?.fields.count ?? 0
         for m in d.members {
             switch m {
@@ -30,7 +30,7 @@ extension Compiler {
                     memberContext = MemberContext(type: n, isStatic: true)
                     let t = try expression(value, v.type)
                     memberContext = MemberContext(type: n)
-                    statics.append(storeCode(v.slot, try convert(t, to: v.type, value, context: .specified)))
+                    statics.append(StmtCell(storeCode(v.slot, try convert(t, to: v.type, value, context: .specified))))
                     continue
                 }
                 let info = d.kind == .extensionDecl && n.kind == .protocolType ? (n.defaultProperties[p.name] ?? n.properties[p.name])

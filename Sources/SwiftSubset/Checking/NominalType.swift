@@ -17,7 +17,10 @@ final class NominalType: @unchecked Sendable, Hashable {
     /// Protocol names written after the colon (`Equatable`, `CustomStringConvertible`, ...).
     var conformances: Set<String> = []
 
-    var fields: [StoredField] = []
+    var fields: [StoredField] = [] { didSet { fieldDefaultsValid = false } }
+    /// `fields`' default values as cells, for making instances without copying each `StoredField`.
+    private var fieldDefaults: [CodeCell?] = []
+    private var fieldDefaultsValid = false
     /// Instance properties by name (stored and computed), inherited ones included.
     var properties: [String: PropertyInfo] = [:]
     var methods: [String: [MethodSymbol]] = [:]
@@ -117,6 +120,20 @@ final class NominalType: @unchecked Sendable, Hashable {
     func findMethods(_ name: String) -> [MethodSymbol]? { methods[name] }
 
     func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
+
+    /// A new instance's stored properties: each default evaluated in order, `.void` for the ones
+    /// an initializer must set.
+    func defaultFieldValues(_ i: Interpreter) throws(RuntimeFailure) -> [Value] {
+        if !fieldDefaultsValid {
+            fieldDefaults = fields.map { f in f.defaultCode.map { CodeCell($0) } }
+            fieldDefaultsValid = true
+        }
+        let defaults = fieldDefaults
+        var values: [Value] = []
+        values.reserveCapacity(defaults.count)
+        for d in defaults { values.append(try d?.run(i) ?? .void) }
+        return values
+    }
 }
 
 struct StoredField {

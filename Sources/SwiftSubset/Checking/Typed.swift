@@ -4,6 +4,8 @@ struct Typed {
     var code: Code
     var constant: Value? = nil
     var isNilLiteral = false
+    /// For a plain variable read: its slot, so a stored property can be read in place (no copy of the struct).
+    var slot: Slot? = nil
 }
 
 /// Where a value is being converted to a type; decides swiftc's wording.

@@ -167,4 +167,56 @@ extension Interpreter {
         returnValue = .void
         return (result, newSelf)
     }
+
+    /// `invoke` for a method call in source (`account.deposit(3)`): arguments as cells (no
+    /// reabstraction thunks) and the result only (no copy of `self` to return).
+    func invokeMethod(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+        try step()
+        let base = sp
+        sp += max(f.frameSize, args.count + 1)
+        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
+        stack[base] = receiver
+        for k in 0..<args.count {
+            let value = try args[k].run(self)
+            stack[base + 1 + k] = value
+        }
+        try enterCall(line: line)
+        let savedFp = fp
+        fp = base
+        returnValue = .void
+        _ = try f.body(self)
+        fp = savedFp
+        // Locals die with the frame, so instances they held are released now, as in Swift.
+        for k in base..<sp { stack[k] = .void }
+        sp = base
+        depth -= 1
+        let result = returnValue
+        returnValue = .void
+        return result
+    }
+
+    /// `invoke` for an initializer (`Account(balance: 1)`): the new value only.
+    func invokeInit(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+        try step()
+        let base = sp
+        sp += max(f.frameSize, args.count + 1)
+        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
+        stack[base] = receiver
+        for k in 0..<args.count {
+            let value = try args[k].run(self)
+            stack[base + 1 + k] = value
+        }
+        try enterCall(line: line)
+        let savedFp = fp
+        fp = base
+        returnValue = .void
+        _ = try f.body(self)
+        fp = savedFp
+        let newSelf = stack[base]
+        for k in base..<sp { stack[k] = .void }
+        sp = base
+        depth -= 1
+        returnValue = .void
+        return newSelf
+    }
 }

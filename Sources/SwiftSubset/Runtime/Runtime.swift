@@ -31,6 +31,19 @@ enum Flow: Sendable {
 typealias Code = (Interpreter) throws(RuntimeFailure) -> Value
 typealias StmtCode = (Interpreter) throws(RuntimeFailure) -> Flow
 
+/// A statement's code as an array element: a struct field keeps the closure's own calling
+/// convention, where `[StmtCode]` would store it generically and call it through thunks.
+struct StmtCell {
+    let run: StmtCode
+    init(_ run: @escaping StmtCode) { self.run = run }
+}
+
+/// An expression's code as an array element (see `StmtCell`).
+struct CodeCell {
+    let run: Code
+    init(_ run: @escaping Code) { self.run = run }
+}
+
 /// A compiled function: its body is filled in after its signature is known, so recursion works.
 final class FunctionBox {
     var body: StmtCode = { _ in .normal }
@@ -126,7 +139,7 @@ final class Interpreter {
     }
 
     /// Calls a compiled function whose argument codes are evaluated in the caller's frame.
-    func call(_ f: FunctionBox, _ args: [Code], line: Int) throws(RuntimeFailure) -> Value {
+    func call(_ f: FunctionBox, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
         try step()
         let base = sp
         let size = f.frameSize
@@ -134,7 +147,7 @@ final class Interpreter {
         if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
         for i in 0..<args.count {
             // Evaluated before the write: an argument may itself call a function and grow the stack.
-            let value = try args[i](self)
+            let value = try args[i].run(self)
             stack[base + i] = value
         }
         try enterCall(line: line)
@@ -150,6 +163,47 @@ final class Interpreter {
         let result = returnValue
         returnValue = .void
         return result
+    }
+
+    /// `call` for a one-argument function (`fib(n - 1)`): no argument array.
+    func call1(_ f: FunctionBox, _ arg: Code, line: Int) throws(RuntimeFailure) -> Value {
+        try step()
+        let base = sp
+        sp += max(f.frameSize, 1)
+        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
+        // Evaluated before the write: the argument may itself call a function and grow the stack.
+        let value = try arg(self)
+        stack[base] = value
+        try enterCall(line: line)
+        let savedFp = fp
+        fp = base
+        returnValue = .void
+        _ = try f.body(self)
+        fp = savedFp
+        if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
+        sp = base
+        depth -= 1
+        let result = returnValue
+        returnValue = .void
+        return result
+    }
+
+    /// A struct's stored property read in place from a local slot (no copy of the record).
+    @inline(__always)
+    func recordField(local l: Int, _ index: Int) -> Value {
+        stack.withUnsafeBufferPointer { p in
+            guard case .record(let fields) = p[fp + l] else { return .void }
+            return fields[index]
+        }
+    }
+
+    /// A struct's stored property read in place from a global slot.
+    @inline(__always)
+    func recordField(global g: Int, _ index: Int) -> Value {
+        globals.withUnsafeBufferPointer { p in
+            guard case .record(let fields) = p[g] else { return .void }
+            return fields[index]
+        }
     }
 
     /// Where the evaluation's part of the machine stack starts; nested calls stop before they have
