@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `keylab` binary with pipes, as a script or CI would.
 enum BinaryRunner {
@@ -6,6 +9,13 @@ enum BinaryRunner {
         var stdout: String
         var stderr: String
         var status: Int32
+    }
+
+    /// keylab may end before it has read all its input (a failed script stops early): writing the
+    /// rest must be an error for the writer, not SIGPIPE for the whole test process. keylab
+    /// ignores SIGPIPE itself, so inheriting the setting changes nothing for it.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// The `keylab` executable next to the test bundle.
@@ -35,6 +45,7 @@ enum BinaryRunner {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
+        ignoreBrokenPipes()
         try process.run()
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()

@@ -49,6 +49,7 @@ final class ProcessProbe: @unchecked Sendable {
             process.standardOutput = gone
         }
         process.standardError = errPipe
+        BinaryRunner.ignoreBrokenPipes()
         try process.run()
         if case .text(let text) = stdin {
             // Own threads, not Dispatch's pool: many blocked readers at once

@@ -130,6 +130,7 @@ enum ColourTerminalRunner {
         process.standardInput = input
         process.standardOutput = terminal
         process.standardError = terminal
+        BinaryRunner.ignoreBrokenPipes()
         try process.run()
         try terminal.close()
         input.fileHandleForWriting.write(Data(stdin.utf8))
