@@ -6,7 +6,7 @@ enum SourceCommand {
     static var command: Command {
         Command(
             name: "source", group: .swift,
-            summary: "show the Swift declaration of a UIKit type keylab provides",
+            summary: "show keylab's Swift source of a UIKit type",
             usage: ":source NAME",
             example: ":source CGRect",
             details: "Prints keylab's own Swift source for a type that `import UIKit`, `import Foundation` or `import CoreGraphics` brings in: "

@@ -33,7 +33,11 @@ extension Compiler {
             laterDiagnostics = []
         }
         do throws(Diagnostic) {
-            return try compileTopLevel(try Parser.parse(bytes))
+            let stmts = try Parser.parse(bytes)
+            // The checker keys tables by syntax node identity (`probeTypes`); a node freed after its
+            // unit could hand its address, and a stale entry, to a node of a later unit.
+            extras.retained.append(HostUnitSyntax(stmts))
+            return try compileTopLevel(stmts)
         } catch {
             // The module is the host's code, not the learner's: say whose file failed and where,
             // instead of pointing a caret into the learner's entry.
@@ -42,4 +46,10 @@ extension Compiler {
             throw Diagnostic("module '\(module)' could not be loaded: \(firstLine)", at: .start)
         }
     }
+}
+
+/// Keeps a host file's syntax tree alive while the compiler that checked it lives.
+private final class HostUnitSyntax {
+    let statements: [Stmt]
+    init(_ statements: [Stmt]) { self.statements = statements }
 }
