@@ -43,6 +43,14 @@ import Testing
         #expect(repl.evaluate("import UIKit\nprint(CGRect.zero)").output == "(0.0, 0.0, 0.0, 0.0)\n")
     }
 
+    @Test func entryThatTrapsUndoesTheImport() {
+        let repl = session()
+        let trapped = repl.evaluate("import UIKit\nlet r = CGRect.zero\nlet xs = [1]\nprint(xs[5])")
+        #expect(trapped.failed)
+        #expect(trapped.output.contains("Fatal error: Index out of range"))
+        #expect(repl.evaluate("import UIKit\nprint(CGRect.null, CGPoint.zero)").output == "(inf, inf, 0.0, 0.0) (0.0, 0.0)\n")
+    }
+
     @Test func everyPreludeFileCompilesAlone() {
         // Each module loads on its own, so a broken file is found here, not by a learner.
         for module in UIKitPrelude.modules.names {
