@@ -25,8 +25,8 @@ extension Compiler {
         fileName = file.name
         moduleName = module
         declaredThisUnit = []
-        // The importing unit starts afresh: its declarations may hide the module's without
-        // being "invalid redeclarations", and its `$R` numbering is its own.
+        // Afterwards the importing unit starts afresh: its declarations may hide the module's
+        // without being "invalid redeclarations", and its `$R` numbering is its own.
         defer {
             (source, fileName, moduleName) = (saved.source, saved.fileName, saved.moduleName)
             (declaredThisUnit, resultCounter) = (saved.declaredThisUnit, saved.counter)
