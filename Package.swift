@@ -24,18 +24,20 @@ let package = Package(
         ),
         .target(name: "KeyboardSim"),
         .target(name: "SwiftSubset"),
+        .target(name: "SimUIKit", dependencies: ["SwiftSubset", "KeyboardSim"]),
         .target(name: "Lessons", dependencies: ["CMark", .product(name: "Yams", package: "Yams")]),
-        .target(name: "KeyLab", dependencies: ["Lessons", "KeyboardSim", "SwiftSubset"]),
+        .target(name: "KeyLab", dependencies: ["Lessons", "KeyboardSim", "SwiftSubset", "SimUIKit"]),
         .executableTarget(
             name: "KeyLabCLI",
             dependencies: [
-                "KeyLab", "Lessons", "SwiftSubset", "CEditLine",
+                "KeyLab", "Lessons", "SwiftSubset", "SimUIKit", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus"), .copy("SwiftTour")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "SwiftSubset"]),
         .testTarget(name: "KeyLabTests", dependencies: ["KeyLab", "KeyboardSim", "Lessons", "SwiftSubset"], exclude: ["Lessons/Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyLabCLI", "Lessons"]),
     ],

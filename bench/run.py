@@ -166,6 +166,17 @@ def main():
             worst = max(float(c) for c in cells[1:5]) * 1e-6
     row("engine in process: 200 views, slowest event kind (bench/engine)", worst, 0, "≤ 50 µs, linear", engine.returncode == 0 and 0 < worst <= 50e-6)
 
+    # `import UIKit` in process (bench/uikit-import): what loading the
+    # prelude adds to the first REPL entry that imports it (issue 13).
+    uikit = subprocess.run(["bash", os.path.join(ROOT, "bench", "uikit-import", "run.sh")], capture_output=True, text=True)
+    notes.append("In-process `import UIKit` benchmark (`bench/uikit-import/run.sh`):\n\n```\n" + uikit.stdout.strip() + "\n```")
+    print(uikit.stdout, flush=True)
+    added = 0.0
+    for line in uikit.stdout.splitlines():
+        if line.startswith("added by import UIKit:"):
+            added = float(line.split(":")[1].split()[0]) * 1e-3
+    row("import UIKit: added to the first entry (bench/uikit-import)", added, 0, "≤ 20 ms", uikit.returncode == 0 and 0 < added <= 20e-3)
+
     # 4. Lessons: check every shipped lesson; load 1,000 generated ones.
     for lang in ("en", "ko"):
         t, m = measure([KEYLAB, "check-lessons", os.path.join(ROOT, "lessons"), "--lang", lang], runs=3, env=env)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KeyLab
+import SimUIKit
 import SwiftSubset
 
 /// `keylab run FILE`: a `.swift` file like `swift FILE.swift`, or a script of
@@ -36,7 +37,9 @@ struct RunCommand: ParsableCommand {
         let name = (file as NSString).lastPathComponent
         if file.hasSuffix(".swift") {
             // Diagnostics name the file as it was typed, as `swift FILE.swift` does.
-            let result = SwiftProgram.run(source: text, fileName: file, limits: environment.limits, interrupt: environment.interrupt)
+            // `import UIKit` (or Foundation, CoreGraphics) brings in keylab's prelude of SDK types.
+            let result = SwiftProgram.run(source: text, fileName: file, limits: environment.limits,
+                                          modules: UIKitPrelude.modules, interrupt: environment.interrupt)
             if let construct = result.unsupportedConstruct,
                let swift = EnvironmentBuilder.findExecutable("swift", environment: ProcessInfo.processInfo.environment) {
                 Output.error(RealSwiftFallback.notice(file: file, construct: construct))

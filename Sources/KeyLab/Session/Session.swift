@@ -1,3 +1,4 @@
+import SimUIKit
 import SwiftSubset
 
 /// A keylab session: turns one line of input into output. A line starting
@@ -22,7 +23,8 @@ public final class Session {
     public init(environment: SessionEnvironment = SessionEnvironment(), registry: CommandRegistry = .standard) {
         self.environment = environment
         self.registry = registry
-        self.swift = SwiftREPL(limits: environment.limits)
+        // `import UIKit` (or Foundation, CoreGraphics) brings in keylab's prelude of SDK types.
+        self.swift = SwiftREPL(limits: environment.limits, modules: UIKitPrelude.modules)
         self.scene = SceneState()
         self.lessons = LessonState(environment: environment)
     }

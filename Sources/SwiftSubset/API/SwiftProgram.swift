@@ -28,7 +28,9 @@ public enum SwiftProgram {
 
     /// Type-checks the whole file first (any error: diagnostics on stderr, exit 1, nothing runs), then runs it.
     /// A runtime error prints `FILE:LINE: Fatal error: ...` and exits 132, as the real toolchain's trap does.
+    /// `modules` are the host modules the file's `import` lines may load (HostModules.swift).
     public static func run(source: String, fileName: String, limits: EvaluationLimits = EvaluationLimits(),
+                           modules: HostModules = HostModules(),
                            interrupt: () -> Bool = { false }) -> ProgramResult {
         let bytes = Array(source.utf8)
         let renderer = DiagnosticRenderer(source: bytes, fileName: fileName)
@@ -39,7 +41,8 @@ public enum SwiftProgram {
             compiler.importsFoundation = imports.contains { Compiler.foundationModules.contains($0) }
             compiler.fileName = fileName
             compiler.moduleName = SwiftProgram.moduleName(for: fileName)
-            items = try compiler.compileTopLevel(stmts)
+            let moduleItems = try compiler.loadHostModules(imports, from: modules)
+            items = try moduleItems + compiler.compileTopLevel(stmts)
         } catch {
             let all = [error] + compiler.laterDiagnostics
             let refusal = all.first(where: { $0.isUnsupported })?.unsupportedConstruct

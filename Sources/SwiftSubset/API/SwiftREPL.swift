@@ -3,14 +3,17 @@ public final class SwiftREPL {
     private var state = GlobalState()
     private let interpreter: Interpreter
     private let limits: EvaluationLimits
+    /// What `import` lines may bring in (HostModules.swift).
+    private let modules: HostModules
     private var resultCounter = 0
     /// Kept outside `state` on purpose: `state` is copied (for rollback) on every entry, and a
     /// growing array inside it made each entry cost as much as the whole session so far.
     private var entries: [String] = []
 
-    /// Creates an empty session.
-    public init(limits: EvaluationLimits = EvaluationLimits()) {
+    /// Creates an empty session; `modules` are the host modules its `import` lines may load.
+    public init(limits: EvaluationLimits = EvaluationLimits(), modules: HostModules = HostModules()) {
         self.limits = limits
+        self.modules = modules
         self.interpreter = Interpreter(limits: limits)
     }
 
@@ -59,7 +62,8 @@ public final class SwiftREPL {
                 || imports.contains { Compiler.foundationModules.contains($0) }
             compiler.source = bytes
             compiler.resultCounter = resultCounter
-            items = try compiler.compileTopLevel(stmts)
+            let moduleItems = try compiler.loadHostModules(imports, from: modules)
+            items = try moduleItems + compiler.compileTopLevel(stmts)
             swap(&compiler.globals, &state)
             state.importsFoundation = compiler.importsFoundation
             counterAfterEntry = compiler.resultCounter

@@ -89,6 +89,8 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var importsFoundation = false
+    /// Host modules (HostModules.swift) whose files are compiled into this state already.
+    var loadedHostModules: Set<String> = []
     /// Top-level `typealias` declarations.
     var typeAliases: [String: SType] = [:]
     /// Variables declared `T!`: unwrapped where a `T` is needed (CompilerState.swift).
