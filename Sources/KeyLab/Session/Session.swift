@@ -94,10 +94,7 @@ public final class Session {
     /// The greeting the REPL starts with: two lines, then (unless the REPL
     /// starts straight into a lesson) the offer to start or resume one.
     public func greeting(offerLesson: Bool = true) -> String {
-        var lines = [
-            "keylab \(KeyLabVersion.current) — Swift and iOS keyboard handling, in your terminal.",
-            "Type Swift to run it, :help for commands, :lessons for the course, :quit to leave.",
-        ]
+        var lines = [messages.banner(version: KeyLabVersion.current), messages.usage]
         if offerLesson, let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
         return lines.joined(separator: "\n")
     }

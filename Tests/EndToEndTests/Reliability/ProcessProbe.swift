@@ -49,6 +49,9 @@ final class ProcessProbe: @unchecked Sendable {
             process.standardOutput = gone
         }
         process.standardError = errPipe
+        // keylab may end before reading all its input: writing to its closed
+        // stdin must be an error for the writer thread, not SIGPIPE for the tests.
+        signal(SIGPIPE, SIG_IGN)
         try process.run()
         if case .text(let text) = stdin {
             // Own threads, not Dispatch's pool: many blocked readers at once

@@ -1,0 +1,34 @@
+import Testing
+@testable import KeyLab
+
+/// With `--lang ko`, keylab's own words around the lessons are Korean.
+@Suite struct KoreanChromeTests {
+    private func session(_ language: String) -> Session {
+        Session(environment: SessionEnvironment(language: language, lessonsDirectory: LessonFixtures.lessons))
+    }
+
+    @Test func theGreetingIsKorean() {
+        let greeting = session("ko").greeting()
+        #expect(greeting.contains("터미널에서 Swift와 iOS 키보드 처리를 배워요."))
+        #expect(greeting.contains("처음이신가요? 첫 레슨부터 시작해요: “첫걸음”, :lesson demo/first"))
+        #expect(!greeting.contains("Type Swift to run it"))
+    }
+
+    @Test func theStepChromeIsKorean() {
+        let s = session("ko")
+        #expect(s.handle(":lesson demo/first").output.hasPrefix("첫걸음 · 3단계 중 1단계\n"))
+        let second = s.handle(":next").output
+        #expect(second.contains("3단계 중 2단계"))
+        #expect(second.contains("✎ 연습 문제"))
+        #expect(s.handle(":hint").output.hasPrefix("힌트 1/"))
+        let check = s.handle(":check")
+        #expect(check.failed)
+        #expect(check.output.hasPrefix("✗ 아직이에요:"))
+    }
+
+    @Test func englishStaysEnglish() {
+        let s = session("en")
+        #expect(s.greeting().contains("Type Swift to run it, :help for commands"))
+        #expect(s.handle(":lesson demo/first").output.hasPrefix("First steps · step 1 of 3\n"))
+    }
+}
