@@ -15,11 +15,12 @@ enum GeneralCommands {
                 }
                 let name = word.hasPrefix(":") ? String(word.dropFirst()) : word
                 guard let command = session.registry.command(named: name) else {
-                    var message = "error: no command ':\(Suggestions.echo(name))'"
-                    if let hint = Suggestions.didYouMean(name, in: session.registry.commands.map(\.name), quote: { "':\($0)'" }) {
+                    var message = session.messages.noCommand(Suggestions.echo(name))
+                    if let hint = Suggestions.didYouMean(name, in: session.registry.commands.map(\.name), quote: { "':\($0)'" },
+                                                         language: session.messages.language) {
                         message += "\n" + hint
                     }
-                    return .failure(message + "\ntype :help to list every command")
+                    return .failure(message + "\n" + session.messages.helpNote)
                 }
                 return .text(HelpText.detail(command, style: session.style))
             }

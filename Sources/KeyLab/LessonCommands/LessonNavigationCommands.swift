@@ -37,7 +37,7 @@ extension LessonCommands {
                 if let word = invocation.arguments.first {
                     guard let found = resolve(word, in: library) else {
                         var message = session.messages.noSuchLesson(Suggestions.echo(word))
-                        if let hint = Suggestions.didYouMean(word, in: library.lessons.map(\.id)) { message += "\n" + hint }
+                        if let hint = Suggestions.didYouMean(word, in: library.lessons.map(\.id), language: session.messages.language) { message += "\n" + hint }
                         return reply(session, message + "\n" + session.messages.listNote, failed: true)
                     }
                     target = found

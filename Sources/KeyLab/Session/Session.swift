@@ -77,14 +77,15 @@ public final class Session {
 
     private func runCommand(_ invocation: CommandInvocation) -> Reply {
         if invocation.name.isEmpty {
-            return .failure("error: ':' needs a command name\ntype :help to list every command")
+            return .failure(messages.emptyCommandName)
         }
         guard let command = registry.command(named: invocation.name) else {
-            var message = "error: unknown command ':\(Suggestions.echo(invocation.name))'"
-            if let hint = Suggestions.didYouMean(invocation.name, in: registry.commands.map(\.name), quote: { "':\($0)'" }) {
+            var message = messages.unknownCommand(Suggestions.echo(invocation.name))
+            if let hint = Suggestions.didYouMean(invocation.name, in: registry.commands.map(\.name), quote: { "':\($0)'" },
+                                                 language: messages.language) {
                 message += "\n" + hint
             } else {
-                message += "\ntype :help to list every command"
+                message += "\n" + messages.helpNote
             }
             return .failure(message)
         }

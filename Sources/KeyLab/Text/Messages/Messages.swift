@@ -23,6 +23,8 @@ struct Messages: Sendable {
             + NavigationMessage.allCases.map { $0 as any MessageEntry }
             + ProgressMessage.allCases.map { $0 as any MessageEntry }
             + VerdictMessage.allCases.map { $0 as any MessageEntry }
+            + CheckMessage.allCases.map { $0 as any MessageEntry }
+            + CommandMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
