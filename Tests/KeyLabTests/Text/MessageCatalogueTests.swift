@@ -34,14 +34,16 @@ import Testing
     }
 
     @Test func koreanHasNoEnglishSentences() {
-        // Korean text may quote commands (`:check`) and code, but a run of
-        // three English words means a sentence was left untranslated.
+        // Korean text may quote commands (`:check`), code and names (`Split
+        // View`), but three lower-case English words in a row mean a
+        // sentence was left untranslated.
         for entry in Messages.allEntries where !Messages.sameInBothLanguages.contains(entry.key) {
             let stripped = MessageTemplate.fill(entry.korean, Dictionary(uniqueKeysWithValues:
                 MessageTemplate.placeholders(in: entry.korean).map { ($0, "") }))
             let words = stripped.split(whereSeparator: { !$0.isLetter && $0 != ":" })
             var run = 0
             for word in words {
+                guard !(word.first?.isUppercase ?? false) || !word.allSatisfy(\.isASCII) else { continue }
                 run = word.allSatisfy({ $0.isASCII }) && !word.hasPrefix(":") ? run + 1 : 0
                 #expect(run < 3, "\(entry.key): \(entry.korean)")
             }
@@ -57,5 +59,37 @@ import Testing
         #expect(Language(code: "ko") == .korean)
         #expect(Language(code: "en") == .english)
         #expect(Language(code: "fr") == .english)
+    }
+
+    @Test func everyCommandHasAKoreanSummaryAndTheSameEnglishOne() {
+        for command in Session().registry.commands {
+            let entry = CommandSummaryMessage(rawValue: command.name)
+            #expect(entry != nil, ":\(command.name) has no entry in CommandSummaryMessage")
+            #expect(entry?.english == command.summary, ":\(command.name): the catalogue's English summary differs")
+        }
+    }
+
+    @Test func koreanHelpIsKoreanAndAligned() {
+        let help = Session(environment: SessionEnvironment(language: "ko")).handle(":help").output
+        #expect(help.hasPrefix("명령 목록"))
+        #expect(help.contains("\n레슨\n"))
+        let lines = help.split(separator: "\n").filter { $0.hasPrefix("  :") && $0.contains("  ", after: 3) && !$0.contains("  or  ", after: 0) }
+        // Every summary starts in the same display column.
+        let columns = Set(lines.map { line in summaryColumn(String(line)) })
+        #expect(columns.count == 1, "\(columns)")
+    }
+
+    private func summaryColumn(_ line: String) -> Int {
+        let characters = Array(line)
+        var index = 2
+        while index + 1 < characters.count && !(characters[index] == " " && characters[index + 1] == " ") { index += 1 }
+        while index < characters.count && characters[index] == " " { index += 1 }
+        return String(characters[..<index]).displayWidth
+    }
+}
+
+private extension Substring {
+    func contains(_ text: String, after offset: Int) -> Bool {
+        dropFirst(offset).contains(text)
     }
 }
