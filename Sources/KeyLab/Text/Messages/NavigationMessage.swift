@@ -32,7 +32,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .listNote: return "참고: :lessons로 모든 레슨을 볼 수 있어요"
         case .noLessons: return "오류: 레슨이 없어요"
         case .notTranslated: return "참고: 이 레슨은 아직 '{language}'(으)로 번역되지 않아서 영어판을 보여 줘요"
-        case .buildsOn: return "참고: 이 레슨은 다음 레슨에 이어져요: {lessons}"
+        case .buildsOn: return "참고: 이 레슨은 앞 레슨에서 배운 내용을 바탕으로 해요: {lessons}"
         case .unsolvedNote: return "참고: 이 단계의 연습 문제를 아직 풀지 않았어요. :back으로 돌아갈 수 있어요"
         case .firstStep: return "“{title}”의 첫 단계예요. :next로 넘어가요."
         case .lastStepUnfinished: return "마지막 단계예요. 아직 끝나지 않은 단계: {steps}(풀 연습 문제가 있어요). :back으로 돌아갈 수 있어요."
