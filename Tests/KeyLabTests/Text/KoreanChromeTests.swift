@@ -33,6 +33,15 @@ import Testing
         #expect(reply.output == "오류: ':hlep' 명령은 없어요\n혹시 ':help'을(를) 찾으셨나요?\n")
     }
 
+    @Test func expectAndVerdictAreKorean() {
+        let s = session("ko")
+        for line in [":add textField nickname 16 500 343 44", ":focus nickname"] { _ = s.handle(line) }
+        let expect = s.handle(":expect nickname.y == 1")
+        #expect(expect.failed)
+        #expect(expect.output == "오류: 기대한 값은 nickname.y == 1, 실제 값은 500\n")
+        #expect(s.handle(":focus nickname").output.contains("판정: nickname:"))
+    }
+
     @Test func englishStaysEnglish() {
         let s = session("en")
         #expect(s.greeting().contains("Type Swift to run it, :help for commands"))

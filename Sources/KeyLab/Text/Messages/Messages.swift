@@ -25,6 +25,7 @@ struct Messages: Sendable {
             + VerdictMessage.allCases.map { $0 as any MessageEntry }
             + CheckMessage.allCases.map { $0 as any MessageEntry }
             + CommandMessage.allCases.map { $0 as any MessageEntry }
+            + ExpectMessage.allCases.map { $0 as any MessageEntry }
             + HelpMessage.allCases.map { $0 as any MessageEntry }
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
     }
