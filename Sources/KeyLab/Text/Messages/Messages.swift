@@ -26,6 +26,7 @@ struct Messages: Sendable {
             + CheckMessage.allCases.map { $0 as any MessageEntry }
             + CommandMessage.allCases.map { $0 as any MessageEntry }
             + ExpectMessage.allCases.map { $0 as any MessageEntry }
+            + SceneMessage.allCases.map { $0 as any MessageEntry }
             + HelpMessage.allCases.map { $0 as any MessageEntry }
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
     }
