@@ -27,6 +27,7 @@ struct Messages: Sendable {
             + CommandMessage.allCases.map { $0 as any MessageEntry }
             + ExpectMessage.allCases.map { $0 as any MessageEntry }
             + SceneMessage.allCases.map { $0 as any MessageEntry }
+            + SettingMessage.allCases.map { $0 as any MessageEntry }
             + HelpMessage.allCases.map { $0 as any MessageEntry }
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
     }
