@@ -2,7 +2,7 @@
 enum NavigationMessage: String, CaseIterable, MessageEntry {
     case noSuchLesson, listNote, noLessons, notTranslated, buildsOn, unsolvedNote, firstStep
     case lastStepUnfinished, lastStep, lessonFinished, nextLesson, allFinished
-    case listHeader, listStep, listEnglish, brokenFile, brokenFiles
+    case listHeader, listStep, listEnglish, brokenFile, brokenFiles, startNote
 
     var english: String {
         switch self {
@@ -23,6 +23,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .listEnglish: return " [English]"
         case .brokenFile: return "note: {count} lesson file has errors and is not listed; keylab check-lessons shows them"
         case .brokenFiles: return "note: {count} lesson files have errors and are not listed; keylab check-lessons shows them"
+        case .startNote: return "note: keylab then :lessons lists every lesson"
         }
     }
 
@@ -44,6 +45,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .listStep: return " ({count}단계 중 {step}단계)"
         case .listEnglish: return " [영어]"
         case .brokenFile, .brokenFiles: return "참고: 레슨 파일 {count}개에 오류가 있어 목록에서 뺐어요. keylab check-lessons로 확인할 수 있어요"
+        case .startNote: return "참고: keylab을 시작한 뒤 :lessons로 모든 레슨을 볼 수 있어요"
         }
     }
 }
@@ -85,6 +87,8 @@ extension Messages {
     }
     /// ` [English]` after a lesson shown in English.
     var listEnglish: String { text(NavigationMessage.listEnglish) }
+    /// `keylab lesson ID` with an unknown id: how to see the lessons.
+    var startNote: String { text(NavigationMessage.startNote) }
     /// The note under `:lessons` when `count` files failed to load.
     func brokenFiles(_ count: Int) -> String {
         text(count == 1 ? NavigationMessage.brokenFile : NavigationMessage.brokenFiles, ["count": "\(count)"])
