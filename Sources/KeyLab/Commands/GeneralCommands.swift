@@ -11,17 +11,18 @@ enum GeneralCommands {
             complete: { session, index, _ in index == 0 ? session.registry.commands.map(\.name) : [] },
             run: { session, invocation in
                 guard let word = invocation.arguments.first else {
-                    return .text(HelpText.overview(session.registry, style: session.style))
+                    return .text(HelpText.overview(session.registry, style: session.style, messages: session.messages))
                 }
                 let name = word.hasPrefix(":") ? String(word.dropFirst()) : word
                 guard let command = session.registry.command(named: name) else {
-                    var message = "error: no command ':\(Suggestions.echo(name))'"
-                    if let hint = Suggestions.didYouMean(name, in: session.registry.commands.map(\.name), quote: { "':\($0)'" }) {
+                    var message = session.messages.noCommand(Suggestions.echo(name))
+                    if let hint = Suggestions.didYouMean(name, in: session.registry.commands.map(\.name), quote: { "':\($0)'" },
+                                                         language: session.messages.language) {
                         message += "\n" + hint
                     }
-                    return .failure(message + "\ntype :help to list every command")
+                    return .failure(message + "\n" + session.messages.helpNote)
                 }
-                return .text(HelpText.detail(command, style: session.style))
+                return .text(HelpText.detail(command, style: session.style, messages: session.messages))
             }
         )
     }
@@ -43,21 +44,21 @@ enum GeneralCommands {
 /// The text of `:help` and `:help NAME`, generated from the registry.
 public enum HelpText {
     /// Every command by group, with its usage and summary, aligned.
-    public static func overview(_ registry: CommandRegistry, style: Style) -> String {
+    static func overview(_ registry: CommandRegistry, style: Style, messages: Messages = Messages(.english)) -> String {
         let usageWidth = min(34, registry.commands.map { $0.usage.displayWidth }.max() ?? 0)
-        var lines = ["Commands (:help COMMAND shows one with an example); other input is Swift."]
+        var lines = [messages.helpHeader]
         for group in CommandGroup.allCases {
             let members = registry.commands.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             lines.append("")
-            lines.append(style.bold(group.rawValue))
+            lines.append(style.bold(messages.groupTitle(group)))
             for command in members {
                 let usage = command.usage
                 if usage.displayWidth > usageWidth {
                     lines.append("  " + style.cyan(usage))
-                    lines.append("  " + String(repeating: " ", count: usageWidth + 2) + command.summary)
+                    lines.append("  " + String(repeating: " ", count: usageWidth + 2) + messages.summary(of: command))
                 } else {
-                    lines.append("  " + style.cyan(usage.padded(to: usageWidth)) + "  " + command.summary)
+                    lines.append("  " + style.cyan(usage.padded(to: usageWidth)) + "  " + messages.summary(of: command))
                 }
             }
         }
@@ -65,14 +66,14 @@ public enum HelpText {
     }
 
     /// One command: usage, summary, details and example.
-    public static func detail(_ command: Command, style: Style) -> String {
-        var lines = [style.bold("usage: ") + command.usage, "", command.summary]
+    static func detail(_ command: Command, style: Style, messages: Messages = Messages(.english)) -> String {
+        var lines = [style.bold(messages.usageLabel) + command.usage, "", messages.summary(of: command)]
         if !command.details.isEmpty {
             lines.append("")
             lines.append(command.details)
         }
         lines.append("")
-        lines.append(style.bold("example:"))
+        lines.append(style.bold(messages.exampleLabel))
         for line in command.example.split(separator: "\n") {
             lines.append("  " + line)
         }

@@ -6,21 +6,19 @@ import SwiftSubset
 /// constant from a variable; the declaration can.
 enum DeclarationCheck {
     /// What is wrong, in the learner's terms; nil when the declaration is as asked.
-    static func problem(_ query: DeclarationQuery, in swift: SwiftREPL) -> String? {
+    static func problem(_ query: DeclarationQuery, in swift: SwiftREPL, messages: Messages) -> String? {
         guard let found = swift.declaration(of: query.name) else {
-            return LearnerWording.notDeclared(query.name)
+            return messages.notDeclared(query.name)
         }
         if found.isLet != query.isLet {
-            return query.isLet
-                ? "`\(query.name)` is a variable (`var`), but its value never changes: make it a constant"
-                : "`\(query.name)` is a constant (`let`), but its value has to change: make it a variable"
+            return query.isLet ? messages.shouldBeLet(query.name) : messages.shouldBeVar(query.name)
         }
         if let type = query.type, normalized(type) != normalized(found.type) {
-            return "`\(query.name)` is a `\(found.type)`, which is not the type the task asks for"
+            return messages.wrongType(query.name, type: found.type)
         }
         let missing = query.uses.filter { !SwiftWords.contains(found.line, $0) }
         if !missing.isEmpty {
-            return "`\(query.name)` is not computed from " + missing.map { "`\($0)`" }.joined(separator: " and ") + " as the task asks"
+            return messages.notComputedFrom(query.name, uses: missing)
         }
         return nil
     }

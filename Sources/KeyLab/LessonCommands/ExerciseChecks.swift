@@ -35,22 +35,22 @@ public enum ExerciseChecks {
             let reply = session.handle(text)
             let found = reply.output.removingANSIEscapes.trimmingWhitespace
             return Outcome(check: check, passed: !reply.failed,
-                           message: reply.failed ? LearnerWording.expectation(text, found: found) : "",
+                           message: reply.failed ? LearnerWording.expectation(text, found: found, messages: session.messages) : "",
                            detail: found)
         case .declared(let query):
-            let problem = DeclarationCheck.problem(query, in: session.swift)
+            let problem = DeclarationCheck.problem(query, in: session.swift, messages: session.messages)
             return Outcome(check: check, passed: problem == nil, message: problem ?? "",
                            detail: problem.map { "\(check.text): \($0)" } ?? "")
         case .trace(let query):
             let passed = TraceSearch(log: session.scene.log).contains(query)
             return Outcome(check: check, passed: passed,
-                           message: passed ? "" : LearnerWording.notHappened,
+                           message: passed ? "" : session.messages.notHappened,
                            detail: passed ? "" : "not in the trace: \(check.text)")
         case .entered(let text):
             let typed = session.swift.acceptedEntries.dropFirst(session.lessons.swiftEntriesBeforeExercise)
             let passed = typed.contains { SwiftWords.contains($0, text) }
             return Outcome(check: check, passed: passed,
-                           message: passed ? "" : LearnerWording.notWritten,
+                           message: passed ? "" : session.messages.notWritten,
                            detail: passed ? "" : "no Swift entry contains '\(text)'")
         case .swift(let text):
             return swiftCondition(text, check: check, in: session)
@@ -66,12 +66,12 @@ public enum ExerciseChecks {
             var failing = parts.count > 1 ? parts.filter { session.swift.evaluateCondition($0) != .value(true) } : []
             if failing.isEmpty { failing = [text] }
             let names = session.swift.declaredNames
-            let message = failing.map { LearnerWording.notYetTrue($0, declaredNames: names) }.uniqued.joined(separator: "\n")
+            let message = failing.map { LearnerWording.notYetTrue($0, declaredNames: names, messages: session.messages) }.uniqued.joined(separator: "\n")
             return Outcome(check: check, passed: false, message: message,
                            detail: failing.map { "not yet true: \($0)" }.joined(separator: "\n"))
         case .error(let error):
             let detail = error.trimmingWhitespace
-            return Outcome(check: check, passed: false, message: LearnerWording.swiftError(detail), detail: detail)
+            return Outcome(check: check, passed: false, message: LearnerWording.swiftError(detail, messages: session.messages), detail: detail)
         }
     }
 

@@ -10,7 +10,7 @@ extension LessonCommands {
         case .failure(let error): return .failure(error)
         }
         guard let (key, exercise) = session.lessons.currentExercise else {
-            return .failure(LessonCommandError("error: this step has no exercise\nnote: :next goes on to the next step"))
+            return .failure(LessonCommandError(session.messages.noExercise))
         }
         return .success((lesson, key, exercise))
     }
@@ -34,19 +34,19 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 guard !exercise.hints.isEmpty else {
-                    return reply(session, "This exercise has no hints. :check tells what is still wrong; after it, :solution shows a solution.")
+                    return reply(session, session.messages.noHints)
                 }
                 let shown = state.hintsShown[id, default: 0]
                 guard shown < exercise.hints.count else {
-                    return reply(session, "No more hints (you have seen all \(exercise.hints.count)). After a :check, :solution shows a solution.")
+                    return reply(session, session.messages.noMoreHints(count: exercise.hints.count))
                 }
                 state.hintsShown[id] = shown + 1
                 let renderer = StepView(session: session).renderer
                 var lines = renderer.paragraph(exercise.hints[shown], indent: 2,
-                                               firstPrefix: "Hint \(shown + 1)/\(exercise.hints.count): ")
+                                               firstPrefix: session.messages.hintPrefix(number: shown + 1, count: exercise.hints.count))
                 lines[0] = session.style.yellow(String(lines[0].prefix(while: { $0 != ":" })) + ":") + String(lines[0].drop(while: { $0 != ":" }).dropFirst())
                 if shown + 1 == exercise.hints.count {
-                    lines.append(session.style.dim("(that was the last hint; after a :check, :solution shows a solution)"))
+                    lines.append(session.style.dim(session.messages.lastHint))
                 }
                 return reply(session, lines.joined(separator: "\n"))
             } }
@@ -69,14 +69,14 @@ extension LessonCommands {
                     let wasFinished = state.isFinished(lesson)
                     state.markSolved(key, in: lesson, step: step)
                     state.failedChecks.remove(state.exerciseKey(lesson, key))
-                    var lines = [style.green(style.check + " Correct! Exercise solved.")]
+                    var lines = [style.green(style.check + " " + session.messages.correct)]
                     if let next = state.currentExercise, next.key != key,
                        !state.progress.record(lesson.id).finishedExercises.contains(next.key) {
                         startExercise(session)
-                        lines.append("This step has another exercise:")
+                        lines.append(session.messages.anotherExercise)
                         lines += StepView(session: session).renderer.exerciseLines(next.exercise)
                     } else if step + 1 < lesson.steps.count {
-                        lines.append(style.dim("(:next for the next step)"))
+                        lines.append(style.dim(session.messages.nextStepNote))
                     }
                     if !wasFinished && state.isFinished(lesson) {
                         lines.append(finishedLine(session, lesson))
@@ -85,14 +85,14 @@ extension LessonCommands {
                     return reply(session, lines.joined(separator: "\n"))
                 }
                 state.failedChecks.insert(state.exerciseKey(lesson, key))
-                var lines = [style.red((style.unicode ? "✗" : "x") + " Not yet:")]
+                var lines = [style.red((style.unicode ? "✗" : "x") + " " + session.messages.notYet)]
                 for outcome in outcomes where !outcome.passed {
                     for (index, line) in outcome.message.split(separator: "\n").enumerated() {
                         lines.append((index == 0 ? "  - " : "    ") + line)
                     }
                 }
                 let hintsLeft = exercise.hints.count - state.hintsShown[state.exerciseKey(lesson, key), default: 0]
-                lines.append(style.dim(hintsLeft > 0 ? "(:hint for a hint, :solution to see a solution, :retry to start over)" : "(:solution shows a solution, :retry to start over)"))
+                lines.append(style.dim(session.messages.afterFail(hintsLeft: hintsLeft)))
                 return reply(session, lines.joined(separator: "\n"), failed: true)
             } }
         )
@@ -110,11 +110,10 @@ extension LessonCommands {
                 let hintsLeft = exercise.hints.count - state.hintsShown[id, default: 0]
                 // Only a failed :check opens it: reading hints is not trying.
                 guard state.failedChecks.contains(id) else {
-                    let hint = hintsLeft > 0 ? ", and :hint gives a hint (\(hintsLeft) left)" : ""
-                    return reply(session, "Try it first: :check tells you what is still wrong\(hint).\nThe solution opens after a failed :check.", failed: true)
+                    return reply(session, session.messages.tryFirst(hintsLeft: hintsLeft), failed: true)
                 }
                 let renderer = StepView(session: session).renderer
-                var lines = ["A solution (type it in, then :check):"]
+                var lines = [session.messages.solutionHeading]
                 lines += renderer.transcriptLines(exercise.solution)
                 return reply(session, lines.joined(separator: "\n"))
             } }
@@ -132,7 +131,7 @@ extension LessonCommands {
                 session.lessons.startedExercise = session.lessons.exerciseKey(lesson, key)
                 let problems = ExerciseScene.start(exercise, in: session)
                 guard problems.isEmpty else { return reply(session, problems.joined(separator: "\n"), failed: true) }
-                return reply(session, "The exercise's screen is back as it started.")
+                return reply(session, session.messages.retried)
             } }
         )
     }
@@ -152,7 +151,7 @@ extension LessonCommands {
                 }
                 let transcripts = lesson.steps[session.lessons.currentStep].transcripts
                 guard !transcripts.isEmpty else {
-                    return reply(session, "This step has no examples to replay.")
+                    return reply(session, session.messages.noExamples)
                 }
                 var output = ""
                 var pendingInput = false
@@ -171,7 +170,7 @@ extension LessonCommands {
                 // The exercise's scene is gone; showing its step again brings it back.
                 session.lessons.startedExercise = nil
                 if let (_, exercise) = session.lessons.currentExercise, !exercise.setup.isEmpty {
-                    output += session.style.dim("(the exercise starts from its own screen: :retry puts it back)") + "\n"
+                    output += session.style.dim(session.messages.replayNote) + "\n"
                 }
                 return reply(session, output)
             }

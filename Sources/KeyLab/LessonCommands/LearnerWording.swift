@@ -2,46 +2,40 @@
 /// text: what is wrong in the learner's terms, never the expected value or
 /// the check's source (that would hand over the answer, or read as code the
 /// learner never wrote).
+/// The sentences come from the message catalogue (`CheckMessage`).
 enum LearnerWording {
-    static let notHappened = "what the task asks has not happened on the screen yet"
-    static let notWritten = "your Swift does not do it the way the task asks yet"
-
-    static func notDeclared(_ name: String) -> String {
-        "`\(name)` is not declared yet"
-    }
-
     /// A failed `:expect PATH OP NUMBER`, named by what it is about.
-    static func expectation(_ command: String, found: String) -> String {
+    static func expectation(_ command: String, found: String, messages: Messages) -> String {
         let words = command.split(separator: " ").map(String.init)
-        guard words.count >= 2 else { return "the screen is not as the task asks yet" }
+        guard words.count >= 2 else { return messages.screenNotAsAsked }
         let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
         let name = parts.first ?? words[1]
         let property = parts.count > 1 ? parts[1] : ""
-        if name == "keyboard" { return "the keyboard is not as the task asks yet" }
+        if name == "keyboard" { return messages.keyboardNotAsAsked }
         if found.contains("no view") || found.contains("unknown view") || found.contains("no such view") {
-            return "there is no view named `\(name)` yet"
+            return messages.noSuchView(name)
         }
         switch property {
-        case "covered": return "the keyboard does not cover `\(name)` the way the task asks yet"
-        case "offsetY", "insetBottom": return "the scroll view `\(name)` is not scrolled or inset as the task asks yet"
-        default: return "`\(name)` is not where the task wants it yet"
+        case "covered": return messages.notCovered(name)
+        case "offsetY", "insetBottom": return messages.notScrolled(name)
+        default: return messages.notWhereWanted(name)
         }
     }
 
     /// A false Swift condition, named by the learner's own names in it.
-    static func notYetTrue(_ condition: String, declaredNames: [String]) -> String {
+    static func notYetTrue(_ condition: String, declaredNames: [String], messages: Messages) -> String {
         let names = identifiers(in: condition).filter(declaredNames.contains).uniqued
-        guard !names.isEmpty else { return "your values are not what the task asks yet" }
+        guard !names.isEmpty else { return messages.valuesNotAsAsked }
         let list = names.map { "`\($0)`" }.joined(separator: ", ")
-        return names.count == 1 ? "\(list) does not hold what the task asks yet" : "\(list) do not hold what the task asks yet"
+        return messages.doesNotHold(list, count: names.count)
     }
 
     /// A Swift error while evaluating a check: a missing name is said plainly;
     /// anything else would quote the check, so it is said in general terms.
-    static func swiftError(_ error: String) -> String {
-        if let name = quotedName(after: "cannot find '", in: error) { return notDeclared(name) }
-        if error.hasPrefix("Fatal error") { return "your code stops with an error when it runs: \(error.split(separator: "\n").first ?? "")" }
-        return "something you declared does not have the type or form the task asks for"
+    static func swiftError(_ error: String, messages: Messages) -> String {
+        if let name = quotedName(after: "cannot find '", in: error) { return messages.notDeclared(name) }
+        if error.hasPrefix("Fatal error") { return messages.stopsWithError(String(error.split(separator: "\n").first ?? "")) }
+        return messages.wrongForm
     }
 
     private static func quotedName(after prefix: String, in text: String) -> String? {

@@ -14,13 +14,13 @@ enum LessonCommands {
             if let id = state.progress.currentLesson, let current = library.lesson(id: id) {
                 if !state.isFinished(current) {
                     let step = state.progress.record(id).step(within: current.steps.count) + 1
-                    lines.append("Welcome back: continue “\(current.title)” (step \(step) of \(current.steps.count)) with :lesson \(id)")
+                    lines.append(session.messages.continueLesson(title: current.title, step: step, count: current.steps.count, id: id))
                 } else if let index = library.index(of: id),
                           let following = library.lessons.dropFirst(index + 1).first(where: { !state.isFinished($0) }) {
-                    lines.append("Welcome back: next up, “\(following.title)”, with :lesson \(following.id)")
+                    lines.append(session.messages.nextLesson(title: following.title, id: following.id))
                 }
             } else {
-                lines.append("New here? Start the first lesson, “\(first.title)”, with :lesson \(first.id)")
+                lines.append(session.messages.firstLesson(title: first.title, id: first.id))
             }
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
@@ -34,10 +34,10 @@ enum LessonCommands {
     /// The library, or the reply explaining that there is none.
     static func requireLibrary(_ session: Session) -> Result<LessonLibrary, LessonCommandError> {
         guard let library = session.lessons.library else {
-            return .failure(LessonCommandError("error: no lessons found\nnote: start keylab with --lessons DIR or set KEYLAB_LESSONS to the lessons folder"))
+            return .failure(LessonCommandError(session.messages.noLessonsFound))
         }
         guard !library.lessons.isEmpty else {
-            return .failure(LessonCommandError("error: no lessons could be loaded from \(session.environment.lessonsDirectory ?? "")\nnote: run keylab check-lessons to see what is wrong"))
+            return .failure(LessonCommandError(session.messages.noLessonsLoaded(from: session.environment.lessonsDirectory ?? "")))
         }
         return .success(library)
     }
@@ -46,7 +46,7 @@ enum LessonCommands {
     static func requireCurrent(_ session: Session) -> Result<Lesson, LessonCommandError> {
         if let lesson = session.lessons.currentLesson { return .success(lesson) }
         guard let lesson = session.lessons.resumeSavedLesson() else {
-            return .failure(LessonCommandError("error: no lesson started\nnote: :lessons lists them; :lesson ID starts one"))
+            return .failure(LessonCommandError(session.messages.noLessonStarted))
         }
         // Taken up after a restart: the exercise's scene is built, unless the
         // learner already started building one in this session.

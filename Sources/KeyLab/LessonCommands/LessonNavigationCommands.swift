@@ -36,9 +36,9 @@ extension LessonCommands {
                 let target: Lesson
                 if let word = invocation.arguments.first {
                     guard let found = resolve(word, in: library) else {
-                        var message = "error: no lesson '\(Suggestions.echo(word))'"
-                        if let hint = Suggestions.didYouMean(word, in: library.lessons.map(\.id)) { message += "\n" + hint }
-                        return reply(session, message + "\nnote: :lessons lists every lesson", failed: true)
+                        var message = session.messages.noSuchLesson(Suggestions.echo(word))
+                        if let hint = Suggestions.didYouMean(word, in: library.lessons.map(\.id), language: session.messages.language) { message += "\n" + hint }
+                        return reply(session, message + "\n" + session.messages.listNote, failed: true)
                     }
                     target = found
                 } else if let id = session.lessons.progress.currentLesson, let found = library.lesson(id: id) {
@@ -46,18 +46,18 @@ extension LessonCommands {
                 } else if let first = library.lessons.first {
                     target = first
                 } else {
-                    return reply(session, "error: no lessons", failed: true)
+                    return reply(session, session.messages.noLessons, failed: true)
                 }
                 session.lessons.open(target)
                 var prefix: [String] = []
                 if library.fallbackIDs.contains(target.id) {
-                    prefix.append(session.style.yellow("note: this lesson is not translated into '\(library.language)' yet; showing the English version"))
+                    prefix.append(session.style.yellow(session.messages.notTranslated(language: library.language)))
                 }
                 let missing = target.requires.filter { id in
                     library.lesson(id: id).map { !session.lessons.isFinished($0) } ?? false
                 }
                 if !missing.isEmpty {
-                    prefix.append(session.style.dim("note: this lesson builds on " + missing.map { ":lesson \($0)" }.joined(separator: ", ")))
+                    prefix.append(session.style.dim(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", "))))
                 }
                 return showStep(session, target, prefix: prefix)
             }
@@ -89,7 +89,7 @@ extension LessonCommands {
                 let solved = state.finishStep(step, in: lesson)
                 var prefix: [String] = []
                 if !solved {
-                    prefix.append(session.style.yellow("note: the exercise of this step is not solved yet; :back returns to it"))
+                    prefix.append(session.style.yellow(session.messages.unsolvedNote))
                 }
                 guard step + 1 < lesson.steps.count else {
                     return reply(session, (prefix + [lessonEnd(session, lesson, justFinished: !wasFinished)]).joined(separator: "\n"))
@@ -116,7 +116,7 @@ extension LessonCommands {
                 }
                 let step = session.lessons.currentStep
                 guard step > 0 else {
-                    return reply(session, "This is the first step of “\(lesson.title)”; :next goes on.")
+                    return reply(session, session.messages.firstStep(title: lesson.title))
                 }
                 session.lessons.move(to: step - 1, in: lesson)
                 return showStep(session, lesson)
@@ -131,22 +131,22 @@ extension LessonCommands {
         guard state.isFinished(lesson) else {
             let record = state.progress.record(lesson.id)
             let open = lesson.steps.indices.filter { !record.finishedSteps.contains($0) }.map { String($0 + 1) }
-            let notFinished = "This is the last step. Not finished yet: step \(open.joined(separator: ", ")) (an exercise to solve); :back goes there."
+            let notFinished = session.messages.lastStepUnfinished(steps: open.joined(separator: ", "))
             return [notFinished, nextLessonLine(session, after: lesson)].filter { !$0.isEmpty }.joined(separator: "\n")
         }
-        return (justFinished ? finishedLine(session, lesson) + "\n" : "This is the last step.\n") + nextLessonLine(session, after: lesson)
+        return (justFinished ? finishedLine(session, lesson) + "\n" : session.messages.lastStep + "\n") + nextLessonLine(session, after: lesson)
     }
 
     static func finishedLine(_ session: Session, _ lesson: Lesson) -> String {
-        session.style.green(session.style.check + " Lesson finished: “\(lesson.title)”")
+        session.style.green(session.style.check + " " + session.messages.lessonFinished(title: lesson.title))
     }
 
     static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
         guard let library = session.lessons.library else { return "" }
         if let following = nextLesson(after: lesson, in: library, isFinished: session.lessons.isFinished) {
-            return "Next: “\(following.title)” with :lesson \(following.id)"
+            return session.messages.nextUp(title: following.title, id: following.id)
         }
-        return "You have finished every lesson. Well done!"
+        return session.messages.allFinished
     }
 
     /// The lesson to offer after `lesson`: the first unfinished lesson that
@@ -165,7 +165,7 @@ enum LessonList {
     static func render(_ library: LessonLibrary, session: Session) -> String {
         let style = session.style
         let state = session.lessons
-        var lines = ["Lessons (:lesson ID starts one; \(style.check) finished, \(style.arrow) where you are)"]
+        var lines = [session.messages.listHeader(check: style.check, arrow: style.arrow)]
         let idWidth = library.lessons.map(\.id.displayWidth).max() ?? 0
         for (topic, lessons) in library.topics {
             lines.append("")
@@ -176,16 +176,16 @@ enum LessonList {
                 let mark = state.isFinished(lesson) ? style.green(style.check) : (isCurrent ? style.cyan(style.arrow) : " ")
                 var line = "  \(mark) " + style.cyan(lesson.id.padded(to: idWidth)) + "  " + lesson.title
                 if isCurrent && !state.isFinished(lesson) {
-                    line += style.dim(" (step \(record.step(within: lesson.steps.count) + 1) of \(lesson.steps.count))")
+                    line += style.dim(session.messages.listStep(record.step(within: lesson.steps.count) + 1, of: lesson.steps.count))
                 }
-                if library.fallbackIDs.contains(lesson.id) { line += style.dim(" [English]") }
+                if library.fallbackIDs.contains(lesson.id) { line += style.dim(session.messages.listEnglish) }
                 lines.append(line)
             }
         }
         let broken = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).count
         if broken > 0 {
             lines.append("")
-            lines.append(style.yellow("note: \(broken) lesson file\(broken == 1 ? " has" : "s have") errors and \(broken == 1 ? "is" : "are") not listed; keylab check-lessons shows them"))
+            lines.append(style.yellow(session.messages.brokenFiles(broken)))
         }
         return lines.joined(separator: "\n")
     }

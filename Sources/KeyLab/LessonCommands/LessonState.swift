@@ -166,8 +166,9 @@ extension LessonState {
             return "error: no lessons found\nnote: pass --lessons DIR or set KEYLAB_LESSONS to the lessons folder\n"
         }
         guard let id, LessonCommands.resolve(id, in: library) == nil else { return nil }
-        var message = "error: no lesson '\(Suggestions.echo(id))'\n"
-        if let hint = Suggestions.didYouMean(id, in: library.lessons.map(\.id)) { message += hint + "\n" }
-        return message + "note: keylab then :lessons lists every lesson\n"
+        let messages = Messages(Language(code: library.language))
+        var message = messages.noSuchLesson(Suggestions.echo(id)) + "\n"
+        if let hint = Suggestions.didYouMean(id, in: library.lessons.map(\.id), language: messages.language) { message += hint + "\n" }
+        return message + messages.startNote + "\n"
     }
 }

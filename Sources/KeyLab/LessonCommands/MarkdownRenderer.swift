@@ -8,10 +8,13 @@ public struct MarkdownRenderer {
     public let style: Style
     /// Columns available.
     public let width: Int
+    /// The language of keylab's own words around the lesson text.
+    public let language: Language
 
-    public init(style: Style, width: Int) {
+    public init(style: Style, width: Int, language: Language = .english) {
         self.style = style
         self.width = max(20, width)
+        self.language = language
     }
 
     /// The blocks as lines of text, a blank line between blocks.
@@ -97,12 +100,10 @@ public struct MarkdownRenderer {
     public func exerciseLines(_ exercise: Exercise, width: Int? = nil) -> [String] {
         let width = width ?? self.width
         let pencil = style.unicode ? "✎ " : "> "
-        var lines = [style.bold(style.yellow(pencil + "Exercise"))]
+        let messages = Messages(language)
+        var lines = [style.bold(style.yellow(pencil + messages.exerciseHeading))]
         lines += wrapper.lines(InlineMarkdown.parse(exercise.task), width: width - 2).map { "  " + $0 }
-        var help = ":check when you are done"
-        if !exercise.hints.isEmpty {
-            help = ":hint for a hint (\(exercise.hints.count) in all), " + help
-        }
+        let help = messages.exerciseHelp(hints: exercise.hints.count)
         lines.append("  " + style.dim("(" + help + ")"))
         return lines
     }

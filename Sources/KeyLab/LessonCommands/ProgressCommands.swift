@@ -22,7 +22,7 @@ extension LessonCommands {
                     return sum + state.progress.record(lesson.id).finishedExercises.intersection(keys).count
                 }
                 let exercises = library.lessons.reduce(0) { $0 + $1.exercises.count }
-                var lines = ["Progress: \(finished.count) of \(library.lessons.count) lessons finished, \(solved) of \(exercises) exercises solved."]
+                var lines = [session.messages.progressSummary(lessons: finished.count, of: library.lessons.count, exercises: solved, of: exercises)]
                 let topicWidth = library.topics.map(\.topic.displayWidth).max() ?? 0
                 let countWidth = library.topics.map { "\($0.lessons.count)/\($0.lessons.count)".count }.max() ?? 0
                 for (topic, lessons) in library.topics {
@@ -33,14 +33,14 @@ extension LessonCommands {
                 }
                 if let id = state.currentLessonID ?? state.progress.currentLesson, let current = library.lesson(id: id) {
                     let step = state.progress.record(id).step(within: current.steps.count) + 1
-                    lines.append("Current: “\(current.title)”, step \(step) of \(current.steps.count) (:lesson \(id))")
+                    lines.append(session.messages.progressCurrent(title: current.title, step: step, count: current.steps.count, id: id))
                 }
                 if let store = state.store, store.lastSaveFailed {
-                    lines.append(style.dim("Not saved: \(store.saveProblem ?? "\(store.path) cannot be written")."))
+                    lines.append(style.dim(session.messages.notSaved(problem: store.saveProblem, path: store.path)))
                 } else if let store = state.store {
-                    lines.append(style.dim("Saved in \(store.path)"))
+                    lines.append(style.dim(session.messages.savedIn(store.path)))
                 } else {
-                    lines.append(style.dim("Progress is not saved in this session."))
+                    lines.append(style.dim(session.messages.notSavedHere))
                 }
                 return reply(session, lines.joined(separator: "\n"))
             }
@@ -59,12 +59,12 @@ extension LessonCommands {
                 switch invocation.arguments {
                 case []:
                     let started = state.progress.lessons.count
-                    return reply(session, "This forgets everything you have finished (\(started) lesson\(started == 1 ? "" : "s") started).\nType :reset-progress yes to confirm.")
+                    return reply(session, session.messages.resetAsk(started: started))
                 case ["yes"]:
                     state.resetProgress()
-                    return reply(session, "Progress reset: every lesson starts afresh.")
+                    return reply(session, session.messages.resetDone)
                 default:
-                    return .failure("error: ':reset-progress' takes only 'yes' (to confirm)\nusage: :reset-progress [yes]")
+                    return .failure(session.messages.resetArgument)
                 }
             }
         )

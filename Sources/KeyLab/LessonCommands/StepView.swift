@@ -4,18 +4,20 @@ import Lessons
 struct StepView {
     let style: Style
     let width: Int
+    let messages: Messages
 
     init(session: Session) {
         style = session.style
         width = min(session.environment.width, 100)
+        messages = session.messages
     }
 
-    var renderer: MarkdownRenderer { MarkdownRenderer(style: style, width: width) }
+    var renderer: MarkdownRenderer { MarkdownRenderer(style: style, width: width, language: messages.language) }
 
     func render(_ lesson: Lesson, step index: Int, state: LessonState) -> String {
         let step = lesson.steps[index]
         let finished = state.progress.record(lesson.id).finishedSteps.contains(index)
-        var header = "\(lesson.title) · step \(index + 1) of \(lesson.steps.count)"
+        var header = messages.stepHeader(title: lesson.title, step: index + 1, count: lesson.steps.count)
         if finished { header += " " + style.green(style.check) }
         var lines = [style.dim(header)]
         lines += renderer.render([.heading(level: 1, InlineMarkdown.parse(step.title))])

@@ -57,7 +57,7 @@ enum BuildCommands {
                     return fail.reply(error)
                 }
                 session.scene.simulation = simulation
-                return .text("added \(kind.rawValue) \(words[1]) \(FrameTable.format(frame)) in \(parent)")
+                return .text(session.messages.added(kind: kind.rawValue, name: words[1], frame: FrameTable.format(frame), parent: parent))
             }
         )
     }
@@ -92,7 +92,7 @@ enum BuildCommands {
                     return fail.reply(error)
                 }
                 session.scene.simulation = simulation
-                return .text("\(words[0]) content height: \(formatNumber(height))")
+                return .text(session.messages.contentHeight(words[0], height: formatNumber(height)))
             }
         )
     }
@@ -121,9 +121,7 @@ enum BuildCommands {
                 session.scene.simulation = simulation
                 let gone = session.scene.simulation.viewNames
                 let removedChildren = before.subtracting(gone).subtracting([name]).sorted()
-                var text = "removed \(name)"
-                if !removedChildren.isEmpty { text += " and its subviews " + removedChildren.joined(separator: ", ") }
-                return .text(text)
+                return .text(session.messages.removed(name, subviews: removedChildren))
             }
         )
     }
@@ -158,7 +156,7 @@ enum BuildCommands {
                 }
                 session.scene.simulation.clear()
                 session.scene.log = []
-                return .text("scene cleared: only view is left")
+                return .text(session.messages.cleared)
             }
         )
     }

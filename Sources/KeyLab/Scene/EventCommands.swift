@@ -13,7 +13,8 @@ enum EventCommands {
         if let error = trace.error { return fail.reply(error) }
         session.scene.simulation = simulation
         session.scene.log.append(trace)
-        let report = EventReport(trace: trace, before: before, after: simulation, settings: session.scene, style: session.style)
+        let report = EventReport(trace: trace, before: before, after: simulation, settings: session.scene, style: session.style,
+                                 messages: session.messages)
         return .text(report.text())
     }
 

@@ -11,13 +11,15 @@ struct EventReport {
     let after: Simulation
     let settings: SceneState
     let style: Style
+    /// keylab's own words in the session's language.
+    var messages = Messages(.english)
 
     func text() -> String {
         var lines: [String] = []
         if settings.explain {
             lines += TraceFormatter.explanation(trace.steps, ascii: !style.unicode).map(highlightNotification)
         }
-        if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after) {
+        if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after, messages: messages) {
             // Colour tells good from bad at a glance (only on a colour terminal).
             if case .visible = verdict.kind { lines.append(style.green(line)) } else { lines.append(style.red(line)) }
         }
@@ -43,7 +45,7 @@ struct EventReport {
 /// The verdict line: `verdict: nickname is covered by 44 pt (its whole height)`.
 enum VerdictText {
     /// nil when there is no first responder (nothing to judge).
-    static func line(_ verdict: Verdict, in simulation: Simulation) -> String? {
+    static func line(_ verdict: Verdict, in simulation: Simulation, messages: Messages = Messages(.english)) -> String? {
         guard let field = verdict.field else { return nil }
         let number = { (value: Double) in formatNumber(value, ascii: false) }
         switch verdict.kind {
@@ -51,17 +53,17 @@ enum VerdictText {
             return nil
         case .visible(let clearance):
             if simulation.keyboardFrame != nil && clearance > 0 {
-                return "verdict: \(field) is fully visible, \(number(clearance)) pt above the keyboard"
+                return messages.visibleAbove(field, clearance: number(clearance))
             }
-            return "verdict: \(field) is fully visible"
+            return messages.visible(field)
         case .covered(let amount):
             let height = simulation.frame(of: field)?.height ?? 0
             let whole = height > 0 && amount >= height - 0.001
-            return "verdict: \(field) is covered by \(number(amount)) pt " + (whole ? "(its whole height)" : "(of \(number(height)))")
+            return messages.covered(field, amount: number(amount), height: whole ? nil : number(height))
         case .aboveSafeArea(let amount):
-            return "verdict: \(field) is pushed above the safe area by \(number(amount)) pt: the user cannot see it"
+            return messages.aboveSafeArea(field, amount: number(amount))
         case .belowScreen(let amount):
-            return "verdict: \(field) is below the bottom of the screen by \(number(amount)) pt: the user cannot see it"
+            return messages.belowScreen(field, amount: number(amount))
         }
     }
 }

@@ -51,7 +51,7 @@ enum ExpectCommand {
         case .failure(let error): return fail.reply(error)
         }
         if holds(found, op, expected) { return .text("ok") }
-        return .failure("error: expected \(path) \(op) \(formatNumber(expected)), found \(formatNumber(found))")
+        return .failure(session.messages.expectMismatch(path: path, op: op, expected: formatNumber(expected), found: formatNumber(found)))
     }
 
     /// Whether `found OP expected` holds (`==` / `!=` within the tolerance,

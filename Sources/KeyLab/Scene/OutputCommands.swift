@@ -40,7 +40,7 @@ enum OutputCommands {
                 }
                 let lines = TraceLog.lines(session.scene.log, ascii: !session.style.unicode)
                 if lines.isEmpty {
-                    return .text("the trace is empty: no keyboard notification yet (try :focus FIELD)")
+                    return .text(session.messages.emptyTrace)
                 }
                 return .text(session.sceneText(lines.joined(separator: "\n")))
             }

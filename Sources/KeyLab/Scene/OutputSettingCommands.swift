@@ -38,7 +38,7 @@ enum OutputSettingCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 if words.isEmpty {
-                    return .text("\(label): " + (session.scene[keyPath: keyPath] ? "on" : "off"))
+                    return .text(session.messages.setting(name, label: label, on: session.scene[keyPath: keyPath]))
                 }
                 guard words.count == 1 else {
                     return .failure("error: ':\(name)' takes on or off, not '\(invocation.rest)'\nusage: \(usage)")
@@ -50,7 +50,7 @@ enum OutputSettingCommands {
                     return .failure("error: \(error.message)\nusage: \(usage)")
                 }
                 session.scene[keyPath: keyPath] = value
-                return .text("\(label): " + (value ? "on" : "off"))
+                return .text(session.messages.setting(name, label: label, on: value))
             }
         )
     }

@@ -79,14 +79,15 @@ public final class Session {
 
     private func runCommand(_ invocation: CommandInvocation) -> Reply {
         if invocation.name.isEmpty {
-            return .failure("error: ':' needs a command name\ntype :help to list every command")
+            return .failure(messages.emptyCommandName)
         }
         guard let command = registry.command(named: invocation.name) else {
-            var message = "error: unknown command ':\(Suggestions.echo(invocation.name))'"
-            if let hint = Suggestions.didYouMean(invocation.name, in: registry.commands.map(\.name), quote: { "':\($0)'" }) {
+            var message = messages.unknownCommand(Suggestions.echo(invocation.name))
+            if let hint = Suggestions.didYouMean(invocation.name, in: registry.commands.map(\.name), quote: { "':\($0)'" },
+                                                 language: messages.language) {
                 message += "\n" + hint
             } else {
-                message += "\ntype :help to list every command"
+                message += "\n" + messages.helpNote
             }
             return .failure(message)
         }
@@ -96,10 +97,7 @@ public final class Session {
     /// The greeting the REPL starts with: two lines, then (unless the REPL
     /// starts straight into a lesson) the offer to start or resume one.
     public func greeting(offerLesson: Bool = true) -> String {
-        var lines = [
-            "keylab \(KeyLabVersion.current) — Swift and iOS keyboard handling, in your terminal.",
-            "Type Swift to run it, :help for commands, :lessons for the course, :quit to leave.",
-        ]
+        var lines = [messages.banner(version: KeyLabVersion.current), messages.usage]
         if offerLesson, let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
         return lines.joined(separator: "\n")
     }

@@ -58,10 +58,11 @@ public enum Suggestions {
     }
 
     /// `did you mean 'x'?` (or `'x' or 'y'`), or nil when nothing is close.
-    public static func didYouMean(_ word: String, in candidates: [String], quote: (String) -> String = { "'\($0)'" }) -> String? {
+    public static func didYouMean(_ word: String, in candidates: [String], quote: (String) -> String = { "'\($0)'" },
+                                  language: Language = .english) -> String? {
         let best = closest(to: word, in: candidates, limit: 2)
         guard !best.isEmpty else { return nil }
-        return "did you mean " + best.map(quote).joined(separator: " or ") + "?"
+        return Messages(language).didYouMean(best.map(quote))
     }
 
     /// The most characters of a typed word an error message repeats.

@@ -141,9 +141,9 @@ import Testing
         let s = session(data: nil, language: "ko")
         let list = s.handle(":lessons").output
         #expect(list.contains("demo/first   첫걸음"))
-        #expect(list.contains("demo/second  Second steps [English]"))
+        #expect(list.contains("demo/second  Second steps [영어]"))
         let fallback = s.handle(":lesson demo/second").output
-        #expect(fallback.hasPrefix("note: this lesson is not translated into 'ko' yet; showing the English version"))
+        #expect(fallback.hasPrefix("참고: 이 레슨은 아직 'ko'(으)로 번역되지 않아서 영어판을 보여 줘요"))
     }
 
     @Test func withoutLessonsTheCommandsExplain() {

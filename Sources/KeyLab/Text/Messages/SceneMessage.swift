@@ -1,0 +1,46 @@
+/// What the commands that build a screen answer when they succeed.
+enum SceneMessage: String, CaseIterable, MessageEntry {
+    case added, contentHeight, removed, removedWithSubviews, cleared, emptyTrace
+
+    var english: String {
+        switch self {
+        case .added: return "added {kind} {name} {frame} in {parent}"
+        case .contentHeight: return "{name} content height: {height}"
+        case .removed: return "removed {name}"
+        case .removedWithSubviews: return "removed {name} and its subviews {subviews}"
+        case .cleared: return "scene cleared: only view is left"
+        case .emptyTrace: return "the trace is empty: no keyboard notification yet (try :focus FIELD)"
+        }
+    }
+
+    var korean: String {
+        switch self {
+        case .added: return "추가했어요: {kind} {name} {frame}, 부모 뷰 {parent}"
+        case .contentHeight: return "{name}의 콘텐츠 높이: {height}"
+        case .removed: return "지웠어요: {name}"
+        case .removedWithSubviews: return "지웠어요: {name}, 하위 뷰 {subviews}"
+        case .cleared: return "장면을 비웠어요: view만 남았어요"
+        case .emptyTrace: return "트레이스가 비어 있어요: 아직 게시된 키보드 알림이 없어요(:focus FIELD를 해 보세요)"
+        }
+    }
+}
+
+extension Messages {
+    /// `:add` done (`frame` already formatted).
+    func added(kind: String, name: String, frame: String, parent: String) -> String {
+        text(SceneMessage.added, ["kind": kind, "name": name, "frame": frame, "parent": parent])
+    }
+    /// `:content` done.
+    func contentHeight(_ name: String, height: String) -> String {
+        text(SceneMessage.contentHeight, ["name": name, "height": height])
+    }
+    /// `:remove` done, with the subviews that went with it.
+    func removed(_ name: String, subviews: [String]) -> String {
+        subviews.isEmpty ? text(SceneMessage.removed, ["name": name])
+            : text(SceneMessage.removedWithSubviews, ["name": name, "subviews": subviews.joined(separator: ", ")])
+    }
+    /// `:clear` done.
+    var cleared: String { text(SceneMessage.cleared) }
+    /// `:trace` before any notification.
+    var emptyTrace: String { text(SceneMessage.emptyTrace) }
+}
