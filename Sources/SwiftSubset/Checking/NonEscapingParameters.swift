@@ -23,9 +23,9 @@ extension Compiler {
                     found = Diagnostic("converting non-escaping parameter '\(p)' to generic parameter 'Element' may allow it to escape",
                                        at: args[0].value.pos)
                 }
-            case .assign("=", _, let value, _):
+            case .assign("=", _, let value, let opPos):
                 if case .name(let p) = value.kind, nonEscaping.contains(p) {
-                    found = Diagnostic("assigning non-escaping parameter '\(p)' to an @escaping closure", at: value.pos)
+                    found = Diagnostic("assigning non-escaping parameter '\(p)' to an '@escaping' closure", at: opPos)
                 }
             case .closure(let c):
                 if c.params?.contains(where: { nonEscaping.contains($0.name) }) == true { shadowed = true }
