@@ -415,8 +415,10 @@ extension Compiler {
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
         m.isConvenience = mods.has("convenience")
         m.isFailable = f.name == "init?"
-        if m.isFailable && n.kind == .classType {
-            throw Diagnostic.unsupported("failable initializers of classes", at: f.pos)
+        // A root class's designated `init?` runs like a struct's; in a subclass or as a convenience
+        // initializer the failure would have to travel through the initializer chain.
+        if m.isFailable && n.kind == .classType && (m.isConvenience || n.superclass != nil) {
+            throw Diagnostic.unsupported("failable initializers of subclasses or convenience failable initializers", at: f.pos)
         }
         if m.isConvenience && n.kind != .classType {
             throw Diagnostic("delegating initializers in structs are not marked with 'convenience'",
