@@ -367,6 +367,10 @@ extension Compiler {
     }
 
     private func declareMethod(_ f: FuncDecl, _ mods: MemberModifiers, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
+        // `746381295[0]` would need subscripts on the standard types' values (CompilerMembers.swift).
+        if f.name == "subscript", n.extendedType != nil {
+            throw Diagnostic.unsupported("subscripts in extensions of standard types", at: f.pos)
+        }
         if !f.genericParams.isEmpty { throw Diagnostic.unsupported("generic methods", at: f.namePos) }
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
