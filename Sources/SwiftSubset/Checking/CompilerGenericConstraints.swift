@@ -22,22 +22,42 @@ extension Compiler {
             }
         }
         Compiler.collectGenericNames(decl.body, &scalars, arrays)
-        var found: Diagnostic?
-        let walker = SyntaxWalker(visit: { e, _ in
-            guard found == nil, case .binary(let op, let l, let r, let opPos) = e.kind,
+        /// `x op y` comparing two values of the unconstrained generic parameter `g`, if `e` is one.
+        func comparison(_ e: Expr) -> (op: String, g: String, opPos: SourcePos)? {
+            guard case .binary(let op, let l, let r, let opPos) = e.kind, ["==", "!=", "<", ">", "<=", ">="].contains(op),
                   case .name(let a) = l.kind, case .name(let b) = r.kind,
-                  let g = scalars[a], scalars[b] == g else { return found == nil }
+                  let g = scalars[a], scalars[b] == g else { return nil }
             let constraints = decl.genericConstraints[g] ?? []
             // A `where` clause or a protocol keylab does not know may supply the operator.
             let known: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"]
-            guard constraints.allSatisfy({ known.contains($0) }) else { return false }
-            if op == "==" || op == "!=", !constraints.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) {
-                found = Diagnostic("binary operator '\(op)' cannot be applied to two '\(g)' operands", at: opPos)
-            } else if ["<", ">", "<=", ">="].contains(op), !constraints.contains("Comparable") {
-                found = Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(g)' conform to 'Comparable'",
-                                   at: opPos)
+            guard constraints.allSatisfy({ known.contains($0) }) else { return nil }
+            let equality = op == "==" || op == "!="
+            if equality, constraints.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { return nil }
+            if !equality, constraints.contains("Comparable") { return nil }
+            return (op, g, opPos)
+        }
+        var found: Diagnostic?
+        // swiftc's wording depends on where the comparison stands: a ternary's condition names
+        // 'Comparable', a lone comparison names the operands, and inside `&&`/`||` its solver
+        // picks other overloads (`BinaryInteger`), which keylab does not imitate.
+        let walker = SyntaxWalker(visit: { e, _ in
+            guard found == nil else { return false }
+            switch e.kind {
+            case .ternary(let c, _, _):
+                if let m = comparison(c), m.op != "==", m.op != "!=" {
+                    found = Diagnostic("referencing operator function '\(m.op)' on 'Comparable' requires that '\(m.g)' conform to 'Comparable'",
+                                       at: m.opPos)
+                }
+            case .binary(let op, let l, let r, let opPos) where op == "&&" || op == "||":
+                if comparison(l) != nil || comparison(r) != nil {
+                    found = Diagnostic.unsupported("comparing values of an unconstrained generic type inside '&&' or '||'", at: opPos)
+                }
+            default:
+                if let m = comparison(e) {
+                    found = Diagnostic("binary operator '\(m.op)' cannot be applied to two '\(m.g)' operands", at: m.opPos)
+                }
             }
-            return false
+            return found == nil
         })
         walker.walk(decl.body, depth: 0, functionDepth: 1)
         if let found { throw found }

@@ -18,6 +18,13 @@ extension Compiler {
         let walker = SyntaxWalker(visit: { e, _ in
             guard found == nil else { return false }
             switch e.kind {
+            case .assign(_, let target, _, let opPos):
+                // An assignment is reported at its operator.
+                if case .member(let b, let x, _) = target.kind, case .name("self") = b.kind, inherited.contains(x) {
+                    found = Diagnostic("'self' used in property access '\(x)' before 'super.init' call", at: opPos)
+                } else if case .name(let x) = target.kind, inherited.contains(x), !hidden.contains(x) {
+                    found = Diagnostic("'self' used in property access '\(x)' before 'super.init' call", at: opPos)
+                }
             case .name(let x) where inherited.contains(x) && !hidden.contains(x):
                 found = Diagnostic("'self' used in property access '\(x)' before 'super.init' call", at: e.pos)
             case .member(let b, let x, let namePos):
