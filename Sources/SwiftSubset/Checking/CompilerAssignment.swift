@@ -48,6 +48,9 @@ extension Compiler {
             return LValue(root: root, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
+            if case .nominal(let n) = lv.type, n.methods["subscript"] != nil {
+                throw Diagnostic.unsupported("assigning through custom subscripts", at: e.pos)
+            }
             // swiftc points at the '[' of the first subscript.
             if lv.steps.isEmpty {
                 lv.rootPos = SourcePos(line: base.pos.line, column: base.pos.column + base.length, offset: base.end)

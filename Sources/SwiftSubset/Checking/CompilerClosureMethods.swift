@@ -249,8 +249,8 @@ extension Compiler {
                 if which == "sorted" { return .array(try Compiler.sort(all, less)) }
                 guard var best = all.first else { return .none }
                 for v in all.dropFirst() {
-                    // min keeps the first of equal elements, max the last, as the standard library does.
-                    if which == "min" ? try less(v, best) : !(try less(v, best)) { best = v }
+                    // Both keep the first of equal elements, as the standard library's loop does.
+                    if which == "min" ? try less(v, best) : try less(best, v) { best = v }
                 }
                 return .some(best)
             })

@@ -39,6 +39,15 @@ extension Compiler {
             }
             if let context, context.params.count != params.count {
                 let n = context.params.count
+                var contextName = contextName
+                if resultHint == nil, c.returnType == nil {
+                    // swiftc names the result its solver inferred from the body (`map { a, b in a * 2 }`
+                    // shows '(Int) -> Int'); keylab infers it from the parameters the context gives.
+                    guard let inferred = inferredResultName(c, params: context.params, e) else {
+                        throw Diagnostic.unsupported("closures with more or fewer parameters than their context gives", at: c.paramListPos ?? params.first?.pos ?? c.signaturePos)
+                    }
+                    contextName = inferred
+                }
                 throw Diagnostic("contextual closure type '\(contextName)' expects \(n) argument\(n == 1 ? "" : "s"), but \(params.count) \(params.count == 1 ? "was" : "were") used in closure body",
                                  at: c.paramListPos ?? params.first?.pos ?? c.signaturePos)
             }
@@ -86,6 +95,20 @@ extension Compiler {
         let compiled = try compileClosureBody(c, names: names, types: types, resultType: resultType, infers: infers,
                                               firstIsInout: firstIsInout)
         return Typed(type: .function(types, compiled.result), code: compiled.code)
+    }
+
+    /// The type swiftc shows for a closure whose parameter count is wrong and whose result the
+    /// context leaves open: the body checked with the parameters the context gives (nil when that
+    /// fails, e.g. because the body uses an extra parameter).
+    private func inferredResultName(_ c: ClosureExpr, params: [SType], _ e: Expr) -> String? {
+        let kept = Array((c.params ?? []).prefix(params.count))
+        let trimmed = ClosureExpr(params: kept, returnType: nil, body: c.body, captureList: c.captureList,
+                                  closingBrace: c.closingBrace, signaturePos: c.signaturePos, paramListPos: c.paramListPos)
+        guard kept.count == params.count,
+              let t = try? closureLiteral(trimmed, params: params, result: nil, e),
+              case .function(_, let result) = t.type else { return nil }
+        // swiftc shows the solved type here without the `rethrows` of the method.
+        return "(" + params.map { $0.name }.joined(separator: ", ") + ") -> " + (result == .void ? "Void" : result.name)
     }
 
     /// Where and how far a closure body uses `$0`, `$1`, … (not counting closures inside it).

@@ -61,6 +61,7 @@ extension Compiler {
     /// Compiles a body; `local` (for a local function) gets the slot where the function finds itself.
     func compileFunctionBodyCore(_ decl: FuncDecl, _ f: FunctionSymbol,
                                  local: (hidden: VariableSymbol, ctx: CaptureContext)?) throws(Diagnostic) {
+        try checkNonEscapingParameters(decl)
         // Default values are evaluated in the caller's frame, so they are compiled outside the function.
         for (i, p) in decl.params.enumerated() {
             if let d = p.defaultValue, !d.kind.isMagic {

@@ -8,6 +8,7 @@ extension Compiler {
         if !scopes.isEmpty || function != nil || memberContext != nil {
             throw Diagnostic.unsupported("generic functions inside functions or types", at: decl.pos)
         }
+        try checkGenericOperators(decl)
         var list = globals.genericFunctions[decl.name] ?? []
         list.removeAll { $0.namePos == decl.namePos || $0.params.map(\.label) == decl.params.map(\.label) }
         list.append(decl)

@@ -351,6 +351,7 @@ extension Compiler {
             }
             if n.initializers.isEmpty { throw Diagnostic.unsupported("initializers of enums", at: e.pos) }
         }
+        try refuseInheritedConvenienceInit(n, args, callee: callee)
         guard let m = pickOverload(n.initializers, args) else {
             // A protocol is named as its existential type (`'any Shape' cannot be constructed`).
             throw Diagnostic("'\(SType.nominal(n).name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
@@ -362,6 +363,9 @@ extension Compiler {
         let codes = cells.map { $0.run }
         let box = m.box
         let line = e.pos.line
+        if m.isFailable, n.kind == .classType {
+            return try failableClassConstruction(n, m, codes, line: line, at: callee.pos)
+        }
         if m.isFailable {
             return Typed(type: .optional(.nominal(n)), code: { i throws(RuntimeFailure) in
                 let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }
@@ -527,6 +531,7 @@ extension Compiler {
         guard let m = pickOverload(candidates, args) else {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos)
         }
+        if m.isFailable { throw Diagnostic.unsupported("delegating to a failable initializer", at: callee.pos) }
         let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
         let box = m.box
         let line = e.pos.line

@@ -80,6 +80,11 @@ extension Compiler {
             }
             return lv
         case .computed(let type, let getter, let setter)?:
+            if setter == nil, n.kind == .protocolType, n.requirements.contains(where: { $0.name == name && $0.isSettable }) {
+                // A `{ get set }` requirement is settable, but the value lives in an existential
+                // whose concrete setter keylab cannot reach yet.
+                throw Diagnostic.unsupported("assigning to a property through a protocol type", at: namePos)
+            }
             guard let setter else {
                 throw Diagnostic("cannot assign to property: '\(name)' is a get-only property", at: namePos, length: name.utf8.count)
             }

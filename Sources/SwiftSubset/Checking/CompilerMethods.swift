@@ -86,6 +86,7 @@ extension Compiler {
         case (.array(let el), "sorted"), (.array(let el), "min"), (.array(let el), "max"):
             if !args.isEmpty { throw Diagnostic.unsupported("closures ('\(name)(by:)')", at: args[0].value.pos) }
             guard el.isComparable else {
+                if let t = try userComparableMethod(name, b, el, line: e.pos.line, at: e) { return t }
                 try refuseUserComparable(el, name, at: namePos)
                 throw Diagnostic("referencing instance method '\(name)()' on 'Sequence' requires that '\(el.name)' conform to 'Comparable'",
                                  at: namePos)

@@ -80,6 +80,7 @@ extension Compiler {
                 guard let m = n.initializers.first(where: { $0.function.namePos == f.namePos && $0.owner === n }) else { continue }
                 memberContext = MemberContext(type: n, selfIsMutable: n.kind != .classType, isInitializer: true, method: m,
                                               isFailable: m.isFailable)
+                if n.kind == .classType, !m.isConvenience { try checkInheritedUseBeforeSuperInit(n, f) }
                 try compileDefaults(m.function, f)
                 try compileMember(m, params: f.params.map { $0.name }, body: f.body, closingBrace: f.closingBrace,
                                   isGetter: false, paramPositions: f.params.map { $0.pos })

@@ -49,6 +49,7 @@ struct Diagnostic: Error, Sendable, Equatable {
         "overflows when stored into", "results in an overflow", "'guard' body must not fall through",
         "division by zero",
         "return from initializer without initializing all stored properties", "'super.init' isn't called",
+        "before 'super.init' call",
     ]
 }
 

@@ -236,7 +236,8 @@ struct Parser {
         let (name, namePos): (String, SourcePos)
         if case .op = current.kind { throw Diagnostic.unsupported("custom operators", at: current.pos) }
         (name, namePos) = try identifier("identifier in function declaration")
-        let genericParams = isOp("<") ? try genericParameterList() : []
+        let (genericParams, declaredConstraints) = isOp("<") ? try genericParameters() : ([], [:])
+        var genericConstraints = declaredConstraints
         try expect(.lparen, "'(' in argument list of function declaration")
         var params: [Parameter] = []
         while current.kind != .rparen {
@@ -263,12 +264,14 @@ struct Parser {
         if isKeyword("where") {
             guard !genericParams.isEmpty else { throw Diagnostic("'where' clause cannot be applied to a non-generic top-level declaration", at: current.pos) }
             try skipWhereClause()
+            for g in genericParams { genericConstraints[g, default: []].append("where") }
         }
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
                                        body: body, closingBrace: closing, isThrowing: isThrowing,
-                                       rethrowsPos: rethrowsPos, genericParams: genericParams)), p)
+                                       rethrowsPos: rethrowsPos, genericParams: genericParams,
+                                       genericConstraints: genericConstraints)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -296,8 +299,9 @@ struct Parser {
         try expect(.colon, "':' following argument label and parameter name")
         var isInout = false
         if isKeyword("inout") { isInout = true; advance() }
-        // `@escaping` only matters to swiftc's escape analysis; keylab's closures may always escape.
-        if current.kind == .at, case .identifier("escaping") = peekKind() { advance(); advance() }
+        // `@escaping` only matters to swiftc's escape analysis (NonEscapingParameters.swift).
+        var isEscaping = false
+        if current.kind == .at, case .identifier("escaping") = peekKind() { isEscaping = true; advance(); advance() }
         let type = try typeSyntax()
         var isVariadic = false
         if isOp("...") { isVariadic = true; advance() }
@@ -307,7 +311,7 @@ struct Parser {
             def = try expression()
         }
         return Parameter(label: label, name: name, pos: namePos, type: type, defaultValue: def, isInout: isInout,
-                         isVariadic: isVariadic)
+                         isVariadic: isVariadic, isEscaping: isEscaping)
     }
 
     mutating func conditions() throws(Diagnostic) -> [Condition] {

@@ -53,13 +53,17 @@ extension Parser {
         var captures: [(String, SourcePos)] = []
         var signaturePos = p
         var paramListPos: SourcePos?
-        if let sig = try? closureSignature() {
+        do throws(Diagnostic) {
+            let sig = try closureSignature()
             params = sig.params
             returnType = sig.returnType
             captures = sig.captures
             signaturePos = sig.inPos
             paramListPos = sig.paramListPos
-        } else {
+        } catch {
+            // `(a: Int) -> Int` can only be a signature: its missing `in` is the error, not a reason
+            // to read the braces as statements.
+            if error.message == Parser.missingClosureIn { throw error }
             index = start
         }
         var stmts: [Stmt] = []
@@ -137,11 +141,17 @@ extension Parser {
             advance()
             returnType = try typeSyntax()
         }
-        guard isKeyword("in") else { throw expected("'in'") }
+        guard isKeyword("in") else {
+            if returnType != nil, paramListPos != nil { throw Diagnostic(Parser.missingClosureIn, at: current.pos) }
+            throw expected("'in'")
+        }
         let inPos = current.pos
         advance()
         return (params, returnType, captures, inPos, paramListPos)
     }
+
+    /// swiftc's error for `{ (a: Int) -> Int a }`, which the signature probe must not backtrack over.
+    static let missingClosureIn = "expected 'in' after the closure signature"
 
     private mutating func closureParamName() throws(Diagnostic) -> (String, SourcePos) {
         if case .identifier(let n) = current.kind {

@@ -3,19 +3,26 @@ extension Parser {
     /// `<T>`, `<T: Equatable, U: Sequence>`: the names; constraints are left to the checker, which
     /// checks each use with the concrete types.
     mutating func genericParameterList() throws(Diagnostic) -> [String] {
+        try genericParameters().names
+    }
+
+    /// `<T: Equatable, U>`: the names and, for each, the protocols written after it (by name).
+    mutating func genericParameters() throws(Diagnostic) -> (names: [String], constraints: [String: [String]]) {
         advance()
         var names: [String] = []
+        var constraints: [String: [String]] = [:]
         while true {
-            names.append(try identifier("generic parameter name").0)
+            let name = try identifier("generic parameter name").0
+            names.append(name)
             if current.kind == .colon {
                 advance()
-                _ = try typeSyntaxAllowingProtocols()
+                constraints[name] = try constraintNames()
             }
             if current.kind == .comma { advance(); continue }
             break
         }
         try closeAngle()
-        return names
+        return (names, constraints)
     }
 
     /// A constraint such as `Equatable`, `Sequence` or `Comparable & Hashable`.
@@ -26,6 +33,17 @@ extension Parser {
             _ = try typeSyntax()
         }
         return t
+    }
+
+    /// The protocol names of a constraint (`Comparable & Hashable`); other types by their syntax.
+    private mutating func constraintNames() throws(Diagnostic) -> [String] {
+        var names: [String] = []
+        repeat {
+            if isOp("&") { advance() }
+            let t = try typeSyntax()
+            if case .named(let n, _) = t { names.append(n) } else { names.append("\(t)") }
+        } while isOp("&")
+        return names
     }
 
     /// `where T.Element: Equatable, T.Element == U.Element` (requirements are checked per use).

@@ -131,7 +131,7 @@ extension Parser {
         case .keyword("struct"), .keyword("class"), .keyword("enum"):
             throw Diagnostic.unsupported("nested types", at: p)
         case .keyword("subscript"):
-            throw Diagnostic.unsupported("custom subscripts", at: p)
+            return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):
             throw Diagnostic.unsupported("type aliases", at: p)
         case .at:

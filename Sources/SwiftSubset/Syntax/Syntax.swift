@@ -151,6 +151,8 @@ struct Parameter: Sendable {
     var isInout = false
     /// `xs: Int...`: the arguments arrive as an array.
     var isVariadic = false
+    /// Written `@escaping`; keylab's closures may always escape, this only serves swiftc's checks.
+    var isEscaping = false
 }
 
 final class FuncDecl: Sendable {
@@ -169,10 +171,14 @@ final class FuncDecl: Sendable {
 
     /// `<T, U: Equatable>`: the generic parameters' names (constraints are checked per instance).
     let genericParams: [String]
+    /// The protocols each generic parameter is written to conform to (`<T: Equatable>`); a
+    /// parameter a `where` clause mentions gets `where`, read as "may conform to anything".
+    let genericConstraints: [String: [String]]
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
          body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
-         genericParams: [String] = []) {
+         genericParams: [String] = [], genericConstraints: [String: [String]] = [:]) {
+        self.genericConstraints = genericConstraints
         self.isThrowing = isThrowing
         self.rethrowsPos = rethrowsPos
         self.genericParams = genericParams
