@@ -28,7 +28,7 @@ final class Compiler {
     var resultCounter = 0
     /// Integer values of top-level variables known at compile time, so swiftc's constant-folding
     /// overflow errors are reported too. Only used for diagnostics, never for code.
-    var knownConstants: [ObjectIdentifier: Value] = [:]
+    var knownConstants: [ObjectIdentifier: (symbol: VariableSymbol, value: Value)] = [:]
     /// State of closures, captures, labels and type aliases (CompilerState.swift).
     var extras = CompilerExtras()
     /// The initial value of a declaration with a type annotation, while it is checked: swiftc words
@@ -39,8 +39,10 @@ final class Compiler {
     var trackedForInitialization: [VariableSymbol] = []
     /// The struct, class or enum whose member is being compiled (implicit `self`, `mutating` checks).
     var memberContext: MemberContext?
-    /// Types found by `probeType`, by syntax node (cleared while a generic instance compiles).
-    var probeTypes: [ObjectIdentifier: SType] = [:]
+    /// Types found by `probeType`, by syntax node (cleared while a generic instance compiles). The
+    /// entry holds the node itself: a node freed while checking (a desugared temporary) could
+    /// otherwise hand its address, and a stale type, to a later node.
+    var probeTypes: [ObjectIdentifier: (node: Expr, type: SType)] = [:]
     /// Whether errors may be thrown here and whether a `try` covers the expression being checked.
     var errorContext = ErrorContext(canThrow: true)
     var nonExhaustiveDoDepth = 0
@@ -459,7 +461,7 @@ final class Compiler {
         if implicitNil { code = { _ in .none } }
         if code == nil { trackedForInitialization.append(v) }
         if isStraightLine, type.isInteger, let value, literalDefault(value) != nil, let c = try? expression(value, annotated).constant {
-            knownConstants[ObjectIdentifier(v)] = c
+            knownConstants[ObjectIdentifier(v)] = (v, c)
         }
         guard let code else { return { _ in .normal } }
         return storeCode(v.slot, code)

@@ -156,7 +156,7 @@ extension Compiler {
             if lv.steps.isEmpty {
                 let key = ObjectIdentifier(lv.root)
                 let isLiteral = literalDefault(value) != nil
-                knownConstants[key] = isStraightLine && isLiteral && lv.root.type.isInteger ? t.constant : nil
+                knownConstants[key] = (isStraightLine && isLiteral && lv.root.type.isInteger ? t.constant : nil).map { (lv.root, $0) }
                 let set = Compiler.setter(lv.root.slot)
                 return { i throws(RuntimeFailure) in set(i, try code(i)); return .void }
             }
@@ -188,7 +188,7 @@ extension Compiler {
             let key = ObjectIdentifier(lv.root)
             if isStraightLine {
                 let operand = literalDefault(value) != nil ? t.constant : nil
-                knownConstants[key] = try foldConstants(baseOp, knownConstants[key], operand, type, opPos: opPos)
+                knownConstants[key] = try foldConstants(baseOp, knownConstants[key]?.value, operand, type, opPos: opPos).map { (lv.root, $0) }
             } else {
                 knownConstants[key] = nil
             }

@@ -377,7 +377,7 @@ extension Compiler {
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
                                  notes: [DiagnosticNote(message: "\(what) defined here", pos: v.namePos, lineText: v.declarationLine)])
             }
-            let known = isStraightLine ? knownConstants[ObjectIdentifier(v)] : nil
+            let known = isStraightLine ? knownConstants[ObjectIdentifier(v)]?.value : nil
             return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known, slot: v.slot)
         }
         if let fs = lookupFunctions(name), let expected, fs.contains(where: { $0.returnType == expected }) {

@@ -61,9 +61,9 @@ extension Compiler {
     /// `a.b().c().d()` or `1 + 2 + 3 + …` would be checked again at every level (exponential time).
     func probeType(_ e: Expr) throws(Diagnostic) -> SType {
         let key = ObjectIdentifier(e)
-        if let t = probeTypes[key] { return t }
+        if let entry = probeTypes[key] { return entry.type }
         let t = try expression(e, nil).type
-        probeTypes[key] = t
+        probeTypes[key] = (e, t)
         return t
     }
 
