@@ -171,6 +171,20 @@ extension Interpreter {
     /// `invoke` for a method call in source (`account.deposit(3)`): arguments as cells (no
     /// reabstraction thunks) and the result only (no copy of `self` to return).
     func invokeMethod(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+        try runCellFrame(f, receiver: receiver, args, line: line, keepSelf: false).result
+    }
+
+    /// `invoke` for an initializer (`Account(balance: 1)`): the new value only.
+    func invokeInit(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+        try runCellFrame(f, receiver: receiver, args, line: line, keepSelf: true).newSelf
+    }
+
+    /// Runs `f` in a new frame with `receiver` in slot 0 and the cells' values after it. Locals die
+    /// with the frame, so instances they held are released now, as in Swift; `self` as the body left
+    /// it is read back only when the caller wants it (an initializer), sparing a method call a copy.
+    @inline(__always)
+    private func runCellFrame(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int,
+                              keepSelf: Bool) throws(RuntimeFailure) -> (result: Value, newSelf: Value) {
         try step()
         let base = sp
         sp += max(f.frameSize, args.count + 1)
@@ -186,37 +200,12 @@ extension Interpreter {
         returnValue = .void
         _ = try f.body(self)
         fp = savedFp
-        // Locals die with the frame, so instances they held are released now, as in Swift.
+        let newSelf = keepSelf ? stack[base] : .void
         for k in base..<sp { stack[k] = .void }
         sp = base
         depth -= 1
         let result = returnValue
         returnValue = .void
-        return result
-    }
-
-    /// `invoke` for an initializer (`Account(balance: 1)`): the new value only.
-    func invokeInit(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
-        try step()
-        let base = sp
-        sp += max(f.frameSize, args.count + 1)
-        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
-        stack[base] = receiver
-        for k in 0..<args.count {
-            let value = try args[k].run(self)
-            stack[base + 1 + k] = value
-        }
-        try enterCall(line: line)
-        let savedFp = fp
-        fp = base
-        returnValue = .void
-        _ = try f.body(self)
-        fp = savedFp
-        let newSelf = stack[base]
-        for k in base..<sp { stack[k] = .void }
-        sp = base
-        depth -= 1
-        returnValue = .void
-        return newSelf
+        return (result, newSelf)
     }
 }
