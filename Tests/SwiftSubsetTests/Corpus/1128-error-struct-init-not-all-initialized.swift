@@ -1,7 +1,0 @@
-struct Point {
-    var x: Int
-    var y: Int
-    init(x: Int) {
-        self.x = x
-    }
-}
