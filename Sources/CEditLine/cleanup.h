@@ -31,6 +31,24 @@ KEYLAB_SHARED_CLEANUP char keylab_folders[KEYLAB_SLOTS][KEYLAB_PATH_MAX] = {{0}}
 KEYLAB_SHARED_CLEANUP volatile sig_atomic_t keylab_folder_used[KEYLAB_SLOTS] = {0};
 /// Set when a signal is ending keylab: no new child may start.
 KEYLAB_SHARED_CLEANUP volatile sig_atomic_t keylab_ending = 0;
+/// Scratch folders being made and registered right now (on threads with the
+/// ending signals blocked): the handler waits for them before it sweeps.
+KEYLAB_SHARED_CLEANUP int keylab_folders_in_creation = 0;
+
+/// Before making a scratch folder: 0 when keylab is ending (make none).
+static inline int keylab_folder_creation_starts(void) {
+    __atomic_add_fetch(&keylab_folders_in_creation, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&keylab_ending, __ATOMIC_SEQ_CST)) {
+        __atomic_sub_fetch(&keylab_folders_in_creation, 1, __ATOMIC_SEQ_CST);
+        return 0;
+    }
+    return 1;
+}
+
+/// After the folder is registered (or was not made).
+static inline void keylab_folder_creation_ended(void) {
+    __atomic_sub_fetch(&keylab_folders_in_creation, 1, __ATOMIC_SEQ_CST);
+}
 
 /// Records a child group; 0 when keylab is ending (the caller kills it).
 static inline int keylab_register_child(int group, int stop_signal) {
@@ -112,7 +130,7 @@ KEYLAB_SHARED_CLEANUP void keylab_empty_directory(int dir, int depth) {
 /// Stops every registered child group (its stop signal, then SIGKILL after
 /// up to two seconds), then removes every registered scratch folder.
 KEYLAB_SHARED_CLEANUP void keylab_cleanup_children(void) {
-    keylab_ending = 1;
+    __atomic_store_n(&keylab_ending, 1, __ATOMIC_SEQ_CST);
     for (int i = 0; i < KEYLAB_SLOTS; i++) {
         int group = keylab_child_groups[i];
         if (group > 0) kill(-group, keylab_child_stop_signals[i] > 0 ? keylab_child_stop_signals[i] : SIGKILL);
@@ -131,6 +149,12 @@ KEYLAB_SHARED_CLEANUP void keylab_cleanup_children(void) {
     for (int i = 0; i < KEYLAB_SLOTS; i++) {
         int group = keylab_child_groups[i];
         if (group > 0) kill(-group, SIGKILL);
+    }
+    // A folder being made on another thread is registered within microseconds
+    // (that thread has these signals blocked); wait for it, at most a second.
+    struct timespec short_tick = {0, 1000 * 1000};
+    for (int waited = 0; waited < 1000 && __atomic_load_n(&keylab_folders_in_creation, __ATOMIC_SEQ_CST) > 0; waited++) {
+        nanosleep(&short_tick, NULL);
     }
     for (int i = 0; i < KEYLAB_SLOTS; i++) {
         if (!keylab_folder_used[i]) continue;

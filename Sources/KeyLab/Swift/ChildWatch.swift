@@ -22,12 +22,22 @@ public enum ChildWatch {
         public var folderCreated: @Sendable (_ path: String) -> Void
         /// The scratch folder was removed.
         public var folderRemoved: @Sendable (_ path: String) -> Void
+        /// A scratch folder is about to be created; false when keylab is already being ended (no
+        /// folder is made then). Paired with `folderCreationEnded`, so an ending signal handled on
+        /// another thread waits for a folder being made and registered, and never misses it.
+        public var folderCreationStarts: @Sendable () -> Bool
+        /// The folder of the last `folderCreationStarts` is made and registered, or was not made.
+        public var folderCreationEnded: @Sendable () -> Void
 
-        /// An observer made of the four reports.
+        /// An observer made of the reports.
         public init(childStarted: @escaping @Sendable (Int32, Int32) -> Bool,
                     childEnded: @escaping @Sendable (Int32) -> Void,
                     folderCreated: @escaping @Sendable (String) -> Void,
-                    folderRemoved: @escaping @Sendable (String) -> Void) {
+                    folderRemoved: @escaping @Sendable (String) -> Void,
+                    folderCreationStarts: @escaping @Sendable () -> Bool = { true },
+                    folderCreationEnded: @escaping @Sendable () -> Void = {}) {
+            self.folderCreationStarts = folderCreationStarts
+            self.folderCreationEnded = folderCreationEnded
             self.childStarted = childStarted
             self.childEnded = childEnded
             self.folderCreated = folderCreated

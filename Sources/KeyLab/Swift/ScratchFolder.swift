@@ -11,6 +11,18 @@ final class ScratchFolder {
     /// Creates the folder, or returns nil with the reason.
     static func create() -> Result<ScratchFolder, ScratchFolderError> {
         let base = FileManager.default.temporaryDirectory.path
+        let observer = ChildWatch.observer
+        // The ending signals wait on this thread while the folder is made and registered, so the
+        // handler (on this or another thread) never sweeps between the two and misses the folder.
+        var ending = sigset_t(), previous = sigset_t()
+        sigemptyset(&ending)
+        for signo in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&ending, signo) }
+        pthread_sigmask(SIG_BLOCK, &ending, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        guard observer?.folderCreationStarts() ?? true else {
+            return .failure(ScratchFolderError(message: "keylab is ending: no temporary folder made"))
+        }
+        defer { observer?.folderCreationEnded() }
         var template = Array((base + "/keylab-swiftc-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let start = buffer.baseAddress else { return false }
@@ -20,7 +32,7 @@ final class ScratchFolder {
             return .failure(ScratchFolderError(message: "cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))"))
         }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        ChildWatch.observer?.folderCreated(path)
+        observer?.folderCreated(path)
         return .success(ScratchFolder(path: path))
     }
 

@@ -22,7 +22,9 @@ enum ProcessSignals {
             childStarted: { group, stopSignal in keylab_register_child(group, stopSignal) != 0 },
             childEnded: { group in keylab_unregister_child(group) },
             folderCreated: { path in keylab_register_folder(path) },
-            folderRemoved: { path in keylab_unregister_folder(path) }
+            folderRemoved: { path in keylab_unregister_folder(path) },
+            folderCreationStarts: { keylab_folder_creation_starts() != 0 },
+            folderCreationEnded: { keylab_folder_creation_ended() }
         ))
     }
 }
