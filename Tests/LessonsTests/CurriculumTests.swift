@@ -14,7 +14,8 @@ struct CurriculumTests {
     minimal-shift hardware-keyboard floating-keyboard logging \
     adjusted-content-inset table-view-inset input-accessory-view keyboard-height-changes \
     interactive-dismissal navigation-tab-bars split-view swiftui-keyboard \
-    enum enum-raw-value enum-associated-value case-iterable switch-exhaustive switch-pattern
+    enum enum-raw-value enum-associated-value case-iterable switch-exhaustive switch-pattern \
+    error-enum throws try do-catch try-optional defer
     """.split(separator: " ").map(String.init)
 
     @Test("every concept id is taught in each language", arguments: LessonLanguage.supported)
