@@ -194,6 +194,8 @@ struct Requirement {
     var method: FunctionSymbol?
     var isMutating = false
     var pos: SourcePos
+    /// The requirement's source line, for notes shown from a later REPL entry.
+    var line: String? = nil
 }
 
 /// How a value of a concrete type fulfils a protocol: one getter or method body per requirement,
