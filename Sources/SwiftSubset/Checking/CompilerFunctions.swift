@@ -126,6 +126,9 @@ extension Compiler {
                 if !cases.isEmpty, cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .block(let inner):
                 if alwaysReturns(inner) { return true }
+            case .doCatch(let body, let catches):
+                // An error no `catch` matches leaves the function too (checking has required `throws` for it).
+                if alwaysReturns(body), catches.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .whileStmt(let conds, let body):
                 if conds.count == 1, case .expr(let e) = conds[0], case .bool(true) = e.kind, !containsBreak(body) {
                     return true
