@@ -7,6 +7,10 @@ import Testing
 struct CurriculumTests {
     static let conceptIDs = """
     var let let-reassign-error type-inference type-annotation int double float bool string character \
+    optional optional-cast if-let guard-let nil-coalescing optional-chaining force-unwrap-crash \
+    function argument-label default-parameter return-value tuple-return inout variadic function-type \
+    closure trailing-closure shorthand-arguments map-filter-reduce closure-capture escaping-closure \
+    struct value-semantics mutating class reference-semantics initializer inheritance override deinit weak-reference \
     type-safety string-interpolation print if-else for-in while notification-center keyboard-notifications \
     user-info is-local keyboard-frame observer-removal first-responder shift-root-view is-keyboard-guard \
     move-toolbar animation-curve rotation constraints safe-area hide-needs-no-height scroll-to-visible \
