@@ -33,7 +33,8 @@ extension Compiler {
 
     /// The declared type a bare name denotes, unless a variable of that name hides it.
     func nominalTypeNamed(_ base: Expr) -> NominalType? {
-        if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] }
+        if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] ?? scopedNominal(n) }
+        if case .member = base.kind, let path = nestedTypePath(base) { return globals.types[path] }
         // `Maybe<Int>.some(2)`: a specialization of a declared generic type.
         if case .typeExpr(let ts) = base.kind, case .generic(let g, _, _) = ts, globals.genericTypes[g] != nil,
            case .nominal(let n)? = try? resolveType(ts) {
@@ -42,7 +43,7 @@ extension Compiler {
         guard case .name(let n) = base.kind else { return nil }
         if lookupVariable(n) != nil { return nil }
         if case .nominal(let aliased)? = typeAlias(n) { return aliased }
-        return globals.types[n]
+        return scopedNominal(n)
     }
 
     /// Type names of the standard library are not values of declared types; leave them to the
@@ -50,7 +51,8 @@ extension Compiler {
     func mayBeNominalValue(_ base: Expr) -> Bool {
         switch base.kind {
         case .typeExpr: return false
-        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && globals.types[n] == nil && typeAlias(n) == nil
+        case .member where nestedTypePath(base) != nil: return false
+        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && scopedNominal(n) == nil && typeAlias(n) == nil
             && !Compiler.knownUnsupportedTypes.contains(n) && !["Array", "Dictionary", "Optional", "Set", "Range", "ClosedRange"].contains(n)
         default: return true
         }

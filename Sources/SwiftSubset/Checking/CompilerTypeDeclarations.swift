@@ -52,10 +52,10 @@ extension Compiler {
         // Superclass first, so inherited fields and the vtable are in place.
         for (k, t) in d.inherited.enumerated() {
             guard case .named(let name, let pos) = t else { throw Diagnostic.unsupported("this kind of inheritance clause", at: d.namePos) }
-            if let proto = globals.types[name], proto.kind == .protocolType {
-                if let protoDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(protoDecl, all: all) }
+            if let proto = scopedNominal(name, inside: d.name), proto.kind == .protocolType {
+                if let protoDecl = all.first(where: { $0.name == proto.name }) { try declareTypeMembers(protoDecl, all: all) }
                 n.protocols.append(proto)
-            } else if let base = globals.types[name] {
+            } else if let base = scopedNominal(name, inside: d.name) {
                 guard d.kind == .classType, base.kind == .classType, k == 0 else {
                     if base.kind == .classType && d.kind == .classType {
                         throw Diagnostic("multiple inheritance from classes '\(n.superclass?.name ?? "")' and '\(name)' [#MultipleInheritance]", at: pos)
@@ -65,7 +65,7 @@ extension Compiler {
                     }
                     throw Diagnostic("inheritance from non-protocol type '\(name)'", at: pos)
                 }
-                if let baseDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(baseDecl, all: all) }
+                if let baseDecl = all.first(where: { $0.name == base.name }) { try declareTypeMembers(baseDecl, all: all) }
                 if base.isFinal {
                     throw Diagnostic("inheritance from a final class '\(name)'", at: d.namePos)
                 }

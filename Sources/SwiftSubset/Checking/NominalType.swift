@@ -67,13 +67,14 @@ final class NominalType: @unchecked Sendable, Hashable {
 
     /// What `print` shows: `Box<Array<Int>>` (runtime spelling of the arguments).
     var displayName: String {
-        guard let base = genericBase else { return name }
+        // A nested type prints by its own name (`Inner(x: 1)`), as Swift's `print` does.
+        guard let base = genericBase else { return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name }
         return base + "<" + genericArgs.map(\.runtimeName).joined(separator: ", ") + ">"
     }
 
     /// What collections and `debugPrint` show: `main.Box<Swift.Int>`.
     var qualifiedName: String {
-        guard let base = genericBase else { return "\(moduleName).\(name)" }
+        guard let base = genericBase else { return nestedQualifiedName ?? "\(moduleName).\(name)" }
         return "\(moduleName).\(base)<" + genericArgs.map(\.qualifiedRuntimeName).joined(separator: ", ") + ">"
     }
 
