@@ -16,7 +16,7 @@ extension Compiler {
         } else if call {
             found = n.methods[name] != nil || (n.staticMethods[name] != nil)
         } else {
-            found = n.properties[name] != nil
+            found = n.properties[name] != nil || (name == "rawValue" && n.rawType != nil)
         }
         // In `extension String { ... }`, a bare `count` or `uppercased()` is the standard type's own member.
         let builtinMember = n.extendedType != nil && !ctx.isStatic && lookupVariable(name) == nil && lookupFunctions(name) == nil

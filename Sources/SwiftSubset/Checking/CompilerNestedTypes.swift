@@ -61,3 +61,19 @@ extension NominalType {
         return "(extension in \(moduleName)):Swift.\(name)"
     }
 }
+
+extension NominalType {
+    /// A protocol declared `: AnyObject` (or inheriting from one): only classes conform, and its
+    /// values may be held `weak` (`weak var delegate: Delegate?`).
+    var isClassBound: Bool { kind == .protocolType && conformances.contains("AnyObject") }
+}
+
+extension Compiler {
+    /// swiftc's error for a struct or enum that declares conformance to a class-only protocol.
+    func checkClassBound(_ proto: NominalType, conformer n: NominalType, at pos: SourcePos) throws(Diagnostic) {
+        guard proto.isClassBound, n.kind != .classType else { return }
+        let shown = n.extendedType?.name ?? n.name
+        throw Diagnostic("non-class type '\(shown)' cannot conform to class protocol '\(proto.name)'", at: pos,
+                         length: n.name.utf8.count)
+    }
+}

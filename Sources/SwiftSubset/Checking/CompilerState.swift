@@ -43,6 +43,8 @@ final class CaptureContext {
     var returnTypeInferred = false
     /// `[x]` capture list names: copied as constants when the closure is made.
     var copiedNames: Set<String> = []
+    /// `[weak x]` (false) / `[unowned x]` (true) names: captured through a `WeakRef` (CompilerWeakCaptures.swift).
+    var weakNames: [String: Bool] = [:]
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
@@ -169,7 +171,11 @@ extension Compiler {
     func captureReaders(_ ctx: CaptureContext) -> [Code] {
         ctx.sources.map { s in
             // A capture-list name is copied by value even when the variable is boxed.
-            ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
+            if let isUnowned = ctx.weakNames[s.name] {
+                let get = Compiler.getter(s.slot)
+                return { i throws(RuntimeFailure) in Value.weak(try get(i), isUnowned: isUnowned) }
+            }
+            return ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
         }
     }
 

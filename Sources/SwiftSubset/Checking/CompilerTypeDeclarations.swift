@@ -54,6 +54,7 @@ extension Compiler {
             guard case .named(let name, let pos) = t else { throw Diagnostic.unsupported("this kind of inheritance clause", at: d.namePos) }
             if let proto = scopedNominal(name, inside: d.name), proto.kind == .protocolType {
                 if let protoDecl = all.first(where: { $0.name == proto.name }) { try declareTypeMembers(protoDecl, all: all) }
+                try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
             } else if let base = scopedNominal(name, inside: d.name) {
                 guard d.kind == .classType, base.kind == .classType, k == 0 else {
@@ -143,6 +144,7 @@ extension Compiler {
             if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
                 n.conformances.insert(name)
             } else if let proto = globals.types[name], proto.kind == .protocolType {
+                try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
             } else {
                 throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
@@ -295,7 +297,7 @@ extension Compiler {
             if case .optional(let w) = type { inner = w } else if isWeak {
                 throw Diagnostic("'weak' variable should have optional type '\(type.name)?'", at: p.namePos)
             }
-            guard case .nominal(let c) = inner, c.kind == .classType else {
+            guard case .nominal(let c) = inner, c.kind == .classType || c.isClassBound else {
                 throw Diagnostic("'\(word)' may only be applied to class and class-bound protocol types, not '\(inner.name)'",
                                  at: p.pos)
             }
