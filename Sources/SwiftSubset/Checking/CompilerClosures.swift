@@ -134,6 +134,8 @@ extension Compiler {
         let savedLabels = extras.labels
         let savedTracked = trackedForInitialization
         let box = FunctionBox(name: "closure")
+        // A closure's locals (a `guard let self` among them) release their instances when it returns.
+        box.releasesLocals = globals.hasClasses
         var result = resultType
         let ctx: CaptureContext
         do throws(Diagnostic) {

@@ -467,8 +467,17 @@ extension Compiler {
         let rt = m.function.returnType
         if let k = m.requirementIndex {
             if m.isMutating { throw Diagnostic.unsupported("mutating methods called through a protocol type", at: namePos) }
-            if chained { throw Diagnostic.unsupported("optional chaining on protocol types", at: namePos) }
             let baseCode = probe.code
+            if chained {
+                // `delegate?.keyboardWillShow(height:)`: nil skips the call.
+                let flatten = rt.isOptional || rt == .void
+                return Typed(type: rt == .void ? .optional(.void) : (flatten ? rt : .optional(rt)), code: { i throws(RuntimeFailure) in
+                    guard case .some(.existential(let inner, let info)) = try baseCode(i), k < info.methods.count,
+                          let f = info.methods[k] else { return .none }
+                    let r = try f(i, inner, codes, line)
+                    return flatten && rt != .void ? r : .some(r)
+                })
+            }
             return Typed(type: rt, code: { i throws(RuntimeFailure) in
                 guard case .existential(let inner, let info) = try baseCode(i), k < info.methods.count, let f = info.methods[k] else {
                     return .void

@@ -179,6 +179,7 @@ extension Compiler {
         if case .optional(let w) = target { wanted = w; optional = true }
         guard case .nominal(let p) = wanted, p.kind == .protocolType, t.type != wanted else { return nil }
         if t.isNilLiteral { return nil }
+        if optional, case .optional(let concrete) = t.type, let code = try optionalExistential(t, concrete, p) { return code }
         if p === NominalType.anyProtocol || p === NominalType.anyObjectProtocol {
             // Anything converts to `Any`; only class instances to `AnyObject`.
             if p === NominalType.anyObjectProtocol {

@@ -171,10 +171,7 @@ extension Compiler {
     func captureReaders(_ ctx: CaptureContext) -> [Code] {
         ctx.sources.map { s in
             // A capture-list name is copied by value even when the variable is boxed.
-            if let isUnowned = ctx.weakNames[s.name] {
-                let get = Compiler.getter(s.slot)
-                return { i throws(RuntimeFailure) in Value.weak(try get(i), isUnowned: isUnowned) }
-            }
+            if let isUnowned = ctx.weakNames[s.name] { return Compiler.weakReader(s.slot, isUnowned: isUnowned) }
             return ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
         }
     }

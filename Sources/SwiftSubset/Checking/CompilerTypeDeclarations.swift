@@ -297,6 +297,10 @@ extension Compiler {
             if case .optional(let w) = type { inner = w } else if isWeak {
                 throw Diagnostic("'weak' variable should have optional type '\(type.name)?'", at: p.namePos)
             }
+            if case .nominal(let c) = inner, c.kind == .protocolType, !c.isClassBound {
+                throw Diagnostic("'\(word)' must not be applied to non-class-bound '\(inner.name)'; consider adding a protocol conformance that has a class bound",
+                                 at: p.namePos)
+            }
             guard case .nominal(let c) = inner, c.kind == .classType || c.isClassBound else {
                 throw Diagnostic("'\(word)' may only be applied to class and class-bound protocol types, not '\(inner.name)'",
                                  at: p.pos)

@@ -14,7 +14,9 @@ extension Compiler {
         guard !c.captureOwnership.isEmpty else { return nil }
         var fills: [StmtCode] = []
         for (name, pos) in c.captureList {
-            guard let isUnowned = c.captureOwnership[name], let captured = lookupVariable(name) else { continue }
+            guard let isUnowned = c.captureOwnership[name], let found = lookupVariable(name) else { continue }
+            // The closure's own copy (a top-level variable is otherwise read live).
+            let captured = try capturedVariable(found, at: pos)
             var base = captured.type
             if case .optional(let w) = captured.type { base = w }
             guard case .nominal(let n) = base, n.kind == .classType || (n.kind == .protocolType && n.isClassBound) else {
@@ -43,6 +45,32 @@ extension Compiler {
         return { i throws(RuntimeFailure) in
             for f in fills { _ = try f(i) }
             return .normal
+        }
+    }
+}
+
+extension Compiler {
+    /// Reads a `[weak x]` / `[unowned x]` capture when the closure is made: a `WeakRef`, not a retain.
+    static func weakReader(_ slot: Slot, isUnowned: Bool) -> Code {
+        let get = Compiler.getter(slot)
+        func read(_ i: Interpreter) throws(RuntimeFailure) -> Value {
+            Value.weak(try get(i), isUnowned: isUnowned)
+        }
+        return read
+    }
+}
+
+extension Compiler {
+    /// `Screen?` where `KeyboardDelegate?` is expected (`manager.delegate = screen`): nil stays nil,
+    /// a value is wrapped with its witness table.
+    func optionalExistential(_ t: Typed, _ concrete: SType, _ p: NominalType) throws(Diagnostic) -> Code? {
+        guard p !== NominalType.anyProtocol, p !== NominalType.anyObjectProtocol, concrete != .nominal(p),
+              conforms(concrete, to: p) else { return nil }
+        let info = try witnessTable(concrete, p)
+        let code = t.code
+        return { i throws(RuntimeFailure) in
+            guard case .some(let v) = try code(i) else { return .none }
+            return .some(.existential(v, info))
         }
     }
 }

@@ -340,7 +340,7 @@ struct Parser {
                 let isLet = isKeyword("let")
                 let keywordPos = current.pos
                 advance()
-                let (name, namePos) = try identifier("pattern")
+                let (name, namePos) = try bindingName()
                 var type: TypeSyntax?
                 if current.kind == .colon { advance(); type = try typeSyntax() }
                 var value: Expr?

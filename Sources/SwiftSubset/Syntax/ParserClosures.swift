@@ -101,7 +101,13 @@ extension Parser {
                         throw Diagnostic.unsupported("'unowned(unsafe)' and 'unowned(safe)'", at: current.pos)
                     }
                 }
-                let (name, pos) = try identifier("capture name")
+                let (name, pos): (String, SourcePos)
+                if isKeyword("self") {
+                    (name, pos) = ("self", current.pos)
+                    advance()
+                } else {
+                    (name, pos) = try identifier("capture name")
+                }
                 if let isUnowned { ownership[name] = isUnowned }
                 if isOp("=") { throw Diagnostic.unsupported("capture lists with initializers", at: current.pos) }
                 captures.append((name, pos))
@@ -230,5 +236,14 @@ extension Parser {
         }
         if elements.count == 1, labels[0] == nil { return elements[0] }
         return .tuple(elements, labels, p)
+    }
+
+    /// The name an `if let` / `guard let` binds; `self` is allowed there (`guard let self else { return }`
+    /// in a `[weak self]` closure).
+    mutating func bindingName() throws(Diagnostic) -> (String, SourcePos) {
+        guard isKeyword("self") else { return try identifier("pattern") }
+        let p = current.pos
+        advance()
+        return ("self", p)
     }
 }
