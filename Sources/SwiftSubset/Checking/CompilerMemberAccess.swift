@@ -82,7 +82,7 @@ extension Compiler {
         if let n = nominalTypeNamed(base) { return try staticMemberRead(n, name, namePos: namePos, e) }
         if case .name("super") = base.kind { return try superMemberRead(name, namePos: namePos, e) }
         if !mayBeNominalValue(base) { return nil }
-        if case .optionalChain(let inner) = base.kind {
+        if let inner = optionalChainOperand(base) {
             guard case .optional(.nominal) = try probeType(inner) else { return nil }
             let b = try expression(inner, nil)
             guard case .optional(.nominal(let n)) = b.type else { return nil }

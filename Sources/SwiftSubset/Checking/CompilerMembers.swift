@@ -24,6 +24,11 @@ extension Compiler {
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        if isImplicitlyUnwrappedProperty(base) {
+            let unwrapped = implicitlyUnwrapping(base)
+            if let t = try nominalMemberAccess(unwrapped, name, namePos: namePos, e) { return t }
+            return try memberAccess(unwrapped, name, namePos: namePos, e)
+        }
         if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] ?? typeAlias(n) {
             return try staticMember(t, name, e)
         }

@@ -65,7 +65,7 @@ extension Slot {
 extension Compiler {
     /// Whether `e` names a variable declared `T!`.
     func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
-        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return false }
+        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return isImplicitlyUnwrappedProperty(e) }
         return globals.implicitlyUnwrapped.contains(v)
     }
 

@@ -290,6 +290,7 @@ extension Compiler {
         } else {
             throw Diagnostic("type annotation missing in pattern", at: p.namePos)
         }
+        if case .implicitlyUnwrapped? = p.type { n.implicitlyUnwrappedProperties.insert(p.name) }
         let isWeak = mods.has("weak"), isUnowned = mods.has("unowned")
         if isWeak || isUnowned {
             let word = isWeak ? "weak" : "unowned"

@@ -46,6 +46,8 @@ final class NominalType: @unchecked Sendable, Hashable {
     var defaultProperties: [String: PropertyInfo] = [:]
     var defaultMethods: [String: [MethodSymbol]] = [:]
     var selfType: SType { extendedType ?? .nominal(self) }
+    /// Stored properties declared `T!` (CompilerImplicitlyUnwrapped.swift); a subclass looks in its superclass too.
+    var implicitlyUnwrappedProperties: Set<String> = []
 
     // Enums
     var cases: [EnumCaseInfo] = []
