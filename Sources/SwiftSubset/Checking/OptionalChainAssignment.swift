@@ -49,3 +49,45 @@ extension Compiler {
         return lv
     }
 }
+
+extension Compiler {
+    /// `userInfo?[key]`, `xs?[0]`, `a?.items[1]`: a subscript of an array or dictionary reached through
+    /// an optional chain; nil when the chain is nil (results that are optional already are not wrapped again).
+    func optionalChainSubscript(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed? {
+        guard let inner = optionalChainOperand(base) else { return nil }
+        let b = try expression(inner, nil)
+        guard case .optional(let wrapped) = b.type else {
+            if case .optionalChain = base.kind {
+                throw Diagnostic("cannot use optional chaining on non-optional value of type '\(b.type.name)'",
+                                 at: SourcePos(line: inner.pos.line, column: inner.pos.column + inner.length, offset: inner.end))
+            }
+            return nil
+        }
+        guard args.count == 1, args[0].label == nil else {
+            throw Diagnostic.unsupported("this subscript through optional chaining", at: e.pos)
+        }
+        let code = b.code
+        let line = e.pos.line
+        switch wrapped {
+        case .array(let el):
+            let idx = try expression(args[0].value, .int)
+            let ic = try convert(idx, to: .int, args[0].value, context: .argument)
+            let flatten = el.isOptional
+            return Typed(type: flatten ? el : .optional(el), code: { i throws(RuntimeFailure) in
+                guard case .some(.array(let arr)) = try code(i) else { return .none }
+                let k = (try ic(i)).asInt
+                guard k >= 0 && k < arr.count else { throw .fatal("Index out of range", line: line) }
+                return flatten ? arr[k] : .some(arr[k])
+            })
+        case .dictionary(let kt, let vt):
+            let key = try expression(args[0].value, kt)
+            let kc = try convert(key, to: kt, args[0].value, context: .argument)
+            return Typed(type: .optional(vt), code: { i throws(RuntimeFailure) in
+                guard case .some(.dictionary(let dict)) = try code(i) else { return .none }
+                return dict.lookup(try kc(i)).map { .some($0) } ?? .none
+            })
+        default:
+            throw Diagnostic.unsupported("subscripts of '\(wrapped.name)' through optional chaining", at: e.pos)
+        }
+    }
+}
