@@ -436,6 +436,7 @@ final class Compiler {
         if let value {
             let savedAnnotated = annotatedValue
             annotatedValue = annotated == nil ? nil : ObjectIdentifier(value)
+            markEscaping(value)
             defer { annotatedValue = savedAnnotated }
             let t = try expression(value, annotated)
             if let annotated {

@@ -27,6 +27,7 @@ extension Compiler {
             base = Expr(.typeExpr(.named(n.name, e.pos)), e.pos, end: e.pos.offset)
         } else {
             base = Expr(.name("self"), e.pos, end: e.pos.offset)
+            extras.implicitSelfMembers[ObjectIdentifier(base)] = (base, name, call)
         }
         return Expr(.member(base, name, namePos: e.pos), e.pos, end: e.end)
     }
