@@ -487,7 +487,6 @@ extension Compiler {
             })
         }
         if m.isMutating && n.kind != .classType {
-            if chained { throw Diagnostic.unsupported("mutating methods through optional chaining", at: namePos) }
             let lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
             if !lv.mutabilityChecked && lv.root.isLet { throw letRootError(lv.root, kind: .mutatingMember, at: namePos) }
             let box = m.box
@@ -499,13 +498,23 @@ extension Compiler {
                 return .array(values)
             }
             let code = memberMutation(lv, line: line, operand: argsCode) { (i: Interpreter, place: inout Value, argv: Value) throws(RuntimeFailure) -> Value in
+                // `p?.move()` on nil: no instance, no call (OptionalChainAssignment.swift).
+                if chained, case .none = place { return .none }
                 let values = argv.asArray
                 let argCodes: [Code] = values.map { v in { _ in v } }
                 let receiver = place
                 place = .void
                 let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
                 place = newSelf
-                return result
+                return chained && !rt.isOptional ? .some(result) : result
+            }
+            if chained {
+                // Nil never reaches the method: the path leaves the result untouched (`.void`).
+                return Typed(type: rt.isOptional ? rt : .optional(rt), code: { i throws(RuntimeFailure) in
+                    let r = try code(i)
+                    if case .void = r { return .none }
+                    return r
+                })
             }
             return Typed(type: rt, code: code)
         }
