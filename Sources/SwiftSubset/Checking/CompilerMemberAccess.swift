@@ -314,6 +314,7 @@ extension Compiler {
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
+        markEscapingArguments(f, args, mapping)
         var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {

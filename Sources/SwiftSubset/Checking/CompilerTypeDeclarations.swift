@@ -367,6 +367,7 @@ extension Compiler {
                                  paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: f.params.count),
                                  returnType: returnType, box: FunctionBox(name: f.name), namePos: f.namePos)
         sym.declaredDefaults = f.params.map { $0.defaultValue != nil }
+        sym.escapingParameters = Set(f.params.indices.filter { f.params[$0].isEscaping })
         sym.defaultExprs = f.params.map { $0.defaultValue }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing

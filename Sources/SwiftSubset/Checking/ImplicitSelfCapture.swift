@@ -1,9 +1,18 @@
 /// swiftc's error for the keyboard handler's classic slip: a stored closure inside a class that uses
 /// a property or method without `self.` (`onShow = { h in bottom.constant = -h }`, `let g = { name }`).
 /// An escaping closure must make capturing `self` explicit: `self.name`, `[self]`, or `[weak self]`
-/// with `guard let self`. keylab only knows a closure escapes when it is stored — assigned or given
-/// as a variable's value — so closures passed as arguments are never reported (no made-up error).
+/// with `guard let self`. keylab knows a closure escapes when it is stored — assigned or given as a
+/// variable's value — or passed to a parameter written `@escaping`; other closures passed as
+/// arguments are never reported (no made-up error).
 extension Compiler {
+    /// Marks closure literals passed to parameters written `@escaping`.
+    func markEscapingArguments(_ f: FunctionSymbol, _ args: [Argument], _ mapping: [Int?]) {
+        guard !f.escapingParameters.isEmpty else { return }
+        for (j, a) in mapping.enumerated() where f.escapingParameters.contains(j) {
+            if let a, a < args.count { markEscaping(args[a].value) }
+        }
+    }
+
     /// Marks a closure literal that is being stored.
     func markEscaping(_ value: Expr) {
         if case .closure(let c) = value.kind { extras.escapingClosures.insert(ObjectIdentifier(c)) }
