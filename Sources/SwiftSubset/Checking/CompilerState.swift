@@ -3,6 +3,8 @@
 struct CompilerExtras {
     /// Closure literals stored (assigned or declared as a variable's value): escaping (ImplicitSelfCapture.swift).
     var escapingClosures: Set<ObjectIdentifier> = []
+    /// Checking an `extension`'s members: bare type names look in the extended type only (CompilerNestedTypes.swift).
+    var inExtension = false
     /// The implicit `self`s the checker wrote, with the member each stands before (the node is kept so
     /// its identity is never reused).
     var implicitSelfMembers: [ObjectIdentifier: (node: Expr, name: String, isCall: Bool)] = [:]

@@ -134,6 +134,9 @@ extension Compiler {
     }
 
     func declareExtensionMembers(_ d: TypeDecl) throws(Diagnostic) {
+        let savedInExtension = extras.inExtension
+        extras.inExtension = true
+        defer { extras.inExtension = savedInExtension }
         if globals.genericTypes[d.name] != nil {
             // Generic types are specialized per use; their extensions are not merged in yet.
             throw Diagnostic.unsupported("extensions of generic types", at: d.pos)
