@@ -169,6 +169,7 @@ final class Compiler {
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
+        registerDeclarationAttributes(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
@@ -379,6 +380,9 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            try checkAvailability(name, at: pos)
+            if name == "AnyHashable" { return Compiler.anyHashableType }
+            if name == "Selector", globals.types[name] == nil { return Compiler.selectorSType }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = globals.types[name] { return .nominal(n) }
             if name == "Error" { return Compiler.errorType }

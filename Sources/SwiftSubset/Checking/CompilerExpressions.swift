@@ -371,6 +371,7 @@ extension Compiler {
 
     func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
         if let found = lookupVariable(name) {
+            if case .global = found.slot { try checkAvailability(name, at: e.pos) }
             let v = try capturedVariable(found, at: e.pos)
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"

@@ -222,6 +222,7 @@ extension Compiler {
     }
 
     func staticMemberRead(_ n: NominalType, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name, at: namePos)
         if let v = n.staticProperties[name] {
             return Typed(type: v.type, code: Compiler.getter(v.slot))
         }

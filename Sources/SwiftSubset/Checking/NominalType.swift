@@ -94,7 +94,7 @@ final class NominalType: @unchecked Sendable, Hashable {
         case .structure:
             return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
         default:
-            return false
+            return self === NominalType.anyHashableProtocol
         }
     }
 

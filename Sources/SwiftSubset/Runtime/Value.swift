@@ -44,6 +44,8 @@ enum DictionaryKey: Hashable, Sendable {
     /// Hashable enums and structs (synthesized conformance hashes every case payload / property).
     case enumCase(Int, [DictionaryKey])
     case record([DictionaryKey])
+    /// An `AnyHashable` key: the wrapped value's key and its type's name (AnyHashable.swift).
+    indirect case existential(String, DictionaryKey)
 
     init?(_ v: Value) {
         switch v {
@@ -66,6 +68,9 @@ enum DictionaryKey: Hashable, Sendable {
             var keys: [DictionaryKey] = []
             for f in fields { guard let k = DictionaryKey(f) else { return nil }; keys.append(k) }
             self = .record(keys)
+        case .existential(let w, let info):
+            guard let k = DictionaryKey(w) else { return nil }
+            self = .existential(info.concreteType.runtimeName, k)
         default: return nil
         }
     }

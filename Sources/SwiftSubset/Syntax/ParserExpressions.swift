@@ -303,6 +303,7 @@ extension Parser {
         case .backslash:
             throw Diagnostic.unsupported("key paths", at: p)
         case .hash:
+            if peekKind() == .identifier("selector") { return try selectorExpression() }
             if case .identifier(let name) = peekKind(), ["function", "line", "column", "file", "fileID"].contains(name) {
                 advance()
                 advance()
