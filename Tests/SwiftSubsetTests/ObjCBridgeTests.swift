@@ -54,32 +54,22 @@ import Testing
 
     @Test func smoke() {
         let r = run("""
-        class VC {
-            @objc func keyboardWillShow(_ info: [AnyHashable: Any]?) {
-                print(info as Any); if let i = info { print(i[Keys.frameEnd] as Any, i[Keys.frameEnd] as? Rect as Any) }
-                guard let info = info, let r = info[Keys.frameEnd] as? Rect else { print("no"); return }
-                print("shift", r.y)
-            }
-            @objc func hello() { print("hello") }
-            func start(_ c: Center) {
-                c.addObserver(self, selector: #selector(keyboardWillShow(_:)))
-                c.addObserver(self, selector: #selector(self.hello))
-            }
+        @objc class Base { @objc func ping() { print("base") }
+            @discardableResult func f() -> Int { 1 } }
+        class Sub: Base { override func ping() { print("sub") }
+            @IBOutlet var label: String!
+            @IBAction func tap(_ sender: Any) {} }
+        print(#selector(Sub.ping), #selector(Sub.tap(_:)))
+        Base().f()
+        _performSelector(#selector(Base.ping), on: Sub(), with: nil)
+        print(AnyHashable(1) == AnyHashable(1))
+        let x: Any = NSNumber(value: 3)
+        switch x {
+        case let d as Double: print("double", d)
+        default: print("other")
         }
-        let c = Center()
-        let vc = VC()
-        vc.start(c)
-        c.post([Keys.frameEnd: NSValue(rect: Rect(x: 0, y: 258))])
-        let n: Any = NSNumber(value: 0.25)
-        print(n as? Double as Any, n as? Int as Any, n as? String as Any, n is NSNumber)
-        print(#selector(VC.keyboardWillShow(_:)))
-        let d: [AnyHashable: Any] = [Keys.frameEnd: NSValue(rect: Rect(x: 0, y: 258))]
-        print(d)
-        print(d[Keys.frameEnd] as Any)
-        let v: Any = NSValue(rect: Rect(x: 0, y: 1))
-        print(v as? Rect as Any)
-        let k = AnyHashable("x")
-        print(k, [k: 1])
+        print(x as! Int)
+        print(x as! String)
         """)
         #expect(r.stderr == "")
         #expect(r.stdout == "")

@@ -126,7 +126,8 @@ extension Compiler {
                 if case .optional = dt, case .none = CastPlan.dynamic(v, source).0 {
                     throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
                 }
-                throw .fatal("Could not cast value of type '\(dt.qualifiedRuntimeName)' to '\(targetName)'.", line: line)
+                // Swift's line names each type's metadata address, which differs from run to run: keylab writes `0x…`.
+                throw .fatal("Could not cast value of type '\(dt.qualifiedRuntimeName)' (0x…) to '\(targetName)' (0x…).", line: line)
             })
         }
     }

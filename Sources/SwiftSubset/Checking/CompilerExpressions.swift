@@ -279,6 +279,7 @@ extension Compiler {
 
     func arrayLiteral(_ elements: [Expr], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
         if let s = try setLiteral(elements, expected, e) { return s }
+        if let t = try arrayLiteralConformer(elements, expected, e) { return t }
         var elementType: SType?
         var target = expected
         if case .optional(let w)? = target { target = w }

@@ -81,7 +81,7 @@ final class NominalType: @unchecked Sendable, Hashable {
     var isEquatable: Bool {
         if conformances.contains("Equatable") || conformances.contains("Hashable") || conformances.contains("Comparable") { return true }
         if kind == .enumeration && cases.allSatisfy({ $0.associated.isEmpty }) { return true }
-        return false
+        return self === NominalType.anyHashableProtocol
     }
 
     /// Enums without associated values are Hashable in Swift; other types when they declare it (and

@@ -151,6 +151,10 @@ extension Value {
         case (.enumCase(let t1, let p1), .enumCase(let t2, let p2)):
             return t1 == t2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
         case (.object(let a), .object(let b)): return a.storage === b.storage
+        // `AnyHashable`s: equal when the wrapped values have one type and are equal.
+        case (.existential, .existential):
+            guard let x = DictionaryKey(a), let y = DictionaryKey(b) else { return false }
+            return x == y
         default: return false
         }
     }
