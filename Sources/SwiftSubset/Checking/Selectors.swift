@@ -18,11 +18,25 @@ extension Compiler {
         return last + "." + name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
 
-    /// The Objective-C selector of a Swift method name and labels.
+    /// Swift's prepositions (include/swift/Basic/PartsOfSpeech.def): `name(for:)` is `nameFor:`.
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
+
+    /// The Objective-C selector of a Swift method name and labels, as swiftc derives it:
+    /// `name(_:)` is `name:`, `name(text:)` is `nameWithText:`, `name(for:)` is `nameFor:`.
     static func objcSelector(_ name: String, _ labels: [String?]) -> String {
         guard let first = labels.first else { return name }
         var text = name
-        if let l = first, let c = l.first { text += "With" + c.uppercased() + l.dropFirst() }
+        if let l = first, let c = l.first {
+            let firstWord = String(l.prefix { !$0.isUppercase }).lowercased()
+            let lastWord = String(name.reversed().prefix { !$0.isUppercase }.reversed()).lowercased()
+            let lastWhole = name.last(where: { $0.isUppercase }).map { String($0).lowercased() + lastWord } ?? lastWord
+            if !prepositions.contains(firstWord) && !prepositions.contains(lastWhole) { text += "With" }
+            text += c.uppercased() + l.dropFirst()
+        }
         text += ":"
         for l in labels.dropFirst() { text += (l ?? "") + ":" }
         return text
