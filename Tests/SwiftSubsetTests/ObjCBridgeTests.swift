@@ -134,6 +134,9 @@ import Testing
         #expect(error("class VC { @objc func a(x: Int) {}\n @objc func a(y: Int) {} }\nlet s = #selector(VC.a)")
                 == "main.swift:4:22: error: ambiguous use of 'a'")
         #expect(error("class VC { @objc func a(x: Int) {}\n @objc func a(y: Int) {} }\nlet s = #selector(VC.a(y:))") == "")
+        #expect(error("class VC { var a = 1 }\nlet s = #selector(VC.a)") == "main.swift:3:22: error: argument of '#selector' cannot refer to a property")
+        #expect(error("class VC { @objc func a() {} }\nlet vc = VC()\nlet s = #selector(vc.a)\nprint(s)") == "")
+        #expect(error("let s = #selector") == "main.swift:2:18: error: expected '(' following '#selector'")
     }
 
     // MARK: attributes

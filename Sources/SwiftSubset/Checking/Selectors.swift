@@ -58,6 +58,14 @@ extension Compiler {
             isMemberForm = true
             if case .name("self") = base.kind {
                 owner = memberContext?.type
+            } else if case .name(let v) = base.kind, lookupVariable(v) != nil {
+                // `#selector(vc.keyboardWillShow)`: the method of the variable's class.
+                var t = try expression(base, nil).type
+                if case .optional(let w) = t { t = w }
+                guard case .nominal(let nt) = t else {
+                    throw Diagnostic.unsupported("'#selector' on this value", at: base.pos)
+                }
+                owner = nt
             } else {
                 let t = try resolveType(.named(Compiler.dottedName(base), base.pos))
                 guard case .nominal(let nt) = t else { throw Diagnostic.unsupported("'#selector' on '\(t.name)'", at: base.pos) }
@@ -82,6 +90,9 @@ extension Compiler {
             type = t.superclass
         }
         guard let method = candidates.first else {
+            if let owner, owner.properties[baseName] != nil {
+                throw Diagnostic("argument of '#selector' cannot refer to a property", at: namePos, length: baseName.utf8.count)
+            }
             if isMemberForm, let owner {
                 throw Diagnostic("type '\(owner.name)' has no member '\(baseName)'", at: namePos, length: baseName.utf8.count)
             }
@@ -96,7 +107,7 @@ extension Compiler {
             throw Diagnostic("argument of '#selector' refers to \(kind) '\(method.function.fullName)' that is not exposed to Objective-C",
                              at: namePos, length: baseName.utf8.count,
                              notes: [DiagnosticNote(message: "add '@objc' to expose this \(kind) to Objective-C",
-                                                    pos: method.function.namePos, fixIt: "@objc ")])
+                                                    pos: method.keywordPos, fixIt: "@objc ")])
         }
         let selector = Value.string(Compiler.objcSelector(method.function.name, method.function.labels))
         return Typed(type: Compiler.selectorSType, code: { _ in selector })
