@@ -16,13 +16,34 @@ extension Compiler {
 
     /// Records the attributes of a unit's declarations before any of its statements is checked (a use
     /// may come before the declaration in a file). `@objc` methods are recorded for `#selector`.
-    func registerDeclarationAttributes(_ stmts: [Stmt]) {
+    func registerDeclarationAttributes(_ stmts: [Stmt]) throws(Diagnostic) {
         for s in stmts {
+            if let a = s.attributes.first(where: { ["objc", "IBOutlet", "IBAction"].contains($0.name) }) {
+                if case .typeDeclaration(let d) = s.kind, d.kind == .classType || d.kind == .protocolDecl, a.name == "objc" {
+                    // `@objc class`, `@objc protocol`: accepted.
+                } else {
+                    throw Compiler.misplacedObjC(a, isMethod: { if case .function = s.kind { return true }; return false }())
+                }
+            }
             if let name = Compiler.declaredName(s) {
                 // A learner's own declaration of the name hides the module's, and its rename with it.
                 globals.unavailableNames[name] = s.attributes.first { $0.isUnavailable }
             }
             guard case .typeDeclaration(let d) = s.kind else { continue }
+            let ownerKind = d.kind == .extensionDecl ? Compiler.declaredKind(of: d.name, in: stmts) ?? globals.types[d.name]?.kind : nil
+            let isClassMember = d.kind == .classType || ownerKind == .classType
+            for member in d.members {
+                var attributes: [DeclAttribute] = []
+                var isMethod = false
+                switch member {
+                case .property(let p): attributes = p.modifiers.attributes
+                case .method(_, let mods): attributes = mods.attributes; isMethod = true
+                default: break
+                }
+                if !isClassMember, let a = attributes.first(where: { ["objc", "IBOutlet", "IBAction"].contains($0.name) }) {
+                    throw Compiler.misplacedObjC(a, isMethod: isMethod)
+                }
+            }
             for member in d.members {
                 switch member {
                 case .property(let p):
@@ -36,6 +57,33 @@ extension Compiler {
                     break
                 }
             }
+        }
+    }
+
+    /// The kind of the type a unit declares under `name`, for its extensions.
+    static func declaredKind(of name: String, in stmts: [Stmt]) -> NominalType.Kind? {
+        for s in stmts {
+            guard case .typeDeclaration(let d) = s.kind, d.name == name else { continue }
+            switch d.kind {
+            case .classType: return .classType
+            case .structure: return .structure
+            case .enumeration: return .enumeration
+            case .protocolDecl: return .protocolType
+            case .extensionDecl: continue
+            }
+        }
+        return nil
+    }
+
+    /// `@objc` / `@IBAction` / `@IBOutlet` outside a class, in swiftc's words (checked with swiftc 6.3.1 on Linux).
+    static func misplacedObjC(_ a: DeclAttribute, isMethod: Bool) -> Diagnostic {
+        let namePos = SourcePos(line: a.pos.line, column: a.pos.column + 1, offset: a.pos.offset + 1)
+        switch a.name {
+        case "IBAction": return Diagnostic("only instance methods can be declared @IBAction", at: a.pos)
+        case "IBOutlet": return Diagnostic("only class instance properties can be declared @IBOutlet", at: a.pos)
+        default:
+            return Diagnostic("'@objc' can only be used with members of classes, '@objc' protocols, and concrete extensions of classes",
+                              at: namePos, length: a.name.utf8.count)
         }
     }
 

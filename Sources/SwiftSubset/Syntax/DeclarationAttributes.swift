@@ -20,6 +20,18 @@ struct DeclAttribute: Sendable, Equatable {
     /// Attributes keylab accepts on declarations.
     static let known: Set<String> = ["objc", "IBOutlet", "IBAction", "discardableResult", "available", "objcMembers", "nonobjc"]
 
+    /// Swift's own lower-case attributes keylab does not support; another lower-case name is
+    /// swiftc's `unknown attribute`. Capitalised names (`@MainActor`, `@State`) may be a global
+    /// actor, property wrapper or macro of some library, so they are refused as unsupported.
+    static let swiftAttributes: Set<String> = [
+        "inlinable", "usableFromInline", "frozen", "propertyWrapper", "resultBuilder", "dynamicMemberLookup",
+        "dynamicCallable", "main", "testable", "preconcurrency", "unchecked", "globalActor", "warn_unqualified_access",
+        "inline", "convention", "requires_stored_property_inits", "autoclosure", "escaping", "Sendable", "objc_implementation",
+        "backDeployed", "_spi", "exclusivity", "attached", "freestanding", "retroactive", "nonexhaustive", "specialize",
+        "unknown", "NSManaged", "NSCopying", "GKInspectable", "IBDesignable", "IBInspectable", "IBSegueAction",
+        "UIApplicationMain", "NSApplicationMain", "derivative", "differentiable", "noDerivative", "transpose",
+    ]
+
     /// `@objc`, and `@IBAction`/`@IBOutlet`, which imply it.
     static func exposesToObjC(_ attributes: [DeclAttribute]) -> Bool {
         attributes.contains { ["objc", "IBAction", "IBOutlet"].contains($0.name) }
@@ -40,7 +52,11 @@ extension Parser {
             default: throw expected("an attribute name")
             }
             guard DeclAttribute.known.contains(name) else {
-                throw Diagnostic.unsupported("the attribute '@\(name)'", at: p)
+                if DeclAttribute.swiftAttributes.contains(name) || name.first?.isUppercase == true {
+                    throw Diagnostic.unsupported("the attribute '@\(name)'", at: p)
+                }
+                // swiftc: `unknown attribute 'objcc'`, at the name.
+                throw Diagnostic("unknown attribute '\(name)'", at: current.pos, length: name.utf8.count)
             }
             advance()
             var attribute = DeclAttribute(name: name, pos: p)
