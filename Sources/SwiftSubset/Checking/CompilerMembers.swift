@@ -148,6 +148,7 @@ extension Compiler {
     }
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if case .optionalChain(let inner) = base.kind { return try optionalChainSubscript(inner, args, e) }
         if let found = try stringIndexSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
         // A declared type's `subscript(…) -> T { … }` is a method called with the brackets' arguments.
