@@ -139,6 +139,29 @@ import Testing
         #expect(error("let s = #selector") == "main.swift:2:18: error: expected '(' following '#selector'")
     }
 
+    @Test func selectorsCompareAndKeyDictionaries() {
+        let r = run("""
+        class VC { @objc func a() {}
+            @objc func b() {} }
+        let s: Selector = #selector(VC.a)
+        var calls: [Selector: Int] = [s: 1]
+        calls[#selector(VC.b)] = 2
+        print(s == #selector(VC.a), s == #selector(VC.b), calls[#selector(VC.b)] ?? 0)
+        """)
+        #expect(r.stderr == "")
+        #expect(r.stdout == "true false 2\n")
+    }
+
+    @Test func replSessionsKeepRenamesAndSelectors() {
+        let repl = SwiftREPL(modules: Self.modules)
+        #expect(repl.evaluate("import Toy").failed == false)
+        let renamed = repl.evaluate("print(ToyFrameEndUserInfoKey)")
+        #expect(renamed.failed)
+        #expect(renamed.output.contains("error: 'ToyFrameEndUserInfoKey' has been renamed to 'Keys.frameEnd'"))
+        #expect(repl.evaluate("class VC { @objc func tap() { print(\"tap\") } }").failed == false)
+        #expect(repl.evaluate("_ = _performSelector(#selector(VC.tap), on: VC(), with: nil)").output == "tap\n")
+    }
+
     // MARK: attributes
 
     @Test func renamedDeclarationsGetSwiftcsError() {

@@ -6,7 +6,12 @@
 /// Objective-C runtime, so the diagnostics here follow swiftc's DiagnosticsSema.def
 /// (docs/decisions.md, "@objc, #selector, AnyHashable and bridging").
 extension NominalType {
-    static let selectorType = NominalType(name: "Selector", kind: .structure, namePos: .start, moduleName: "ObjectiveC")
+    /// `Selector`: equatable and hashable, as ObjectiveC's (its value is the selector's name).
+    static let selectorType: NominalType = {
+        let n = NominalType(name: "Selector", kind: .structure, namePos: .start, moduleName: "ObjectiveC")
+        n.conformances = ["Equatable", "Hashable"]
+        return n
+    }()
 }
 
 extension Compiler {
