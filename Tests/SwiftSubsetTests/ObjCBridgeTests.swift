@@ -32,6 +32,12 @@ import Testing
             }
             @available(*, unavailable, renamed: "Keys.frameEnd") let ToyFrameEndUserInfoKey = "FrameEnd"
             @available(swift, obsoleted: 4.2, renamed: "Rect") typealias ToyRect = Rect
+            struct Name { let rawValue: String }
+            extension Name {
+                static let keyboardWillShow = Name(rawValue: "show")
+                @available(swift, obsoleted: 4.2, renamed: "Name.keyboardWillShow")
+                static let UIKeyboardWillShow = Name(rawValue: "show")
+            }
 
             """),
             HostSourceFile(name: "Center.swift", text: """
@@ -168,6 +174,8 @@ import Testing
         #expect(error("print(ToyFrameEndUserInfoKey)") == "main.swift:2:7: error: 'ToyFrameEndUserInfoKey' has been renamed to 'Keys.frameEnd'")
         #expect(error("print(Keys.FrameEndKey)") == "main.swift:2:12: error: 'FrameEndKey' has been renamed to 'Keys.frameEnd'")
         #expect(error("let r: ToyRect = Rect(x: 0, y: 0)") == "main.swift:2:8: error: 'ToyRect' has been renamed to 'Rect'")
+        #expect(error("let k: Name = .keyboardWillShow\nlet o: Name = .UIKeyboardWillShow")
+                == "main.swift:3:16: error: 'UIKeyboardWillShow' has been renamed to 'Name.keyboardWillShow'")
     }
 
     @Test func aLearnersOwnDeclarationHidesTheRenamedOne() {

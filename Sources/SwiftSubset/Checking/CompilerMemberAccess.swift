@@ -291,6 +291,8 @@ extension Compiler {
             return Typed(type: .nominal(n), code: { _ in v }, constant: v)
         }
         if let v = n.staticProperties[name], v.type == t {
+            try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name,
+                                  at: SourcePos(line: e.pos.line, column: e.pos.column + 1, offset: e.pos.offset + 1))
             return Typed(type: t, code: Compiler.getter(v.slot))
         }
         let at = SourcePos(line: e.pos.line, column: e.pos.column + 1, offset: e.pos.offset + 1)
