@@ -305,6 +305,7 @@ extension Parser {
             throw Diagnostic.unsupported("key paths", at: p)
         case .hash:
             if peekKind() == .identifier("selector") { return try selectorExpression() }
+            if peekKind() == .identifier("available") || peekKind() == .identifier("unavailable") { return try availabilityCondition() }
             if case .identifier(let name) = peekKind(), ["function", "line", "column", "file", "fileID"].contains(name) {
                 advance()
                 advance()
