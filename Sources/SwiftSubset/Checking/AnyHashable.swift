@@ -27,6 +27,24 @@ extension Compiler {
         return { i throws(RuntimeFailure) in .existential(try code(i), info) }
     }
 
+    /// `key.base` (the wrapped value, as `Any`), `key.description`, `key.debugDescription`.
+    func anyHashableProperty(_ type: SType, _ name: String) -> (SType, Getter)? {
+        guard type == Compiler.anyHashableType else { return nil }
+        switch name {
+        case "base":
+            return (Compiler.anyType, { v in
+                guard case .existential(let inner, let info) = v else { return v }
+                return .existential(inner, ExistentialInfo(concreteType: info.concreteType))
+            })
+        case "description":
+            return (.string, { v in .string(ValueFormatter.describe(v, Compiler.anyHashableType)) })
+        case "debugDescription":
+            return (.string, { v in .string(ValueFormatter.debugDescribe(v, Compiler.anyHashableType)) })
+        default:
+            return nil
+        }
+    }
+
     /// `AnyHashable(x)`.
     func anyHashableInit(_ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         guard args.count == 1, let a = args.first else {

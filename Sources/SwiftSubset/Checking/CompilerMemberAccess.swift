@@ -181,6 +181,7 @@ extension Compiler {
             let pick = invoker(getter)
             return (type, { i, v throws(RuntimeFailure) in try i.invoke(pick(v), receiver: v, [], line: line).0 })
         case nil:
+            if let (t, get) = anyHashableProperty(baseType, name) { return (t, { _, v throws(RuntimeFailure) in try get(v) }) }
             if let (g, info) = try protocolExtensionMember(n, baseType, name: name, method: false) {
                 let box = g.box
                 return (g.function.returnType, { i, v throws(RuntimeFailure) in
