@@ -145,6 +145,28 @@ import Testing
         #expect(error("let s = #selector") == "main.swift:2:18: error: expected '(' following '#selector'")
     }
 
+    @Test func selectorsFindMethodsOfExtensionsAndPrivateOnes() {
+        let r = run("""
+        class VC {
+            func start(_ c: Center) {
+                c.addObserver(self, selector: #selector(keyboardWillHide(_:)))
+                let later = { c.addObserver(self, selector: #selector(self.done)) }
+                later()
+            }
+        }
+        extension VC {
+            @objc private func keyboardWillHide(_ info: [AnyHashable: Any]?) { print("hide", info?.count ?? -1) }
+            @objc fileprivate func done() { print("done") }
+        }
+        let c = Center()
+        let vc = VC()
+        vc.start(c)
+        c.post(["a": 1])
+        """)
+        #expect(r.stderr == "")
+        #expect(r.stdout == "hide 1\ndone\n")
+    }
+
     @Test func selectorsCompareAndKeyDictionaries() {
         let r = run("""
         class VC { @objc func a() {}
