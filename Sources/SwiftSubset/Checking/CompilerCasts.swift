@@ -61,11 +61,17 @@ final class CastPlan: @unchecked Sendable {
             }
             return .array(out)
         case .dictionary(let kt, _):
-            guard let inner = element, case .dictionary(let d) = x, case .dictionary(let dk, let dv) = dt, dk == kt else {
+            guard let inner = element, case .dictionary(let d) = x, case .dictionary(let dk, let dv) = dt,
+                  dk == kt || dk == Compiler.anyHashableType else {
                 return dt == target ? x : nil
             }
             var out = DictionaryValue()
-            for (k, item) in zip(d.keys, d.values) {
+            for (var k, item) in zip(d.keys, d.values) {
+                // `userInfo as? [String: Any]`: every AnyHashable key must hold the target's key type.
+                if dk != kt {
+                    guard case .existential(let key, let info) = k, info.concreteType == kt else { return nil }
+                    k = key
+                }
                 guard let y = inner.cast(item, dv) else { return nil }
                 out.set(k, y)
             }
