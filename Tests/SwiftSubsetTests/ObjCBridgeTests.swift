@@ -8,6 +8,7 @@ import Testing
     static let modules = HostModules([
         HostModule(name: "Toy", files: [
             HostSourceFile(name: "Boxes.swift", text: """
+            typealias TimeInterval = Double
             struct Rect { var x: Double
                 var y: Double }
             class NSValue {
@@ -22,6 +23,7 @@ import Testing
                     switch typeName {
                     case "Double": return value
                     case "Int": return Double(Int(value)) == value ? Int(value) : nil
+                    case "UInt": return value >= 0 && Double(UInt(value)) == value ? UInt(value) : nil
                     default: return nil
                     }
                 }
@@ -236,7 +238,7 @@ import Testing
         let whole: Any = NSNumber(value: 7)
         print(frame as? Rect as Any, frame is NSValue, frame is Rect)
         print(number as? Double as Any, number as? Int as Any, number as? String as Any)
-        print(whole as? Int as Any, whole as! Double)
+        print(whole as? Int as Any, whole as! Double, whole as? UInt as Any, number as? TimeInterval ?? 0, number as? NSNumber != nil)
         switch whole {
         case let r as Rect: print("rect", r)
         case let n as Int: print("int", n)
@@ -247,7 +249,7 @@ import Testing
         #expect(r.stdout == """
         Optional(Toy.Rect(x: 1.0, y: 2.0)) true true
         Optional(0.25) nil nil
-        Optional(7) 7.0
+        Optional(7) 7.0 Optional(7) 0.25 true
         int 7
 
         """)
