@@ -202,6 +202,17 @@ import Testing
                 == "main.swift:3:16: error: 'UIKeyboardWillShow' has been renamed to 'Name.keyboardWillShow'")
     }
 
+    @Test func aRenameShowsSwiftcsFixIt() {
+        let r = run("let key = Keys.FrameEndKey")
+        #expect(r.stderr == """
+        main.swift:2:16: error: 'FrameEndKey' has been renamed to 'Keys.frameEnd'
+        let key = Keys.FrameEndKey
+                       ^~~~~~~~~~~
+                       Keys.frameEnd
+
+        """)
+    }
+
     @Test func aLearnersOwnDeclarationHidesTheRenamedOne() {
         let r = run("let ToyFrameEndUserInfoKey = \"mine\"\nprint(ToyFrameEndUserInfoKey)")
         #expect(r.stderr == "")

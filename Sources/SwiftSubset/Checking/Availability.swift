@@ -108,7 +108,9 @@ extension Compiler {
         let name = displayName ?? key
         // DiagnosticsSema.def: availability_decl_unavailable_rename / availability_decl_unavailable.
         if let renamed = a.renamed {
-            throw Diagnostic("'\(name)' has been renamed to '\(renamed)'", at: pos, length: name.utf8.count)
+            var d = Diagnostic("'\(name)' has been renamed to '\(renamed)'", at: pos, length: name.utf8.count)
+            d.fixIt = renamed
+            throw d
         }
         if let message = a.message { throw Diagnostic("'\(name)' is unavailable: \(message)", at: pos, length: name.utf8.count) }
         throw Diagnostic("'\(name)' is unavailable", at: pos, length: name.utf8.count)
