@@ -176,10 +176,10 @@ import Testing
         let s: Selector = #selector(VC.a)
         var calls: [Selector: Int] = [s: 1]
         calls[#selector(VC.b)] = 2
-        print(s == #selector(VC.a), s == #selector(VC.b), calls[#selector(VC.b)] ?? 0)
+        print(s == #selector(VC.a), s == #selector(VC.b), calls[#selector(VC.b)] ?? 0, [s])
         """)
         #expect(r.stderr == "")
-        #expect(r.stdout == "true false 2\n")
+        #expect(r.stdout == "true false 2 [a]\n")
     }
 
     @Test func replSessionsKeepRenamesAndSelectors() {
