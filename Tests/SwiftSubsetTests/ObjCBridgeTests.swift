@@ -250,6 +250,8 @@ import Testing
         print(frame as? Rect as Any, frame is NSValue, frame is Rect)
         print(number as? Double as Any, number as? Int as Any, number as? String as Any)
         print(whole as? Int as Any, whole as! Double, whole as? UInt as Any, number as? TimeInterval ?? 0, number as? NSNumber != nil)
+        if case let r as Rect = frame { print("case", r.y) }
+        guard case is NSNumber = whole, !(whole is String) else { fatalError() }
         switch whole {
         case let r as Rect: print("rect", r)
         case let n as Int: print("int", n)
@@ -261,6 +263,7 @@ import Testing
         Optional(Toy.Rect(x: 1.0, y: 2.0)) true true
         Optional(0.25) nil nil
         Optional(7) 7.0 Optional(7) 0.25 true
+        case 2.0
         int 7
 
         """)
