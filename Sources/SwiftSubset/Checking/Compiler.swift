@@ -381,10 +381,10 @@ final class Compiler {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
             try checkAvailability(name, at: pos)
-            if name == "AnyHashable" { return Compiler.anyHashableType }
-            if name == "Selector", globals.types[name] == nil { return Compiler.selectorSType }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = globals.types[name] { return .nominal(n) }
+            if name == "AnyHashable" { return Compiler.anyHashableType }
+            if name == "Selector" { return Compiler.selectorSType }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
