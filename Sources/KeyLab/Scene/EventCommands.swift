@@ -14,8 +14,9 @@ enum EventCommands {
         session.scene.simulation = simulation
         session.scene.log.append(trace)
         let report = EventReport(trace: trace, before: before, after: simulation, settings: session.scene, style: session.style,
-                                 messages: session.messages)
-        return .text(report.text())
+                                 messages: session.messages, columns: session.environment.width)
+        let revealed = PredictCommand.reveal(in: session)
+        return .text((revealed + [report.text()]).filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     static var focus: Command {

@@ -13,6 +13,8 @@ struct EventReport {
     let style: Style
     /// keylab's own words in the session's language.
     var messages = Messages(.english)
+    /// The terminal's width: the drawing and the frame table fit in it.
+    var columns = 80
 
     func text() -> String {
         var lines: [String] = []
@@ -28,8 +30,9 @@ struct EventReport {
         }
         if settings.draw {
             if !lines.isEmpty { lines.append("") }
-            lines.append(ScreenDrawing(ScreenPicture(after), style: style).render())
-            lines += FrameTable.lines(after, style: style)
+            lines.append(ScreenDrawing(ScreenPicture(after), style: style, columns: columns, language: messages.language).render())
+            lines += FrameTable.lines(after, style: style, columns: max(ScreenDrawing.minimumColumns, columns),
+                                      language: messages.language)
         }
         return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
     }

@@ -19,8 +19,10 @@ enum OutputCommands {
                     return fail.problem("':layout' takes no arguments")
                 }
                 let simulation = session.scene.simulation
-                let lines = [ScreenDrawing(ScreenPicture(simulation), style: session.style).render()]
-                    + FrameTable.lines(simulation, style: session.style)
+                let columns = session.environment.width, language = session.messages.language
+                let lines = [ScreenDrawing(ScreenPicture(simulation), style: session.style, columns: columns, language: language).render()]
+                    + FrameTable.lines(simulation, style: session.style, columns: max(ScreenDrawing.minimumColumns, columns),
+                                       language: language)
                 return .text(session.sceneText(lines.joined(separator: "\n")))
             }
         )

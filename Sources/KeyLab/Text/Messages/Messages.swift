@@ -30,6 +30,8 @@ struct Messages: Sendable {
             + SettingMessage.allCases.map { $0 as any MessageEntry }
             + HelpMessage.allCases.map { $0 as any MessageEntry }
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
+            + DrawingMessage.allCases.map { $0 as any MessageEntry }
+            + PredictMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
