@@ -19,11 +19,13 @@ struct EventReport {
     func text() -> String {
         var lines: [String] = []
         if settings.explain {
-            lines += TraceFormatter.explanation(trace.steps, ascii: !style.unicode).map(highlightNotification)
+            // A line wider than the terminal continues under itself, indented.
+            lines += TraceFormatter.explanation(trace.steps, ascii: !style.unicode)
+                .flatMap(fitted).map(highlightNotification)
         }
         if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after, messages: messages) {
             // Colour tells good from bad at a glance (only on a colour terminal).
-            if case .visible = verdict.kind { lines.append(style.green(line)) } else { lines.append(style.red(line)) }
+            if case .visible = verdict.kind { lines += fitted(line).map(style.green) } else { lines += fitted(line).map(style.red) }
         }
         if settings.animate {
             lines += AnimationFrames.lines(trace: trace, before: before, after: after)
@@ -35,6 +37,14 @@ struct EventReport {
                                       language: messages.language)
         }
         return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
+    }
+
+    /// `line` wrapped to the terminal at spaces, later lines indented two
+    /// columns more than the first.
+    private func fitted(_ line: String) -> [String] {
+        guard line.displayWidth > columns else { return [line] }
+        let indent = line.prefix { $0 == " " }.count + 2
+        return WordWrap.lines(line, width: columns, indent: min(indent, columns / 2))
     }
 
     /// The notification's name in colour: `keyboardWillShow   begin …`.
