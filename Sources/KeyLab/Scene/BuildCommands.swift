@@ -135,7 +135,7 @@ enum BuildCommands {
             example: ":add textfield nickname 20 480 335 44\n:scene",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':scene' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("scene"))
                 }
                 return .text(session.sceneText(SceneDescription.text(session.scene.simulation, style: session.style)))
             }

@@ -49,7 +49,7 @@ enum EventCommands {
             example: ":add textfield nickname 20 480 335 44\n:focus nickname\n:dismiss",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':dismiss' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("dismiss"))
                 }
                 return fire(.dismiss, session, fail)
             }
