@@ -6,6 +6,8 @@ enum WordWrap {
     /// `indent` spaces. Runs of spaces between words collapse to one.
     static func lines(_ text: String, width: Int, indent: Int = 0) -> [String] {
         let width = max(1, width)
+        // A line that fits is left as written (aligned columns, double spaces).
+        if text.displayWidth <= width { return [text] }
         let indent = min(indent, max(0, width - 1))
         let leading = String(text.prefix { $0 == " " })
         var lines: [String] = []

@@ -25,8 +25,6 @@ import Testing
         "Scene/BuildCommands.swift": 7,
         "Scene/ContainerCommands.swift": 12,
         "Scene/DeviceCommands.swift": 5,
-        "Scene/EventCommands.swift": 14,
-        "Scene/ExpectCommand.swift": 2,
         "Scene/OutputSettingCommands.swift": 1,
         "Scene/PinCommand.swift": 3,
         "Scene/SceneDescription.swift": 4,

@@ -32,6 +32,9 @@ struct Messages: Sendable {
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
             + DrawingMessage.allCases.map { $0 as any MessageEntry }
             + PredictMessage.allCases.map { $0 as any MessageEntry }
+            + SceneErrorMessage.allCases.map { $0 as any MessageEntry }
+            + CommandDetailMessage.allCases.map { $0 as any MessageEntry }
+            + EventErrorMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
