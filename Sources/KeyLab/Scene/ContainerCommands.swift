@@ -118,8 +118,8 @@ enum ContainerCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 2 else {
-                    return fail.problem(words.count < 2 ? "missing " + ["FIELD", "HEIGHT"][words.count...].joined(separator: " ")
-                                                        : "too many words: '\(invocation.rest)'")
+                    return fail.problem(words.count < 2 ? Messages.current.missing(["FIELD", "HEIGHT"][words.count...].joined(separator: " "))
+                                                        : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
                 let height: Double
                 do throws(ArgumentProblem) {
@@ -154,8 +154,8 @@ enum ContainerCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 2 else {
-                    return fail.problem(words.count < 2 ? "missing " + ["SCROLLVIEW", "automatic|never"][words.count...].joined(separator: " ")
-                                                        : "too many words: '\(invocation.rest)'")
+                    return fail.problem(words.count < 2 ? Messages.current.missing(["SCROLLVIEW", "automatic|never"][words.count...].joined(separator: " "))
+                                                        : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
                 guard words[1] == "automatic" || words[1] == "never" else {
                     return fail.problem("say automatic or never, not '\(words[1])'")

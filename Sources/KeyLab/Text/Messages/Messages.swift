@@ -35,6 +35,8 @@ struct Messages: Sendable {
             + SceneErrorMessage.allCases.map { $0 as any MessageEntry }
             + CommandDetailMessage.allCases.map { $0 as any MessageEntry }
             + EventErrorMessage.allCases.map { $0 as any MessageEntry }
+            + BuildErrorMessage.allCases.map { $0 as any MessageEntry }
+            + TraceMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
