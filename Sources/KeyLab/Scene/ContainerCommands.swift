@@ -35,7 +35,7 @@ enum ContainerCommands {
             complete: { _, index, _ in index == 0 ? ["on", "off"] : [] },
             run: { session, invocation in
                 let words = invocation.arguments
-                guard words.count <= 1 else { return fail.problem("':\(name)' takes on or off, not '\(invocation.rest)'") }
+                guard words.count <= 1 else { return fail.problem(Messages.current.sceneTree(.takesOnOff, ["command": name, "words": invocation.rest])) }
                 let on: Bool
                 do throws(ArgumentProblem) {
                     on = try SceneArguments.onOff(words.first, what: ":\(name)")

@@ -37,6 +37,7 @@ struct Messages: Sendable {
             + EventErrorMessage.allCases.map { $0 as any MessageEntry }
             + BuildErrorMessage.allCases.map { $0 as any MessageEntry }
             + TraceMessage.allCases.map { $0 as any MessageEntry }
+            + SceneTreeMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
