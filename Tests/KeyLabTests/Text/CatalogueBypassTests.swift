@@ -21,7 +21,7 @@ import Testing
         "LessonCommands/LessonState.swift": 1,
         "LessonCommands/LessonSuiteCheck.swift": 4,
         "LessonCommands/OutputCorrection.swift": 4,
-        "Scene/ContainerCommands.swift": 9,
+        "Scene/ContainerCommands.swift": 1,
         "Session/ScriptRunner.swift": 1,
         "Swift/ChildLimits.swift": 2,
         "Swift/ChildProcess.swift": 2,

@@ -38,6 +38,7 @@ struct Messages: Sendable {
             + BuildErrorMessage.allCases.map { $0 as any MessageEntry }
             + TraceMessage.allCases.map { $0 as any MessageEntry }
             + SceneTreeMessage.allCases.map { $0 as any MessageEntry }
+            + ContainerMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
