@@ -18,7 +18,6 @@ import Testing
         "LessonCommands/ExerciseChecks.swift": 2,
         "LessonCommands/LearnerWording.swift": 1,
         "LessonCommands/LessonChecker.swift": 8,
-        "LessonCommands/LessonState.swift": 1,
         "LessonCommands/LessonSuiteCheck.swift": 4,
         "LessonCommands/OutputCorrection.swift": 4,
         "Scene/ContainerCommands.swift": 1,

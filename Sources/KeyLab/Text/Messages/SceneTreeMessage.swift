@@ -4,7 +4,7 @@
 enum SceneTreeMessage: String, CaseIterable, MessageEntry {
     case header, navigationBar, tabBar, window, around, pins, keyboardShown, keyboardHidden
     case predictiveOff, hardwareConnected, floating, otherApp, kindKeyboard, firstResponder, noFirstResponder
-    case contentHeight, offset, insetAutomatic, accessory, takesOnOff, noLessons
+    case contentHeight, offset, insetAutomatic, accessory, takesOnOff, noLessons, lessonsNote
 
     var english: String {
         switch self {
@@ -29,6 +29,7 @@ enum SceneTreeMessage: String, CaseIterable, MessageEntry {
         case .accessory: return "  accessory {height}"
         case .takesOnOff: return "':{command}' takes on or off, not '{words}'"
         case .noLessons: return "no lessons found"
+        case .lessonsNote: return "pass --lessons DIR or set KEYLAB_LESSONS to the lessons folder"
         }
     }
 
@@ -55,6 +56,7 @@ enum SceneTreeMessage: String, CaseIterable, MessageEntry {
         case .accessory: return "  액세서리 {height}"
         case .takesOnOff: return "':{command}'에는 on이나 off를 쓰세요: '{words}'"
         case .noLessons: return "레슨을 찾지 못했어요"
+        case .lessonsNote: return "--lessons DIR로 레슨 폴더를 알려 주거나 KEYLAB_LESSONS를 설정하세요"
         }
     }
 }
