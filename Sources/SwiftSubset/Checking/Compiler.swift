@@ -169,6 +169,7 @@ final class Compiler {
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
+        try registerDeclarationAttributes(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
@@ -379,8 +380,12 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
-            if let n = globals.types[name] { return .nominal(n) }
+            if let n = scopedNominal(name) { return .nominal(n) }
+            if name == "AnyHashable" { return Compiler.anyHashableType }
+            if name == "Selector" { return Compiler.selectorSType }
+            if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
@@ -435,6 +440,7 @@ final class Compiler {
         if let value {
             let savedAnnotated = annotatedValue
             annotatedValue = annotated == nil ? nil : ObjectIdentifier(value)
+            markEscaping(value)
             defer { annotatedValue = savedAnnotated }
             let t = try expression(value, annotated)
             if let annotated {

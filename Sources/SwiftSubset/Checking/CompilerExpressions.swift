@@ -14,6 +14,9 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
+            if name == "self", let implicit = extras.implicitSelfMembers[ObjectIdentifier(e)], implicit.node === e {
+                try checkImplicitSelfCapture(implicit.name, isCall: implicit.isCall, at: e.pos)
+            }
             if let rewritten = implicitSelfExpr(name, at: e) { return try expression(rewritten, expected) }
             return try nameReference(name, e, expected: expected)
         case .paren(let inner):
@@ -279,6 +282,7 @@ extension Compiler {
 
     func arrayLiteral(_ elements: [Expr], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
         if let s = try setLiteral(elements, expected, e) { return s }
+        if let t = try arrayLiteralConformer(elements, expected, e) { return t }
         var elementType: SType?
         var target = expected
         if case .optional(let w)? = target { target = w }
@@ -371,6 +375,7 @@ extension Compiler {
 
     func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
         if let found = lookupVariable(name) {
+            if case .global = found.slot { try checkAvailability(name, at: e.pos) }
             let v = try capturedVariable(found, at: e.pos)
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"
