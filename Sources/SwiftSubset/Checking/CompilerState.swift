@@ -1,6 +1,9 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// While a function body is compiled: the value code of each `return e` and the test of each
+    /// `if` condition, by syntax node, so a body made only of them can run as one expression.
+    var returnShapes = ReturnShapes()
     /// One entry per closure or local function being compiled, innermost last.
     var captureStack: [CaptureContext] = []
     /// Names mentioned inside closures and local functions of the unit being compiled: a `var`

@@ -151,8 +151,23 @@ final class Interpreter {
             stack[base + i] = value
         }
         try enterCall(line: line)
+        return try runBody(f, base: base)
+    }
+
+    /// Runs a function's body in the frame at `base` (arguments in place) and leaves the frame.
+    @inline(__always)
+    private func runBody(_ f: FunctionBox, base: Int) throws(RuntimeFailure) -> Value {
         let savedFp = fp
         fp = base
+        if let expression = f.expressionBody {
+            // `if n < 2 { return n }; return fib(n - 1) + fib(n - 2)` as one expression (ReturnShapes.swift).
+            let result = try expression(self)
+            fp = savedFp
+            if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
+            sp = base
+            depth -= 1
+            return result
+        }
         returnValue = .void
         _ = try f.body(self)
         fp = savedFp
@@ -175,17 +190,7 @@ final class Interpreter {
         let value = try arg(self)
         stack[base] = value
         try enterCall(line: line)
-        let savedFp = fp
-        fp = base
-        returnValue = .void
-        _ = try f.body(self)
-        fp = savedFp
-        if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
-        sp = base
-        depth -= 1
-        let result = returnValue
-        returnValue = .void
-        return result
+        return try runBody(f, base: base)
     }
 
     /// A struct's stored property read in place from a local slot (no copy of the record).
