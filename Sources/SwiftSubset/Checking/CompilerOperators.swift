@@ -219,7 +219,7 @@ extension Compiler {
                 return .int(s)
             }
         case "%":
-            // As `Interpreter.checkedInt` with the operator decided here, not compared as a string per use.
+            // As `Interpreter.checkedInteger` with the operator decided here, not compared as a string per use.
             return { i throws(RuntimeFailure) in
                 guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
                 if y == 0 { throw .fatal("Division by zero in remainder operation", line: line) }
