@@ -1,20 +1,3 @@
-// The interpreter's run-time model.
-//
-// The checker (Checking/) turns every expression into a `Code` closure and every statement into a
-// `StmtCode` closure; running a program is calling them with the one `Interpreter`. Invariants the
-// closures rely on:
-// - Every name was resolved to a slot when the code was checked: a global is `globals[g]`, a local
-//   is `stack[fp + l]`. No look-up by name happens at run time.
-// - A call's frame is `stack[base ..< base + frameSize]`: the arguments (after `self`, for methods)
-//   in the first slots, then the locals. The caller evaluates the arguments before the frame is
-//   entered, because an argument may call functions that grow the stack.
-// - `fp` and `sp` are restored by the function that changed them when a call returns normally; an
-//   error unwinds to the top (`resetForEntry`), or to a `do`/`catch` that saved them.
-// - `returnValue` carries a `return`'s value out of a statement body and is cleared as soon as the
-//   caller took it, so a returned class instance is released when Swift would release it.
-// - Failures are values (`RuntimeFailure`, thrown with typed throws), never host traps: a learner's
-//   overflow, division by zero or runaway recursion ends the evaluation with Swift's message.
-
 /// Why evaluation stopped early.
 struct RuntimeFailure: Error, Sendable {
     enum Kind: Sendable { case fatal, stepLimit, depthLimit, interrupted, thrown }
@@ -75,6 +58,21 @@ final class FunctionBox {
 }
 
 /// Mutable state of a running program: global slots, a stack of local frames, counters and output.
+///
+/// The checker (Checking/) turns every expression into a `Code` closure and every statement into a
+/// `StmtCode` closure; running a program is calling them with the one `Interpreter`. Invariants the
+/// closures rely on:
+/// - Every name was resolved to a slot when the code was checked: a global is `globals[g]`, a local
+///   is `stack[fp + l]`. No look-up by name happens at run time.
+/// - A call's frame is `stack[base ..< base + frameSize]`: the arguments (after `self`, for methods)
+///   in the first slots, then the locals. The caller evaluates the arguments before the frame is
+///   entered, because an argument may call functions that grow the stack.
+/// - `fp` and `sp` are restored by the function that changed them when a call returns normally; an
+///   error unwinds to the top (`resetForEntry`), or to a `do`/`catch` that saved them.
+/// - `returnValue` carries a `return`'s value out of a statement body and is cleared as soon as the
+///   caller took it, so a returned class instance is released when Swift would release it.
+/// - Failures are values (`RuntimeFailure`, thrown with typed throws), never host traps: a learner's
+///   overflow, division by zero or runaway recursion ends the evaluation with Swift's message.
 ///
 /// The hot properties opt out of dynamic exclusivity checks, which otherwise cost about half the run
 /// time of a tight loop. That is safe because the interpreter never holds an access across code that
