@@ -25,7 +25,7 @@ extension Compiler {
                 return false
             }
         }
-        if function != nil { extras.returnShapes.conditions[ObjectIdentifier(e)] = ConditionCell(test) }
+        extras.returnShapes.record(test, for: e)
         return test
     }
 

@@ -83,7 +83,7 @@ extension Compiler {
                                    level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty,
                                    name: f.fullName)
         let savedShapes = extras.returnShapes
-        extras.returnShapes = ReturnShapes()
+        extras.returnShapes = ReturnShapes(isRecording: true)
         defer { extras.returnShapes = savedShapes }
         let savedThrows = errorContext
         errorContext = ErrorContext(canThrow: f.isThrowing)
@@ -188,7 +188,7 @@ extension Compiler {
         }
         let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
         let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
-        if inClosure { extras.captureStack.last?.lastReturnCode = code } else { extras.returnShapes.values[ObjectIdentifier(value)] = CodeCell(code) }
+        if inClosure { extras.captureStack.last?.lastReturnCode = code } else { extras.returnShapes.record(code, for: value) }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

@@ -6,8 +6,18 @@
 /// statements (recorded by `returnStatement` and `boolCondition`), so the checks, diagnostics and
 /// evaluation order are those of the statement form; the statement form stays the function's `body`.
 struct ReturnShapes {
+    /// Set while a function body is compiled (`compileFunctionBodyCore`): nothing is kept otherwise.
+    var isRecording = false
     var values: [ObjectIdentifier: CodeCell] = [:]
     var conditions: [ObjectIdentifier: ConditionCell] = [:]
+
+    mutating func record(_ code: @escaping Code, for e: Expr) {
+        if isRecording { values[ObjectIdentifier(e)] = CodeCell(code) }
+    }
+
+    mutating func record(_ test: @escaping (Interpreter) throws(RuntimeFailure) -> Bool, for e: Expr) {
+        if isRecording { conditions[ObjectIdentifier(e)] = ConditionCell(test) }
+    }
 
     /// The body as one expression, when it has that shape and every piece was recorded.
     func expression(for body: [Stmt]) -> Code? {
