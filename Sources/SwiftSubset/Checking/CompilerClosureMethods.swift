@@ -351,8 +351,9 @@ extension Compiler {
         }
     }
 
-    /// `sorted(by:)` / `sort(by:)` with a function value: as `sort(_:_:)`, the elements lent to the
-    /// comparator's frame rather than copied into it (`Interpreter.invoke2Lent`).
+    /// `sorted(by:)` / `sort(by:)` with a function value: as `sort(_:_:)`. The elements are copied
+    /// into the comparator's frame (retained): a frame's slots are released when it returns, and the
+    /// comparator may keep `$0`, so lending them unretained would free them twice.
     static func sort(_ values: [Value], by fv: FunctionValue, _ i: Interpreter, line: Int) throws(RuntimeFailure) -> [Value] {
         if fv.native != nil { return try sort(values, try ordering(fv, i, line: line)) }
         var failure: RuntimeFailure?
@@ -360,7 +361,7 @@ extension Compiler {
             let order = Array(p.indices).sorted { a, b in
                 if failure != nil { return false }
                 do throws(RuntimeFailure) {
-                    return (try i.invoke2Lent(fv, p, a, b, line: line)).asBool
+                    return (try i.invoke2(fv, p[a], p[b], line: line)).asBool
                 } catch { failure = error; return false }
             }
             if let failure { throw failure }
