@@ -21,6 +21,8 @@ extension Compiler {
         let bytes = Array(file.text.utf8)
         let saved = (source: source, fileName: fileName, moduleName: moduleName,
                      declaredThisUnit: declaredThisUnit, counter: resultCounter)
+        let savedTrace = trace
+        trace = nil
         source = bytes
         fileName = file.name
         moduleName = module
@@ -31,6 +33,7 @@ extension Compiler {
             (source, fileName, moduleName) = (saved.source, saved.fileName, saved.moduleName)
             (declaredThisUnit, resultCounter) = (saved.declaredThisUnit, saved.counter)
             laterDiagnostics = []
+            trace = savedTrace
         }
         do throws(Diagnostic) {
             let stmts = try Parser.parse(bytes)
