@@ -40,7 +40,8 @@ extension Compiler {
             // The checker keys tables by syntax node identity (`probeTypes`); a node freed after its
             // unit could hand its address, and a stale entry, to a node of a later unit.
             extras.retained.append(HostUnitSyntax(stmts))
-            return try compileTopLevel(stmts)
+            // A module's global variables are not the learner's: the REPL does not echo them.
+            return try compileTopLevel(stmts).filter { if case .run = $0 { return true }; return false }
         } catch {
             // The module is the host's code, not the learner's: say whose file failed and where,
             // instead of pointing a caret into the learner's entry.
