@@ -157,6 +157,13 @@ extension PreludeFile {
         _keylabController = controller
     }
 
+    /// Connects the controller's outlets again, to a scene made afresh.
+    func _keylabReconnect(_ connect: (UIViewController) -> Void) {
+        guard let c = _keylabController else { return }
+        c.view = _keylabRoot()
+        connect(c)
+    }
+
     /// Releases the controller on the screen.
     func _keylabRelease() {
         _keylabController = nil
