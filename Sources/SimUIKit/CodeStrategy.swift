@@ -19,6 +19,12 @@ public struct CodeStrategy: AvoidanceStrategy {
 
     public init() {}
 
+    /// The controller's class (`:strategy code ViewController`), nil before one is installed.
+    public var target: String? {
+        get { binding?.className }
+        set {}
+    }
+
     public static func == (a: CodeStrategy, b: CodeStrategy) -> Bool { a.binding === b.binding }
 
     public func hash(into hasher: inout Hasher) {

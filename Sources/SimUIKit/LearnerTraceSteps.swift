@@ -13,9 +13,11 @@ enum LearnerTraceSteps {
         // `ViewController.keyboardWillShow(_:)` → header `ViewController keyboardWillShow(_:)`.
         let owner: String
         let handler: String
-        if let dot = s.function.firstIndex(of: "."), !s.function.hasPrefix("top level") {
-            owner = String(s.function[..<dot])
-            handler = String(s.function[s.function.index(after: dot)...])
+        let closure = s.function.hasPrefix("closure in ") ? "closure in " : ""
+        let function = String(s.function.dropFirst(closure.count))
+        if let dot = function.firstIndex(of: "."), !function.hasPrefix("top level") {
+            owner = String(function[..<dot])
+            handler = closure + String(function[function.index(after: dot)...])
         } else {
             owner = className
             handler = s.function

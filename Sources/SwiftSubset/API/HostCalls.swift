@@ -203,8 +203,10 @@ extension SwiftREPL {
             var supers: [String] = []
             var s = type.superclass
             while let c = s { supers.append(c.name); s = c.superclass }
+            // A subclass's fields start with its superclass's: only its own are listed.
+            let inherited = type.superclass?.fields.count ?? 0
             return DeclaredClass(name: type.name, module: type.moduleName, superclasses: supers,
-                                 properties: type.fields.map { ($0.name, $0.type.name) })
+                                 properties: type.fields.dropFirst(inherited).map { ($0.name, $0.type.name) })
         }.sorted { $0.name < $1.name }
     }
 

@@ -60,7 +60,8 @@ extension Compiler {
         let text = line >= 1 && line <= unit.lines.count
             ? Compiler.trimmed(unit.lines[line - 1]) : ""
         let owner = memberContext.map { $0.type.name + "." } ?? ""
-        let functionName = function.map { owner + $0.name } ?? "top level"
+        let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
+        let functionName = (inClosure ? "closure in " : "") + (function.map { owner + $0.name } ?? "top level")
         let location = StatementLocation(file: unit.file, line: line, text: text, function: functionName)
         // What the statement assigns, read before and after it runs (only while recording).
         var operation: String?
