@@ -18,7 +18,7 @@ public final class ControllerBinding: @unchecked Sendable {
     public var tracesStatements = true
     /// Ctrl-C, polled while the learner's code runs.
     public var interrupt: @Sendable () -> Bool = { false }
-    /// The crash of the last notification or lifecycle call, nil when it finished.
+    /// The most recent crash of the learner's code (nil before any).
     public private(set) var lastCrash: SwiftCrash?
 
     /// The scene the views were made for: names, kinds, parents and named pins.
@@ -114,8 +114,8 @@ public final class ControllerBinding: @unchecked Sendable {
         repl.recordsStatements = false
         steps += LearnerTraceSteps.steps(result.statements, className: className)
         appendOutput(result.output, &steps)
-        lastCrash = result.crash
         if let crash = result.crash {
+            lastCrash = crash
             steps += LearnerTraceSteps.crash(crash, during: handler)
             return
         }
