@@ -21,7 +21,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .loaded: return "loaded {file} ({lines} lines)"
         case .editNoEditor: return "error: :edit needs a terminal to run the editor in"
         case .editFailed: return "error: the editor '{editor}' did not run; set $EDITOR"
-        case .pinNamed: return "as {name} (an outlet named {name} binds to it)"
+        case .pinNamed: return "as {name} (an outlet of that name binds to it)"
         }
     }
 
@@ -38,7 +38,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .loaded: return "{file}을(를) 불러왔어요 ({lines}줄)"
         case .editNoEditor: return "오류: :edit는 편집기를 띄울 터미널이 있어야 해요"
         case .editFailed: return "오류: 편집기 '{editor}'을(를) 실행하지 못했어요. $EDITOR를 설정해 주세요"
-        case .pinNamed: return "이름 {name} ({name}이라는 아웃렛이 여기에 연결돼요)"
+        case .pinNamed: return "이름 {name} (같은 이름의 아웃렛이 여기에 연결돼요)"
         }
     }
 }
