@@ -24,6 +24,8 @@ public final class ControllerBinding: @unchecked Sendable {
     /// The scene the views were made for: names, kinds, parents and named pins.
     private var sceneSignature: [String] = []
     private var connectSource = ""
+    /// What the prelude's views hold now, 16 numbers a view (empty: unknown, sync everything).
+    private var synced: [[Double]] = []
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
@@ -116,6 +118,8 @@ public final class ControllerBinding: @unchecked Sendable {
         appendOutput(result.output, &steps)
         if let crash = result.crash {
             lastCrash = crash
+            // What the code changed before it crashed is not read back: copy every view in again next time.
+            synced = []
             steps += LearnerTraceSteps.crash(crash, during: handler)
             return
         }
@@ -134,6 +138,7 @@ public final class ControllerBinding: @unchecked Sendable {
             + sim.namedPins.compactMap(\.name)
         guard signature != sceneSignature else { return }
         sceneSignature = signature
+        synced = []
         let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         _ = repl.call(function: "_keylabBuildScene", arguments: [
             .array(sim.views.map { .string($0.kind.rawValue) }),
@@ -146,20 +151,30 @@ public final class ControllerBinding: @unchecked Sendable {
         }
     }
 
-    /// Copies the scene into the views.
+    /// The 16 numbers of a view as the prelude holds them.
+    private static func numbers(_ v: SimView) -> [Double] {
+        [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
+         v.contentSize.width, v.contentSize.height,
+         v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
+         v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+    }
+
+    /// Copies the scene into the views: only those that differ from what the prelude holds.
     private func sync(_ sim: Simulation) {
         buildScene(sim)
+        if synced.count != sim.views.count { synced = Array(repeating: [], count: sim.views.count) }
+        var indices: [HostValue] = []
         var state: [HostValue] = []
-        state.reserveCapacity(sim.views.count * 16)
-        for v in sim.views {
-            let numbers = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
-                           v.contentSize.width, v.contentSize.height,
-                           v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
-                           v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+        for (k, v) in sim.views.enumerated() {
+            let numbers = ControllerBinding.numbers(v)
+            guard numbers != synced[k] else { continue }
+            synced[k] = numbers
+            indices.append(.int(k))
             for n in numbers { state.append(.double(n)) }
         }
         let safe = sim.safeAreaInsets
         _ = repl.call(function: "_keylabSync", arguments: [
+            .array(indices),
             .array(state),
             .array(sim.namedPins.map { .double($0.constant) }),
             .string(sim.firstResponder ?? ""),
@@ -170,28 +185,33 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Writes what the code changed back into the scene.
     private func readBack(into sim: inout Simulation, _ steps: inout [TraceStep]) {
         let numbers = repl.call(function: "_keylabRead", arguments: []).value?.numbers ?? []
+        guard let resign = numbers.first else { return }
+        let pins = sim.namedPins
+        let constants = numbers.dropFirst().prefix(pins.count)
+        for (pin, constant) in zip(pins, constants) where pin.constant != constant {
+            sim.setConstantFromCode(pinID: pin.id, constant)
+        }
+        var b = 1 + pins.count
         let views = sim.views
-        guard numbers.count >= views.count * 16 else { return }
-        for (k, v) in views.enumerated() {
-            let b = k * 16
-            let frame = Rect(x: numbers[b], y: numbers[b + 1], width: numbers[b + 2], height: numbers[b + 3])
+        while b + 17 <= numbers.count {
+            let k = Int(numbers[b])
+            let values = Array(numbers[(b + 1)...(b + 16)])
+            b += 17
+            guard k >= 0, k < views.count, k < synced.count else { continue }
+            synced[k] = values
+            let v = views[k]
+            let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
             if frame != v.frame { sim.setFrameFromCode(v.name, frame) }
             guard v.kind.isScrollView else { continue }
-            let offset = Point(x: numbers[b + 4], y: numbers[b + 5])
-            let inset = EdgeInsets(top: numbers[b + 8], left: numbers[b + 9], bottom: numbers[b + 10], right: numbers[b + 11])
-            let indicator = EdgeInsets(top: numbers[b + 12], left: numbers[b + 13], bottom: numbers[b + 14], right: numbers[b + 15])
+            let offset = Point(x: values[4], y: values[5])
+            let inset = EdgeInsets(top: values[8], left: values[9], bottom: values[10], right: values[11])
+            let indicator = EdgeInsets(top: values[12], left: values[13], bottom: values[14], right: values[15])
             if offset != v.contentOffset || inset != v.contentInset || indicator != v.indicatorInset {
                 sim.setScrollStateFromCode(v.name, contentOffset: offset, contentInset: inset, indicatorInset: indicator)
             }
         }
-        let pins = sim.namedPins
-        let constants = numbers.dropFirst(views.count * 16)
-        for (pin, constant) in zip(pins, constants) where pin.constant != constant {
-            sim.setConstantFromCode(pinID: pin.id, constant)
-        }
-        let requests = repl.call(function: "_keylabRequests", arguments: []).value?.strings ?? []
-        if requests.count == 2 && requests[1] == "resign" && sim.firstResponder != nil {
-            steps.append(.note("\(sim.firstResponder ?? "").resignFirstResponder()  // asked by \(className)"))
+        if resign == 1, let field = sim.firstResponder {
+            steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
             sim.resignFromCode(&steps)
         }
     }

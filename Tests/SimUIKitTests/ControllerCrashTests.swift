@@ -62,3 +62,32 @@ import SwiftSubset
         #expect(screen.root.y == 0)
     }
 }
+
+extension ControllerCrashTests {
+    /// After a crash the views are copied in again: the next handler sees the
+    /// screen as it is, not the change the crashed handler made.
+    @Test func theNextHandlerSeesTheKeptScreen() throws {
+        let source = """
+        class ViewController: UIViewController {
+            var crashes = true
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                           object: nil, queue: .main) { _ in
+                    self.view.frame.origin.y -= 100
+                    if self.crashes {
+                        self.crashes = false
+                        let missing: Int? = nil
+                        print(missing!)
+                    }
+                }
+            }
+        }
+        """
+        var screen = try ControllerScreen(source)
+        screen.apply(.focus("nickname"))
+        #expect(screen.root.y == 0)
+        screen.apply(.focus("email"))
+        #expect(screen.root.y == -100)
+    }
+}

@@ -10,6 +10,8 @@ extension PreludeFile {
     var _keylabFocusRequest = ""
     /// Your code asked the first responder to resign.
     var _keylabResignRequested = false
+    /// The scene indexes of views your code changed since keylab last read them.
+    var _keylabDirtyViews: [Int] = []
 
     /// Something that can become first responder: UIView and UIViewController
     /// inherit from it. The six keyboard notifications and their userInfo keys

@@ -32,7 +32,19 @@ extension PreludeFile {
     /// scene after each notification.
     class UIView: UIResponder {
         /// Where the view is, in its superview's coordinates.
-        var frame: CGRect
+        var frame: CGRect {
+            get { _frame }
+            set {
+                _frame = newValue
+                _keylabTouch()
+            }
+        }
+        /// The frame's storage (keylab writes it without marking the view changed).
+        var _frame: CGRect
+        /// The view's index in keylab's scene (-1: not one of the scene's views).
+        var _index = -1
+        /// Changed since keylab last read it.
+        var _dirty = false
         /// The views inside this one, in the order they were added.
         var subviews: [UIView] = []
         /// The view this one is inside (nil for a controller's root view).
@@ -45,13 +57,21 @@ extension PreludeFile {
         static var _keylabRootView: UIView? = nil
 
         init(frame: CGRect) {
-            self.frame = frame
+            self._frame = frame
             super.init()
         }
 
         override init() {
-            self.frame = CGRect.zero
+            self._frame = CGRect.zero
             super.init()
+        }
+
+        /// Marks the view as changed, so keylab reads it back after the handlers.
+        func _keylabTouch() {
+            if !_dirty && _index >= 0 {
+                _dirty = true
+                _keylabDirtyViews.append(_index)
+            }
         }
 
         /// The view's own coordinate system: origin (0, 0) (a scroll view's
@@ -61,6 +81,7 @@ extension PreludeFile {
             set {
                 _boundsOrigin = newValue.origin
                 frame.size = newValue.size
+                _keylabTouch()
             }
         }
 
