@@ -22,10 +22,11 @@ public final class ControllerBinding: @unchecked Sendable {
     public private(set) var lastCrash: SwiftCrash?
 
     /// The scene the views were made for: names, kinds, parents and named pins.
-    private var sceneSignature: [String] = []
+    private var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
+    private var scenePins: [String] = []
     private var connectSource = ""
-    /// What the prelude's views hold now, 16 numbers a view (empty: unknown, sync everything).
-    private var synced: [[Double]] = []
+    /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
+    private var synced: [Double] = []
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
@@ -134,10 +135,9 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// Makes the prelude's views afresh when the scene's views or named pins changed.
     private func buildScene(_ sim: Simulation) {
-        let signature = sim.views.map { "\($0.name) \($0.kind.rawValue) \($0.parent ?? "")" }
-            + sim.namedPins.compactMap(\.name)
-        guard signature != sceneSignature else { return }
-        sceneSignature = signature
+        guard !sameScene(sim) else { return }
+        sceneViews = sim.views.map { ($0.name, $0.kind, $0.parent) }
+        scenePins = sim.namedPins.compactMap(\.name)
         synced = []
         let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         _ = repl.call(function: "_keylabBuildScene", arguments: [
@@ -159,16 +159,42 @@ public final class ControllerBinding: @unchecked Sendable {
          v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
     }
 
+    /// Whether the scene has the views and named pins the prelude's views were made for
+    /// (compared in place: this runs before every notification).
+    private func sameScene(_ sim: Simulation) -> Bool {
+        guard sceneViews.count == sim.views.count else { return false }
+        for (k, v) in sim.views.enumerated() {
+            let old = sceneViews[k]
+            guard old.name == v.name, old.kind == v.kind, old.parent == v.parent else { return false }
+        }
+        var k = 0
+        for p in sim.pins {
+            guard let name = p.name else { continue }
+            guard k < scenePins.count, scenePins[k] == name else { return false }
+            k += 1
+        }
+        return k == scenePins.count
+    }
+
     /// Copies the scene into the views: only those that differ from what the prelude holds.
     private func sync(_ sim: Simulation) {
         buildScene(sim)
-        if synced.count != sim.views.count { synced = Array(repeating: [], count: sim.views.count) }
+        let count = sim.views.count
+        if synced.count != count * 16 { synced = Array(repeating: .nan, count: count * 16) }
         var indices: [HostValue] = []
         var state: [HostValue] = []
-        for (k, v) in sim.views.enumerated() {
+        for k in 0..<count {
+            let v = sim.views[k]
+            // Compared field by field, without building an array per view: this runs for every view
+            // before every notification.
+            let b = k * 16
+            if synced[b] == v.frame.x, synced[b + 1] == v.frame.y, synced[b + 2] == v.frame.width,
+               synced[b + 3] == v.frame.height, synced[b + 4] == v.bounds.x, synced[b + 5] == v.bounds.y,
+               !v.kind.isScrollView || ControllerBinding.numbers(v).elementsEqual(synced[b..<(b + 16)]) {
+                continue
+            }
             let numbers = ControllerBinding.numbers(v)
-            guard numbers != synced[k] else { continue }
-            synced[k] = numbers
+            synced.replaceSubrange(b..<(b + 16), with: numbers)
             indices.append(.int(k))
             for n in numbers { state.append(.double(n)) }
         }
@@ -197,8 +223,8 @@ public final class ControllerBinding: @unchecked Sendable {
             let k = Int(numbers[b])
             let values = Array(numbers[(b + 1)...(b + 16)])
             b += 17
-            guard k >= 0, k < views.count, k < synced.count else { continue }
-            synced[k] = values
+            guard k >= 0, k < views.count, (k + 1) * 16 <= synced.count else { continue }
+            synced.replaceSubrange((k * 16)..<(k * 16 + 16), with: values)
             let v = views[k]
             let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
             if frame != v.frame { sim.setFrameFromCode(v.name, frame) }

@@ -69,7 +69,7 @@ extension PreludeFile {
     /// origin; content size; content inset; indicator inset); then every
     /// named constraint's constant, the first responder and the root's safe area.
     func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double]) {
-        for v in _keylabViews where v._dirty { v._dirty = false }
+        for k in _keylabDirtyViews { _keylabViews[k]._dirty = false }
         _keylabDirtyViews = []
         var b = 0
         for k in indices {
