@@ -7,13 +7,21 @@ import Testing
 struct CurriculumTests {
     static let conceptIDs = """
     var let let-reassign-error type-inference type-annotation int double float bool string character \
+    optional optional-cast if-let guard-let nil-coalescing optional-chaining force-unwrap-crash \
+    function argument-label default-parameter return-value tuple-return inout variadic function-type \
+    closure trailing-closure shorthand-arguments map-filter-reduce closure-capture escaping-closure \
+    struct value-semantics mutating class reference-semantics initializer inheritance override deinit weak-reference \
     type-safety string-interpolation print if-else for-in while notification-center keyboard-notifications \
     user-info is-local keyboard-frame observer-removal first-responder shift-root-view is-keyboard-guard \
     move-toolbar animation-curve rotation constraints safe-area hide-needs-no-height scroll-to-visible \
     content-inset convert-coordinates always-bounce-vertical rx-notifications keyboard-layout-guide \
     minimal-shift hardware-keyboard floating-keyboard logging \
     adjusted-content-inset table-view-inset input-accessory-view keyboard-height-changes \
-    interactive-dismissal navigation-tab-bars split-view swiftui-keyboard
+    interactive-dismissal navigation-tab-bars split-view swiftui-keyboard \
+    enum enum-raw-value enum-associated-value case-iterable switch-exhaustive switch-pattern \
+    error-enum throws try do-catch try-optional defer \
+    protocol protocol-conformance protocol-type protocol-extension synthesized-conformance \
+    custom-string-convertible extension-builtin
     """.split(separator: " ").map(String.init)
 
     @Test("every concept id is taught in each language", arguments: LessonLanguage.supported)

@@ -84,6 +84,9 @@ extension Compiler {
             return lv
         case .member(let base, let name, let namePos):
             return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
+        case .optionalChain(let inner):
+            // `scores["a"]?.append(3)`, `rects?[0].x = 5` (OptionalChainAssignment.swift).
+            return try optionalValueRoot(inner, kind: kind, opPos: opPos)
         case .tupleIndex(let base, let index, let indexPos):
             let lv = try lvalue(base, kind: kind, opPos: opPos)
             guard case .tuple(let ts, _) = lv.type, index >= 0, index < ts.count else {
@@ -145,6 +148,7 @@ extension Compiler {
         try checkMutable(lv, kind: kind, opPos: opPos, allowFirstAssignment: kind == .assign)
         let line = opPos.line
         if op == "=" {
+            markEscaping(value)
             let t = try expression(value, lv.type)
             if case .optional(let w) = lv.type, !lv.steps.isEmpty, case .key = lv.steps[lv.steps.count - 1],
                t.type != lv.type, t.type != w, !t.isNilLiteral, !convertsImplicitly(t, to: w) {

@@ -19,6 +19,7 @@ extension Compiler {
                                paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
         f.box.releasesLocals = globals.hasClasses
+        f.escapingParameters = Set(decl.params.indices.filter { decl.params[$0].isEscaping })
         f.isThrowing = decl.isThrowing
         f.isRethrowing = decl.isRethrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
@@ -126,6 +127,9 @@ extension Compiler {
                 if !cases.isEmpty, cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .block(let inner):
                 if alwaysReturns(inner) { return true }
+            case .doCatch(let body, let catches):
+                // An error no `catch` matches leaves the function too (checking has required `throws` for it).
+                if alwaysReturns(body), catches.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .whileStmt(let conds, let body):
                 if conds.count == 1, case .expr(let e) = conds[0], case .bool(true) = e.kind, !containsBreak(body) {
                     return true

@@ -1,6 +1,13 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// Closure literals stored (assigned or declared as a variable's value): escaping (ImplicitSelfCapture.swift).
+    var escapingClosures: Set<ObjectIdentifier> = []
+    /// Checking an `extension`'s members: bare type names look in the extended type only (CompilerNestedTypes.swift).
+    var inExtension = false
+    /// The implicit `self`s the checker wrote, with the member each stands before (the node is kept so
+    /// its identity is never reused).
+    var implicitSelfMembers: [ObjectIdentifier: (node: Expr, name: String, isCall: Bool)] = [:]
     /// One entry per closure or local function being compiled, innermost last.
     var captureStack: [CaptureContext] = []
     /// Names mentioned inside closures and local functions of the unit being compiled: a `var`
@@ -43,6 +50,10 @@ final class CaptureContext {
     var returnTypeInferred = false
     /// `[x]` capture list names: copied as constants when the closure is made.
     var copiedNames: Set<String> = []
+    /// `[weak x]` (false) / `[unowned x]` (true) names: captured through a `WeakRef` (CompilerWeakCaptures.swift).
+    var weakNames: [String: Bool] = [:]
+    /// A stored closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ImplicitSelfCapture.swift).
+    var escapes = false
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
@@ -63,7 +74,7 @@ extension Slot {
 extension Compiler {
     /// Whether `e` names a variable declared `T!`.
     func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
-        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return false }
+        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return isImplicitlyUnwrappedProperty(e) }
         return globals.implicitlyUnwrapped.contains(v)
     }
 
@@ -169,7 +180,8 @@ extension Compiler {
     func captureReaders(_ ctx: CaptureContext) -> [Code] {
         ctx.sources.map { s in
             // A capture-list name is copied by value even when the variable is boxed.
-            ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
+            if let isUnowned = ctx.weakNames[s.name] { return Compiler.weakReader(s.slot, isUnowned: isUnowned) }
+            return ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
         }
     }
 
