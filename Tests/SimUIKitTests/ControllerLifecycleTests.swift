@@ -120,3 +120,31 @@ import SimUIKit
         }
     }
 }
+
+extension ControllerLifecycleTests {
+    static let weakSource = """
+    class ViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                       object: nil, queue: .main) { [weak self] _ in
+                guard let self = self else { return }
+                print("shown in \\(self.view.frame.width)")
+            }
+        }
+        deinit { print("deinit ViewController") }
+    }
+    class QuietController: UIViewController {}
+    """
+
+    @Test func aWeakCaptureLetsAReplacedControllerGo() throws {
+        var screen = try ControllerScreen(Self.weakSource, className: "ViewController")
+        #expect(Self.printed(screen.apply(.focus("nickname"))) == ["print: shown in 375.0"])
+        screen.apply(.dismiss)
+        let next = ControllerBinding(repl: screen.repl)
+        let steps = try next.install(className: "QuietController", in: &screen.sim).get()
+        #expect(notes(steps).contains("print: deinit ViewController"))
+        // The block is still registered (nobody removed it) but finds no controller.
+        #expect(Self.printed(screen.apply(.focus("nickname"))).isEmpty)
+    }
+}

@@ -121,7 +121,7 @@ extension PreludeFile {
     }
 
     /// The notification UIKit posts for the engine's name (`keyboardWillShow`).
-    func _keylabNotificationName(_ name: String) -> _NotificationName {
+    func _keylabNotificationName(_ name: String) -> Notification.Name {
         switch name {
         case "keyboardWillShow": return UIResponder.keyboardWillShowNotification
         case "keyboardDidShow": return UIResponder.keyboardDidShowNotification

@@ -3,12 +3,12 @@ extension PreludeFile {
     static let notificationCenter = PreludeFile(module: "Foundation", name: "NotificationCenter", declares: ["NotificationCenter"], text: #"""
     /// One registration with NotificationCenter.
     class _Registration {
-        let name: _NotificationName?
+        let name: Notification.Name?
         let object: NSObject?
         let block: (Notification) -> Void
         let token: _ObserverToken
 
-        init(name: _NotificationName?, object: NSObject?, block: @escaping (Notification) -> Void, token: _ObserverToken) {
+        init(name: Notification.Name?, object: NSObject?, block: @escaping (Notification) -> Void, token: _ObserverToken) {
             self.name = name
             self.object = object
             self.block = block
@@ -33,7 +33,7 @@ extension PreludeFile {
         /// when nil) posted by `obj` (by anyone when nil). Returns the token that
         /// `removeObserver(_:)` takes; the center holds the block, and what the
         /// block captures, until then.
-        func addObserver(forName name: _NotificationName?, object obj: Any?, queue: OperationQueue?,
+        func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
                          using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
             let token = _ObserverToken()
             _registrations.append(_Registration(name: name, object: obj as? NSObject, block: block, token: token))
@@ -47,13 +47,13 @@ extension PreludeFile {
         }
 
         /// Removes `observer`'s registrations for `aName` (all names when nil).
-        func removeObserver(_ observer: Any, name aName: _NotificationName?, object anObject: Any?) {
+        func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?) {
             guard let o = observer as? NSObject else { return }
             _registrations.removeAll { $0.token === o && (aName == nil || $0.name == aName) }
         }
 
         /// Posts a notification to every matching registration.
-        func post(name aName: _NotificationName, object anObject: Any?, userInfo: [String: Any]? = nil) {
+        func post(name aName: Notification.Name, object anObject: Any?, userInfo: [String: Any]? = nil) {
             post(Notification(name: aName, object: anObject, userInfo: userInfo))
         }
 

@@ -17,12 +17,12 @@ extension PreludeFile {
     /// inherit from it. The six keyboard notifications and their userInfo keys
     /// are declared here, as in UIKit.
     class UIResponder: NSObject {
-        static let keyboardWillShowNotification = _NotificationName(rawValue: "UIKeyboardWillShowNotification")
-        static let keyboardDidShowNotification = _NotificationName(rawValue: "UIKeyboardDidShowNotification")
-        static let keyboardWillHideNotification = _NotificationName(rawValue: "UIKeyboardWillHideNotification")
-        static let keyboardDidHideNotification = _NotificationName(rawValue: "UIKeyboardDidHideNotification")
-        static let keyboardWillChangeFrameNotification = _NotificationName(rawValue: "UIKeyboardWillChangeFrameNotification")
-        static let keyboardDidChangeFrameNotification = _NotificationName(rawValue: "UIKeyboardDidChangeFrameNotification")
+        static let keyboardWillShowNotification = Notification.Name(rawValue: "UIKeyboardWillShowNotification")
+        static let keyboardDidShowNotification = Notification.Name(rawValue: "UIKeyboardDidShowNotification")
+        static let keyboardWillHideNotification = Notification.Name(rawValue: "UIKeyboardWillHideNotification")
+        static let keyboardDidHideNotification = Notification.Name(rawValue: "UIKeyboardDidHideNotification")
+        static let keyboardWillChangeFrameNotification = Notification.Name(rawValue: "UIKeyboardWillChangeFrameNotification")
+        static let keyboardDidChangeFrameNotification = Notification.Name(rawValue: "UIKeyboardDidChangeFrameNotification")
 
         /// NSValue: the keyboard's frame before the change, in screen coordinates.
         static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

@@ -1,22 +1,6 @@
 extension PreludeFile {
     /// `UIView`: frame, bounds, convert, safe area, `animate`.
-    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide", "_UIViewAnimationOptions"], text: #"""
-    /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`
-    /// (`UIView.AnimationOptions` in UIKit). The keyboard's curve 7 becomes
-    /// options by shifting it 16 bits: `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
-    struct _UIViewAnimationOptions: Equatable {
-        var rawValue: UInt
-        init(rawValue: UInt) { self.rawValue = rawValue }
-
-        static let layoutSubviews = _UIViewAnimationOptions(rawValue: 1)
-        static let allowUserInteraction = _UIViewAnimationOptions(rawValue: 2)
-        static let beginFromCurrentState = _UIViewAnimationOptions(rawValue: 4)
-        static let curveEaseInOut = _UIViewAnimationOptions(rawValue: 0)
-        static let curveEaseIn = _UIViewAnimationOptions(rawValue: 1 << 16)
-        static let curveEaseOut = _UIViewAnimationOptions(rawValue: 2 << 16)
-        static let curveLinear = _UIViewAnimationOptions(rawValue: 3 << 16)
-    }
-
+    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide"], text: #"""
     /// A rectangle that layout uses; a view's `safeAreaLayoutGuide.layoutFrame`
     /// is its bounds less the safe-area insets.
     class UILayoutGuide: NSObject {
@@ -190,10 +174,30 @@ extension PreludeFile {
 
         /// Runs `animations`, then `completion` with true (delay and options change
         /// only the frames in between, which keylab does not stop at).
-        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: _UIViewAnimationOptions,
+        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                            animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
             animations()
             if let completion { completion(true) }
+        }
+    }
+
+    extension UIView {
+        /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`.
+        /// The keyboard's curve 7 becomes options by shifting it 16 bits:
+        /// `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
+        struct AnimationOptions: Equatable {
+            var rawValue: UInt
+            init(rawValue: UInt) { self.rawValue = rawValue }
+
+            func contains(_ member: UIView.AnimationOptions) -> Bool { rawValue & member.rawValue == member.rawValue }
+
+            static let layoutSubviews = UIView.AnimationOptions(rawValue: 1)
+            static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)
+            static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 4)
+            static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0)
+            static let curveEaseIn = UIView.AnimationOptions(rawValue: 1 << 16)
+            static let curveEaseOut = UIView.AnimationOptions(rawValue: 2 << 16)
+            static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
         }
     }
 
