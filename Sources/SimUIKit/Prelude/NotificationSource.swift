@@ -39,5 +39,8 @@ extension PreludeFile {
         }
     }
 
+    /// keylab's first name for `Notification.Name`, kept for code written against it.
+    typealias _NotificationName = Notification.Name
+
     """#)
 }

@@ -201,5 +201,8 @@ extension PreludeFile {
         }
     }
 
+    /// keylab's first name for `UIView.AnimationOptions`, kept for code written against it.
+    typealias _UIViewAnimationOptions = UIView.AnimationOptions
+
     """#)
 }
