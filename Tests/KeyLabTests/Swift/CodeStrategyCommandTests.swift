@@ -75,3 +75,29 @@ struct CodeStrategyCommandTests {
         #expect(session.handle(":strategy code").output.hasPrefix("오류: 아직 뷰 컨트롤러가 없어요"))
     }
 }
+
+extension CodeStrategyCommandTests {
+    @Test(":edit runs the editor on a scratch file, loads it, and offers the text again")
+    func edit() {
+        var environment = SessionEnvironment()
+        environment.runEditor = { _, path in
+            // The "editor" appends a line to what it was given.
+            guard let old = FileManager.default.contents(atPath: path) else { return false }
+            let text = String(decoding: old, as: UTF8.self) + "// edited\n"
+            return FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+        let session = Session(environment: environment)
+        let first = session.handle(":edit")
+        #expect(first.output == "loaded ViewController.swift (5 lines)\n")
+        #expect(ControllerBindingNames.classes(session) == ["ViewController"])
+        // The second :edit starts from the first one's text (one more line).
+        let second = session.handle(":edit")
+        #expect(second.output == "loaded ViewController.swift (6 lines)\n")
+        #expect(Session().handle(":edit").output.contains(":edit needs a terminal"))
+    }
+}
+
+/// The controller classes a session declared (what `:strategy code` completes).
+enum ControllerBindingNames {
+    static func classes(_ session: Session) -> [String] { CodeStrategyCommand.completions(session) }
+}
