@@ -132,6 +132,11 @@ extension PreludeFile {
         }
     }
 
+    /// Whether posting the engine's notification `name` would run any of your code.
+    func _keylabObserves(_ name: String) -> Bool {
+        NotificationCenter.default._hasObservers(for: _keylabNotificationName(name))
+    }
+
     /// Posts a keyboard notification as UIKit does: frames and centres boxed in
     /// NSValue, duration, curve and isLocal in NSNumber. `numbers`: the begin and
     /// end frames (x, y, width, height each), the duration and the curve.

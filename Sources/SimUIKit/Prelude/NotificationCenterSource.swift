@@ -52,6 +52,12 @@ extension PreludeFile {
             _registrations.removeAll { $0.token === o && (aName == nil || $0.name == aName) }
         }
 
+        /// Whether any registration would receive a notification named `name` (keylab skips the others).
+        func _hasObservers(for name: Notification.Name) -> Bool {
+            for r in _registrations where r.name == nil || r.name == name { return true }
+            return false
+        }
+
         /// Posts a notification to every matching registration.
         func post(name aName: Notification.Name, object anObject: Any?, userInfo: [String: Any]? = nil) {
             post(Notification(name: aName, object: anObject, userInfo: userInfo))
