@@ -144,7 +144,7 @@ extension PreludeFile {
         if numbers.count < 10 { return }
         let begin = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         let end = CGRect(x: numbers[4], y: numbers[5], width: numbers[6], height: numbers[7])
-        var info: [String: Any] = [:]
+        var info: [AnyHashable: Any] = [:]
         info[UIResponder.keyboardFrameBeginUserInfoKey] = NSValue(cgRect: begin)
         info[UIResponder.keyboardFrameEndUserInfoKey] = NSValue(cgRect: end)
         info[UIResponder.keyboardCenterBeginUserInfoKey] = NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY))

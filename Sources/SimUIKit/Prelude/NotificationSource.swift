@@ -16,26 +16,50 @@ extension PreludeFile {
 
         var name: Notification.Name
         var object: Any?
-        var userInfo: [String: Any]?
+        var userInfo: [AnyHashable: Any]?
 
-        init(name: Notification.Name, object: Any? = nil, userInfo: [String: Any]? = nil) {
+        init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
             self.name = name
             self.object = object
             self.userInfo = userInfo
         }
     }
 
-    /// The class form of a notification, which `@objc` selector handlers often take.
+    /// The class form of a notification, which `@objc` selector handlers often
+    /// take; `as? Notification` (or a handler taking `Notification`) bridges it.
     class NSNotification: NSObject {
         let name: Notification.Name
         let object: Any?
-        let userInfo: [String: Any]?
+        let userInfo: [AnyHashable: Any]?
 
-        init(name: Notification.Name, object: Any?, userInfo: [String: Any]?) {
+        init(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]?) {
             self.name = name
             self.object = object
             self.userInfo = userInfo
             super.init()
+        }
+
+        /// `as? Notification` gives the struct, as Foundation bridges it.
+        func _bridged(to typeName: String) -> Any? {
+            typeName == "Notification" ? Notification(name: name, object: object, userInfo: userInfo) : nil
+        }
+
+        /// Only Swift 3's keyboard names live here, to give swiftc's "renamed"
+        /// error; keylab's notification names are `Notification.Name`.
+        struct Name {
+            let rawValue: String
+            @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+            static let UIKeyboardWillShow = NSNotification.Name(rawValue: "UIKeyboardWillShowNotification")
+            @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+            static let UIKeyboardDidShow = NSNotification.Name(rawValue: "UIKeyboardDidShowNotification")
+            @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+            static let UIKeyboardWillHide = NSNotification.Name(rawValue: "UIKeyboardWillHideNotification")
+            @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+            static let UIKeyboardDidHide = NSNotification.Name(rawValue: "UIKeyboardDidHideNotification")
+            @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+            static let UIKeyboardWillChangeFrame = NSNotification.Name(rawValue: "UIKeyboardWillChangeFrameNotification")
+            @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+            static let UIKeyboardDidChangeFrame = NSNotification.Name(rawValue: "UIKeyboardDidChangeFrameNotification")
         }
     }
 

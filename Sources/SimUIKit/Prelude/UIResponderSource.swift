@@ -13,6 +13,19 @@ extension PreludeFile {
     /// The scene indexes of views your code changed since keylab last read them.
     var _keylabDirtyViews: [Int] = []
 
+    // Swift 3's names of the userInfo keys, renamed in Swift 4.2: using one
+    // gives swiftc's error with the new name.
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+    let UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+    let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+    let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+    let UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
+    let UIKeyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
     /// Something that can become first responder: UIView and UIViewController
     /// inherit from it. The six keyboard notifications and their userInfo keys
     /// are declared here, as in UIKit.

@@ -185,9 +185,15 @@ extension PreludeFile {
         /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`.
         /// The keyboard's curve 7 becomes options by shifting it 16 bits:
         /// `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
-        struct AnimationOptions: Equatable {
+        struct AnimationOptions: Equatable, ExpressibleByArrayLiteral {
             var rawValue: UInt
             init(rawValue: UInt) { self.rawValue = rawValue }
+            /// `[.curveEaseOut, .beginFromCurrentState]`: every option of the list.
+            init(arrayLiteral elements: UIView.AnimationOptions...) {
+                var raw: UInt = 0
+                for e in elements { raw = raw | e.rawValue }
+                self.rawValue = raw
+            }
 
             func contains(_ member: UIView.AnimationOptions) -> Bool { rawValue & member.rawValue == member.rawValue }
 
@@ -200,6 +206,10 @@ extension PreludeFile {
             static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
         }
     }
+
+    /// Swift 3's name of `UIView.AnimationOptions`.
+    @available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+    typealias UIViewAnimationOptions = UIView.AnimationOptions
 
     /// keylab's first name for `UIView.AnimationOptions`, kept for code written against it.
     typealias _UIViewAnimationOptions = UIView.AnimationOptions
