@@ -388,9 +388,9 @@ final class Compiler {
             try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = scopedNominal(name) { return .nominal(n) }
-            if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "AnyHashable" { return Compiler.anyHashableType }
             if name == "Selector" { return Compiler.selectorSType }
+            if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }

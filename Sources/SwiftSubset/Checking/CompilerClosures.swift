@@ -332,7 +332,7 @@ extension Compiler {
     func optionalFunctionCall(_ inner: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         let t = try expression(inner, nil)
         guard case .optional(let wrapped) = t.type, case .function(let params, let result) = wrapped else {
-            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(t.type.name)'", at: inner.pos)
+            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(t.type.name)'", at: inner.questionMarkPos)
         }
         let unwrapped = Typed(type: wrapped, code: { i throws(RuntimeFailure) in
             if case .some(let f) = try t.code(i) { return f }
