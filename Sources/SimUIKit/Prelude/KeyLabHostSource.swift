@@ -98,10 +98,13 @@ extension PreludeFile {
     }
 
     /// What your code changed: 1 when it asked the first responder to resign
-    /// (else 0), the named constraints' constants, then for each view it
+    /// (else 0), the index of the view it asked to become first responder
+    /// (-1 for none), the named constraints' constants, then for each view it
     /// changed its index and 16 numbers as `_keylabSync` takes them.
     func _keylabRead() -> [Double] {
-        var out: [Double] = [_keylabResignRequested ? 1 : 0]
+        var focus = -1.0
+        if let v = _keylabView(_keylabFocusRequest) { focus = Double(v._index) }
+        var out: [Double] = [_keylabResignRequested ? 1 : 0, focus]
         for c in _keylabConstraints { out.append(c.constant) }
         for k in _keylabDirtyViews {
             let v = _keylabViews[k]
