@@ -73,6 +73,36 @@ extension Interpreter {
         return try runFrame(f, base: base)
     }
 
+    /// `invoke2` with `p[a]` and `p[b]` lent to the frame, for a sort's comparator: they are placed
+    /// in the parameter slots as bits, without a retain, and the slots are set back to `.void` as
+    /// bits (without a release) when the call ends, however it ends.
+    ///
+    /// Safe because nothing consumes a parameter slot while the body runs: closure parameters are
+    /// constants, a copy taken of one (captured, stored) is retained as any copy, and `stack` is
+    /// never shared, so growing it moves the bits with the other slots. `p` outlives the call.
+    func invoke2Lent(_ f: FunctionValue, _ p: UnsafeBufferPointer<Value>, _ a: Int, _ b: Int,
+                     line: Int) throws(RuntimeFailure) -> Value {
+        guard f.native == nil, let from = p.baseAddress else { return try invoke2(f, p[a], p[b], line: line) }
+        let base = try enterFrame(f, argumentCount: 2, line: line)
+        // Whatever a finished frame left in the two slots is released first, the ordinary way.
+        stack[base] = .void
+        stack[base + 1] = .void
+        let size = MemoryLayout<Value>.size
+        stack.withUnsafeMutableBufferPointer { s in
+            guard let to = s.baseAddress else { return }
+            UnsafeMutableRawPointer(to + base).copyMemory(from: from + a, byteCount: size)
+            UnsafeMutableRawPointer(to + base + 1).copyMemory(from: from + b, byteCount: size)
+        }
+        defer {
+            stack.withUnsafeMutableBufferPointer { s in
+                guard let to = s.baseAddress else { return }
+                // The lent bits are dropped, not released: `p` still owns them.
+                UnsafeMutableRawPointer(to + base).initializeMemory(as: Value.self, repeating: .void, count: 2)
+            }
+        }
+        return try runFrame(f, base: base)
+    }
+
     /// Calls a function value whose argument codes run in the caller's frame (a call `f(x)` in source).
     func callValue(_ f: FunctionValue, _ args: [Code], line: Int) throws(RuntimeFailure) -> Value {
         if let native = f.native {
