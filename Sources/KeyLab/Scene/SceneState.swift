@@ -15,6 +15,8 @@ public struct SceneState {
     public var animate: Bool
     /// Every event's trace since the session started or the scene was reset (`:trace`).
     public var log: [Trace]
+    /// The text of the last `:edit` without a file name, offered again at the next one.
+    var editedText: String?
 
     public init() {
         simulation = Simulation()

@@ -30,6 +30,7 @@ struct Messages: Sendable {
             + SettingMessage.allCases.map { $0 as any MessageEntry }
             + HelpMessage.allCases.map { $0 as any MessageEntry }
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
+            + ControllerMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
