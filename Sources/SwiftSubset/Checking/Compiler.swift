@@ -385,7 +385,8 @@ final class Compiler {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
-            if let n = globals.types[name] { return .nominal(n) }
+            if let n = scopedNominal(name) { return .nominal(n) }
+            if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }

@@ -55,6 +55,11 @@ extension Compiler {
             if case .nominal(let n) = t { return try construct(n, args, callee: callee, rparen: rparen, e) }
             return try typedInit(t, args, e)
         case .member(let base, let name, let namePos):
+            if isImplicitlyUnwrappedProperty(base) {
+                let unwrapped = Expr(.member(implicitlyUnwrapping(base), name, namePos: namePos), callee.pos, end: callee.end)
+                return try call(unwrapped, args, rparen: rparen, expected, e)
+            }
+            if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
             if let t = try nominalMethodCall(base, name, namePos: namePos, args, callee: callee, rparen: rparen, e) { return t }
             return try methodCall(base, name, namePos: namePos, args, expected, e)
         case .optionalChain(let inner):

@@ -103,7 +103,8 @@ extension Compiler {
     private func inferredResultName(_ c: ClosureExpr, params: [SType], _ e: Expr) -> String? {
         let kept = Array((c.params ?? []).prefix(params.count))
         let trimmed = ClosureExpr(params: kept, returnType: nil, body: c.body, captureList: c.captureList,
-                                  closingBrace: c.closingBrace, signaturePos: c.signaturePos, paramListPos: c.paramListPos)
+                                  closingBrace: c.closingBrace, signaturePos: c.signaturePos, paramListPos: c.paramListPos,
+                                  captureOwnership: c.captureOwnership)
         guard kept.count == params.count,
               let t = try? closureLiteral(trimmed, params: params, result: nil, e),
               case .function(_, let result) = t.type else { return nil }
@@ -133,6 +134,8 @@ extension Compiler {
         let savedLabels = extras.labels
         let savedTracked = trackedForInitialization
         let box = FunctionBox(name: "closure")
+        // A closure's locals (a `guard let self` among them) release their instances when it returns.
+        box.releasesLocals = globals.hasClasses
         var result = resultType
         let ctx: CaptureContext
         do throws(Diagnostic) {
@@ -161,6 +164,7 @@ extension Compiler {
                     }
                     _ = try capturedVariable(v, at: pos)
                 }
+                let weakFill = try weakCaptureLocals(c, ctx)
                 scopes.append(Scope())
                 var body = c.body
                 if body.count == 1, case .expression(let x) = body[0].kind, resultType != .void || infers {
@@ -174,7 +178,12 @@ extension Compiler {
                 }
                 box.frameSize = function?.frameSize ?? 0
                 box.body = code
-                if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil {
+                if let weakFill {
+                    box.body = { i throws(RuntimeFailure) in
+                        _ = try weakFill(i)
+                        return try code(i)
+                    }
+                } else if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil {
                     _ = x
                     box.expressionBody = ctx.lastReturnCode
                 }

@@ -16,7 +16,7 @@ extension Compiler {
         } else if call {
             found = n.methods[name] != nil || (n.staticMethods[name] != nil)
         } else {
-            found = n.properties[name] != nil
+            found = n.properties[name] != nil || (name == "rawValue" && n.rawType != nil)
         }
         // In `extension String { ... }`, a bare `count` or `uppercased()` is the standard type's own member.
         let builtinMember = n.extendedType != nil && !ctx.isStatic && lookupVariable(name) == nil && lookupFunctions(name) == nil
@@ -33,7 +33,8 @@ extension Compiler {
 
     /// The declared type a bare name denotes, unless a variable of that name hides it.
     func nominalTypeNamed(_ base: Expr) -> NominalType? {
-        if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] }
+        if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] ?? scopedNominal(n) }
+        if case .member = base.kind, let path = nestedTypePath(base) { return globals.types[path] }
         // `Maybe<Int>.some(2)`: a specialization of a declared generic type.
         if case .typeExpr(let ts) = base.kind, case .generic(let g, _, _) = ts, globals.genericTypes[g] != nil,
            case .nominal(let n)? = try? resolveType(ts) {
@@ -42,7 +43,7 @@ extension Compiler {
         guard case .name(let n) = base.kind else { return nil }
         if lookupVariable(n) != nil { return nil }
         if case .nominal(let aliased)? = typeAlias(n) { return aliased }
-        return globals.types[n]
+        return scopedNominal(n)
     }
 
     /// Type names of the standard library are not values of declared types; leave them to the
@@ -50,7 +51,8 @@ extension Compiler {
     func mayBeNominalValue(_ base: Expr) -> Bool {
         switch base.kind {
         case .typeExpr: return false
-        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && globals.types[n] == nil && typeAlias(n) == nil
+        case .member where nestedTypePath(base) != nil: return false
+        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && scopedNominal(n) == nil && typeAlias(n) == nil
             && !Compiler.knownUnsupportedTypes.contains(n) && !["Array", "Dictionary", "Optional", "Set", "Range", "ClosedRange"].contains(n)
         default: return true
         }
@@ -80,7 +82,7 @@ extension Compiler {
         if let n = nominalTypeNamed(base) { return try staticMemberRead(n, name, namePos: namePos, e) }
         if case .name("super") = base.kind { return try superMemberRead(name, namePos: namePos, e) }
         if !mayBeNominalValue(base) { return nil }
-        if case .optionalChain(let inner) = base.kind {
+        if let inner = optionalChainOperand(base) {
             guard case .optional(.nominal) = try probeType(inner) else { return nil }
             let b = try expression(inner, nil)
             guard case .optional(.nominal(let n)) = b.type else { return nil }
@@ -465,8 +467,17 @@ extension Compiler {
         let rt = m.function.returnType
         if let k = m.requirementIndex {
             if m.isMutating { throw Diagnostic.unsupported("mutating methods called through a protocol type", at: namePos) }
-            if chained { throw Diagnostic.unsupported("optional chaining on protocol types", at: namePos) }
             let baseCode = probe.code
+            if chained {
+                // `delegate?.keyboardWillShow(height:)`: nil skips the call.
+                let flatten = rt.isOptional || rt == .void
+                return Typed(type: rt == .void ? .optional(.void) : (flatten ? rt : .optional(rt)), code: { i throws(RuntimeFailure) in
+                    guard case .some(.existential(let inner, let info)) = try baseCode(i), k < info.methods.count,
+                          let f = info.methods[k] else { return .none }
+                    let r = try f(i, inner, codes, line)
+                    return flatten && rt != .void ? r : .some(r)
+                })
+            }
             return Typed(type: rt, code: { i throws(RuntimeFailure) in
                 guard case .existential(let inner, let info) = try baseCode(i), k < info.methods.count, let f = info.methods[k] else {
                     return .void

@@ -24,6 +24,11 @@ extension Compiler {
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        if isImplicitlyUnwrappedProperty(base) {
+            let unwrapped = implicitlyUnwrapping(base)
+            if let t = try nominalMemberAccess(unwrapped, name, namePos: namePos, e) { return t }
+            return try memberAccess(unwrapped, name, namePos: namePos, e)
+        }
         if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] ?? typeAlias(n) {
             return try staticMember(t, name, e)
         }
@@ -149,6 +154,7 @@ extension Compiler {
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         if let found = try stringIndexSubscript(base, args, e) { return found }
+        if let found = try optionalChainSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
         // A declared type's `subscript(…) -> T { … }` is a method called with the brackets' arguments.
         if case .nominal(let n) = b.type, n.methods["subscript"] != nil,
@@ -201,6 +207,10 @@ extension Compiler {
                 // A Set has subscripts, but only with its own indices; swiftc points at the '['.
                 let bracket = SourcePos(line: base.pos.line, column: base.pos.column + (base.end - base.pos.offset), offset: base.end)
                 throw Diagnostic("no exact matches in call to subscript", at: bracket)
+            }
+            if case .optional(let w) = b.type {
+                throw Diagnostic("value of optional type '\(b.type.name)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(w.name)'",
+                                 at: base.pos, length: base.length)
             }
             throw Diagnostic("value of type '\(b.type.name)' has no subscripts", at: base.pos)
         }

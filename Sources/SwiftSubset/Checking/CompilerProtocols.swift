@@ -10,7 +10,11 @@ extension Compiler {
             if let base = globals.types[name], base.kind == .protocolType {
                 if let baseDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(baseDecl, all: all) }
                 for r in base.requirements { try addRequirement(r, to: p) }
-            } else if name == "AnyObject" || name == "Equatable" || name == "Hashable" || name == "Comparable" {
+                if base.isClassBound { p.conformances.insert("AnyObject") }
+            } else if name == "AnyObject" {
+                // A class-only protocol (CompilerNestedTypes.swift: `isClassBound`).
+                p.conformances.insert("AnyObject")
+            } else if name == "Equatable" || name == "Hashable" || name == "Comparable" {
                 throw Diagnostic.unsupported("protocols inheriting from '\(name)'", at: pos)
             } else if name == "CustomStringConvertible" {
                 try addRequirement(Requirement(name: "description", type: .string, pos: pos), to: p)
@@ -186,6 +190,7 @@ extension Compiler {
         if case .optional(let w) = target { wanted = w; optional = true }
         guard case .nominal(let p) = wanted, p.kind == .protocolType, t.type != wanted else { return nil }
         if t.isNilLiteral { return nil }
+        if optional, case .optional(let concrete) = t.type, let code = try optionalExistential(t, concrete, p) { return code }
         if p === NominalType.anyProtocol || p === NominalType.anyObjectProtocol {
             // Anything converts to `Any`; only class instances to `AnyObject`.
             if p === NominalType.anyObjectProtocol {

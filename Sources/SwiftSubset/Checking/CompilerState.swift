@@ -43,6 +43,8 @@ final class CaptureContext {
     var returnTypeInferred = false
     /// `[x]` capture list names: copied as constants when the closure is made.
     var copiedNames: Set<String> = []
+    /// `[weak x]` (false) / `[unowned x]` (true) names: captured through a `WeakRef` (CompilerWeakCaptures.swift).
+    var weakNames: [String: Bool] = [:]
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
@@ -63,7 +65,7 @@ extension Slot {
 extension Compiler {
     /// Whether `e` names a variable declared `T!`.
     func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
-        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return false }
+        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return isImplicitlyUnwrappedProperty(e) }
         return globals.implicitlyUnwrapped.contains(v)
     }
 
@@ -169,7 +171,8 @@ extension Compiler {
     func captureReaders(_ ctx: CaptureContext) -> [Code] {
         ctx.sources.map { s in
             // A capture-list name is copied by value even when the variable is boxed.
-            ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
+            if let isUnowned = ctx.weakNames[s.name] { return Compiler.weakReader(s.slot, isUnowned: isUnowned) }
+            return ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
         }
     }
 

@@ -52,10 +52,11 @@ extension Compiler {
         // Superclass first, so inherited fields and the vtable are in place.
         for (k, t) in d.inherited.enumerated() {
             guard case .named(let name, let pos) = t else { throw Diagnostic.unsupported("this kind of inheritance clause", at: d.namePos) }
-            if let proto = globals.types[name], proto.kind == .protocolType {
-                if let protoDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(protoDecl, all: all) }
+            if let proto = scopedNominal(name, inside: d.name), proto.kind == .protocolType {
+                if let protoDecl = all.first(where: { $0.name == proto.name }) { try declareTypeMembers(protoDecl, all: all) }
+                try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
-            } else if let base = globals.types[name] {
+            } else if let base = scopedNominal(name, inside: d.name) {
                 guard d.kind == .classType, base.kind == .classType, k == 0 else {
                     if base.kind == .classType && d.kind == .classType {
                         throw Diagnostic("multiple inheritance from classes '\(n.superclass?.name ?? "")' and '\(name)' [#MultipleInheritance]", at: pos)
@@ -65,7 +66,7 @@ extension Compiler {
                     }
                     throw Diagnostic("inheritance from non-protocol type '\(name)'", at: pos)
                 }
-                if let baseDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(baseDecl, all: all) }
+                if let baseDecl = all.first(where: { $0.name == base.name }) { try declareTypeMembers(baseDecl, all: all) }
                 if base.isFinal {
                     throw Diagnostic("inheritance from a final class '\(name)'", at: d.namePos)
                 }
@@ -143,6 +144,7 @@ extension Compiler {
             if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
                 n.conformances.insert(name)
             } else if let proto = globals.types[name], proto.kind == .protocolType {
+                try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
             } else {
                 throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
@@ -288,6 +290,7 @@ extension Compiler {
         } else {
             throw Diagnostic("type annotation missing in pattern", at: p.namePos)
         }
+        if case .implicitlyUnwrapped? = p.type { n.implicitlyUnwrappedProperties.insert(p.name) }
         let isWeak = mods.has("weak"), isUnowned = mods.has("unowned")
         if isWeak || isUnowned {
             let word = isWeak ? "weak" : "unowned"
@@ -295,7 +298,11 @@ extension Compiler {
             if case .optional(let w) = type { inner = w } else if isWeak {
                 throw Diagnostic("'weak' variable should have optional type '\(type.name)?'", at: p.namePos)
             }
-            guard case .nominal(let c) = inner, c.kind == .classType else {
+            if case .nominal(let c) = inner, c.kind == .protocolType, !c.isClassBound {
+                throw Diagnostic("'\(word)' must not be applied to non-class-bound '\(inner.name)'; consider adding a protocol conformance that has a class bound",
+                                 at: p.namePos)
+            }
+            guard case .nominal(let c) = inner, c.kind == .classType || c.isClassBound else {
                 throw Diagnostic("'\(word)' may only be applied to class and class-bound protocol types, not '\(inner.name)'",
                                  at: p.pos)
             }

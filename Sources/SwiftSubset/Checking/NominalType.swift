@@ -46,6 +46,8 @@ final class NominalType: @unchecked Sendable, Hashable {
     var defaultProperties: [String: PropertyInfo] = [:]
     var defaultMethods: [String: [MethodSymbol]] = [:]
     var selfType: SType { extendedType ?? .nominal(self) }
+    /// Stored properties declared `T!` (CompilerImplicitlyUnwrapped.swift); a subclass looks in its superclass too.
+    var implicitlyUnwrappedProperties: Set<String> = []
 
     // Enums
     var cases: [EnumCaseInfo] = []
@@ -67,13 +69,14 @@ final class NominalType: @unchecked Sendable, Hashable {
 
     /// What `print` shows: `Box<Array<Int>>` (runtime spelling of the arguments).
     var displayName: String {
-        guard let base = genericBase else { return name }
+        // A nested type prints by its own name (`Inner(x: 1)`), as Swift's `print` does.
+        guard let base = genericBase else { return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name }
         return base + "<" + genericArgs.map(\.runtimeName).joined(separator: ", ") + ">"
     }
 
     /// What collections and `debugPrint` show: `main.Box<Swift.Int>`.
     var qualifiedName: String {
-        guard let base = genericBase else { return "\(moduleName).\(name)" }
+        guard let base = genericBase else { return nestedQualifiedName ?? "\(moduleName).\(name)" }
         return "\(moduleName).\(base)<" + genericArgs.map(\.qualifiedRuntimeName).joined(separator: ", ") + ">"
     }
 

@@ -195,7 +195,7 @@ extension Parser {
                     e = Expr(.forceUnwrap(e), e.pos, end: end)
                 } else if inPattern && current.kind != .dot {
                     e = Expr(.optionalPattern(e), e.pos, end: end)
-                } else if current.kind == .lparen && !current.spaceBefore {
+                } else if (current.kind == .lparen || current.kind == .lbracket) && !current.spaceBefore {
                     // `handler?()`: call the function only when the optional holds one.
                     e = Expr(.optionalChain(e), e.pos, end: end)
                 } else {
