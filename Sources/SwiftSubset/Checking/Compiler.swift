@@ -171,6 +171,7 @@ final class Compiler {
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
+        try registerDeclarationAttributes(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
@@ -384,6 +385,9 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            try checkAvailability(name, at: pos)
+            if name == "AnyHashable" { return Compiler.anyHashableType }
+            if name == "Selector", globals.types[name] == nil { return Compiler.selectorSType }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = scopedNominal(name) { return .nominal(n) }
             if let missing = missingMemberType(name, at: pos) { throw missing }

@@ -3,6 +3,8 @@ extension Compiler {
     func builtin(_ name: String, _ args: [Argument], _ expected: SType?, _ e: Expr, callee: Expr) throws(Diagnostic) -> Typed {
         let line = e.pos.line
         switch name {
+        case "_performSelector": return try performSelectorCall(args, e)
+        case "AnyHashable": return try anyHashableInit(args, e)
         case "print", "debugPrint":
             var items: [(Code, SType)] = []
             var separator: Code = { _ in .string(" ") }

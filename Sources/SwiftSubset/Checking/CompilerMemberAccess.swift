@@ -183,6 +183,7 @@ extension Compiler {
             let pick = invoker(getter)
             return (type, { i, v throws(RuntimeFailure) in try i.invoke(pick(v), receiver: v, [], line: line).0 })
         case nil:
+            if let (t, get) = anyHashableProperty(baseType, name) { return (t, { _, v throws(RuntimeFailure) in try get(v) }) }
             if let (g, info) = try protocolExtensionMember(n, baseType, name: name, method: false) {
                 let box = g.box
                 return (g.function.returnType, { i, v throws(RuntimeFailure) in
@@ -224,6 +225,7 @@ extension Compiler {
     }
 
     func staticMemberRead(_ n: NominalType, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name, at: namePos)
         if let v = n.staticProperties[name] {
             return Typed(type: v.type, code: Compiler.getter(v.slot))
         }
@@ -292,6 +294,8 @@ extension Compiler {
             return Typed(type: .nominal(n), code: { _ in v }, constant: v)
         }
         if let v = n.staticProperties[name], v.type == t {
+            try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name,
+                                  at: SourcePos(line: e.pos.line, column: e.pos.column + 1, offset: e.pos.offset + 1))
             return Typed(type: t, code: Compiler.getter(v.slot))
         }
         let at = SourcePos(line: e.pos.line, column: e.pos.column + 1, offset: e.pos.offset + 1)

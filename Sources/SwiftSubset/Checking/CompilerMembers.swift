@@ -153,6 +153,7 @@ extension Compiler {
     }
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        if case .optionalChain(let inner) = base.kind { return try optionalChainSubscript(inner, args, e) }
         if let found = try stringIndexSubscript(base, args, e) { return found }
         if let found = try optionalChainSubscript(base, args, e) { return found }
         let b = try expression(base, nil)

@@ -202,6 +202,7 @@ extension Compiler {
             if optional { return { i throws(RuntimeFailure) in .some(.existential(try code(i), info)) } }
             return { i throws(RuntimeFailure) in .existential(try code(i), info) }
         }
+        if p === NominalType.anyHashableProtocol { return anyHashableConversion(t, optional: optional) }
         guard conforms(t.type, to: p) else { return nil }
         let info = try witnessTable(t.type, p)
         let code = t.code

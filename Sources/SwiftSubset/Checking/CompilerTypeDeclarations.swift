@@ -76,7 +76,7 @@ extension Compiler {
                 n.methods = base.methods
                 n.vtable = base.vtable
                 n.hasDeinit = base.hasDeinit
-            } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
+            } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error", "ExpressibleByArrayLiteral"].contains(name) {
                 n.conformances.insert(name)
             } else if d.kind == .enumeration, let raw = SType.namedTypes[name], k == 0 {
                 n.rawType = raw
@@ -141,7 +141,7 @@ extension Compiler {
         let n = try extensionTarget(d)
         for t in d.inherited {
             guard case .named(let name, let pos) = t else { continue }
-            if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
+            if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error", "ExpressibleByArrayLiteral"].contains(name) {
                 n.conformances.insert(name)
             } else if let proto = globals.types[name], proto.kind == .protocolType {
                 try checkClassBound(proto, conformer: n, at: d.namePos)
@@ -361,7 +361,8 @@ extension Compiler {
     }
 
     private func functionSymbol(for f: FuncDecl) throws(Diagnostic) -> FunctionSymbol {
-        let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in try resolveType(p.type) }
+        // `Element...` is an array inside the body (ArrayLiteralConformance.swift passes one).
+        let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type) }
         let returnType = try f.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
         let sym = FunctionSymbol(name: f.name, labels: f.params.map { $0.label }, paramNames: f.params.map { $0.name },
                                  paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: f.params.count),

@@ -84,7 +84,7 @@ final class NominalType: @unchecked Sendable, Hashable {
     var isEquatable: Bool {
         if conformances.contains("Equatable") || conformances.contains("Hashable") || conformances.contains("Comparable") { return true }
         if kind == .enumeration && cases.allSatisfy({ $0.associated.isEmpty }) { return true }
-        return false
+        return self === NominalType.anyHashableProtocol
     }
 
     /// Enums without associated values are Hashable in Swift; other types when they declare it (and
@@ -97,7 +97,7 @@ final class NominalType: @unchecked Sendable, Hashable {
         case .structure:
             return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
         default:
-            return false
+            return self === NominalType.anyHashableProtocol
         }
     }
 

@@ -89,6 +89,10 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var importsFoundation = false
+    /// `@available(*, unavailable, renamed:)` declarations by name (`Old`, `Type.old`); Availability.swift.
+    var unavailableNames: [String: DeclAttribute] = [:]
+    /// `@objc` methods as `Type.name(label:)` (Selectors.swift).
+    var objcMethods: Set<String> = []
     /// Host modules (HostModules.swift) whose files are compiled into this state already.
     var loadedHostModules: Set<String> = []
     /// Top-level `typealias` declarations.

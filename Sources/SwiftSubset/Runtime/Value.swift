@@ -44,6 +44,8 @@ enum DictionaryKey: Hashable, Sendable {
     /// Hashable enums and structs (synthesized conformance hashes every case payload / property).
     case enumCase(Int, [DictionaryKey])
     case record([DictionaryKey])
+    /// An `AnyHashable` key: the wrapped value's key and its type's name (AnyHashable.swift).
+    indirect case existential(String, DictionaryKey)
 
     init?(_ v: Value) {
         switch v {
@@ -66,6 +68,9 @@ enum DictionaryKey: Hashable, Sendable {
             var keys: [DictionaryKey] = []
             for f in fields { guard let k = DictionaryKey(f) else { return nil }; keys.append(k) }
             self = .record(keys)
+        case .existential(let w, let info):
+            guard let k = DictionaryKey(w) else { return nil }
+            self = .existential(info.concreteType.runtimeName, k)
         default: return nil
         }
     }
@@ -146,6 +151,10 @@ extension Value {
         case (.enumCase(let t1, let p1), .enumCase(let t2, let p2)):
             return t1 == t2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
         case (.object(let a), .object(let b)): return a.storage === b.storage
+        // `AnyHashable`s: equal when the wrapped values have one type and are equal.
+        case (.existential, .existential):
+            guard let x = DictionaryKey(a), let y = DictionaryKey(b) else { return false }
+            return x == y
         default: return false
         }
     }

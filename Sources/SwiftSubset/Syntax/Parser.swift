@@ -202,7 +202,7 @@ struct Parser {
                 }
             }
         case .at:
-            throw Diagnostic.unsupported("attributes", at: p)
+            return try attributedDeclaration()
         case .hash:
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .identifier:

@@ -104,6 +104,8 @@ extension Parser {
                     advance()
                     advance()
                 }
+            } else if current.kind == .at {
+                mods.attributes += try declarationAttributes()
             } else if case .identifier(let w) = current.kind, ["convenience", "required", "dynamic", "optional"].contains(w),
                       case .keyword = peekKind() {
                 mods.words[w] = current.pos

@@ -214,10 +214,13 @@ struct SwitchCase: Sendable {
 final class Stmt: Sendable {
     let kind: StmtKind
     let pos: SourcePos
+    /// `@objc`, `@available(…)` written before a top-level declaration (DeclarationAttributes.swift).
+    let attributes: [DeclAttribute]
 
-    init(_ kind: StmtKind, _ pos: SourcePos) {
+    init(_ kind: StmtKind, _ pos: SourcePos, attributes: [DeclAttribute] = []) {
         self.kind = kind
         self.pos = pos
+        self.attributes = attributes
     }
 }
 
