@@ -9,19 +9,18 @@ enum ConstraintsCode: StrategyCodeGenerator {
         plan.headerComments = ["Move views by changing their constraints' constants, animated with layoutIfNeeded()."]
         let bottoms = simulation.pins.filter { $0.anchor == .bottom && $0.target == .safe && $0.targetAnchor == .bottom }
         let push = strategy.push.flatMap { name in simulation.pins.first { $0.view == name && $0.anchor == .top && $0.target != nil } }
+        let outlet = { (pin: Pin, suffix: String) in pin.name ?? "\(pin.view)\(suffix)Constraint" }
         for pin in bottoms {
-            plan.namedPins[pin.id] = "\(pin.view)BottomConstraint"
-            plan.properties.append("private var \(pin.view)BottomConstraint: NSLayoutConstraint?")
+            plan.namedPins[pin.id] = outlet(pin, "Bottom")
             plan.properties.append("private let \(pin.view)BottomConstant: CGFloat = \(formatNumber(originalConstant(pin, simulation)))")
         }
         if let push {
-            plan.namedPins[push.id] = "\(push.view)TopConstraint"
-            plan.properties.append("private var \(push.view)TopConstraint: NSLayoutConstraint?")
+            plan.namedPins[push.id] = outlet(push, "Top")
             plan.properties.append("private let \(push.view)TopConstant: CGFloat = \(formatNumber(originalConstant(push, simulation)))")
         }
         var show = ["let keyboardHeight = keyboardFrame.height"]
         if bottoms.isEmpty { show.append("// No view is pinned to the safe area's bottom: nothing to move.") }
-        for pin in bottoms { show.append("\(pin.view)BottomConstraint?.constant = -keyboardHeight") }
+        for pin in bottoms { show.append("\(outlet(pin, "Bottom")).constant = -keyboardHeight") }
         if let push, let pushView = simulation.view(named: push.view) {
             let buttonHeight = bottoms.compactMap { simulation.view(named: $0.view)?.frame.height }.max() ?? 0
             show += [
@@ -31,14 +30,14 @@ enum ConstraintsCode: StrategyCodeGenerator {
                 "let innerTop = \(push.view)TopConstant",
                 "let innerBottom = innerTop + \(formatNumber(pushView.frame.height))  // \(push.view)'s height",
                 "if innerBottom > buttonTop {",
-                "    \(push.view)TopConstraint?.constant = innerTop - (innerBottom - buttonTop) - \(formatNumber(strategy.margin))",
+                "    \(outlet(push, "Top")).constant = innerTop - (innerBottom - buttonTop) - \(formatNumber(strategy.margin))",
                 "}",
             ]
         }
         show += StrategyCodePlan.animate(["self.view.layoutIfNeeded()"])
         var hide = ["// Back to the original constants: no keyboard height needed."]
-        for pin in bottoms { hide.append("\(pin.view)BottomConstraint?.constant = \(pin.view)BottomConstant") }
-        if let push { hide.append("\(push.view)TopConstraint?.constant = \(push.view)TopConstant") }
+        for pin in bottoms { hide.append("\(outlet(pin, "Bottom")).constant = \(pin.view)BottomConstant") }
+        if let push { hide.append("\(outlet(push, "Top")).constant = \(push.view)TopConstant") }
         hide += StrategyCodePlan.animate(["self.view.layoutIfNeeded()"])
         plan.observers = [
             .init(name: .willShow, method: "keyboardWillShow", animates: true, body: show),

@@ -13,13 +13,12 @@ enum MinimalCode: StrategyCodeGenerator {
             "private let keyboardDistance: CGFloat = \(formatNumber(strategy.distance))",
             "/// The root view's origin before the keyboard came.",
             "private var rootOrigin: CGPoint?",
-            "/// The text input being edited (set it in the fields' delegate callbacks).",
-            "private var activeField: UIView?",
         ]
+        plan.findsFirstResponder = true
         // IQKeyboardManager+Position.swift, adjustPosition() (v7), without its
         // scroll-view branch (see docs/engine.md: the scroll view takes the move first).
         let show = [
-            "guard let field = activeField, let window = view.window else { return }",
+            "guard let field = firstResponder(in: view), let window = view.window else { return }",
             "if rootOrigin == nil { rootOrigin = view.frame.origin }",
             "let start = rootOrigin ?? .zero",
             "let fieldInWindow = field.convert(field.bounds, to: window)",
@@ -50,11 +49,6 @@ enum MinimalCode: StrategyCodeGenerator {
             .init(name: .willShow, method: "keyboardWillShow", animates: true, body: show),
             .init(name: .willHide, method: "keyboardWillHide", animates: true, body: hide),
         ]
-        plan.extraMethods.append([
-            "func fieldDidBeginEditing(_ field: UIView) {",
-            "    activeField = field",
-            "}",
-        ])
         return plan
     }
 }
