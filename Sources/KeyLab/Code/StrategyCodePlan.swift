@@ -39,10 +39,12 @@ struct StrategyCodePlan {
         return plan
     }
 
-    /// `UIView.animate(withDuration: duration, delay: 0, options: options) { BODY }`
+    /// `UIView.animate(withDuration: duration, delay: 0, options: options, animations: { BODY })`:
+    /// the closure labelled, as Xcode completes it (keylab matches a trailing
+    /// closure to the last parameter, `completion`, as Swift before 5.3 did).
     static func animate(_ body: [String]) -> [String] {
-        ["UIView.animate(withDuration: duration, delay: 0, options: options) {"]
+        ["UIView.animate(withDuration: duration, delay: 0, options: options, animations: {"]
             + body.map { "    " + $0 }
-            + ["}"]
+            + ["})"]
     }
 }

@@ -1,22 +1,6 @@
 extension PreludeFile {
     /// `UIView`: frame, bounds, convert, safe area, `animate`.
-    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide", "_UIViewAnimationOptions"], text: #"""
-    /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`
-    /// (`UIView.AnimationOptions` in UIKit). The keyboard's curve 7 becomes
-    /// options by shifting it 16 bits: `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
-    struct _UIViewAnimationOptions: Equatable {
-        var rawValue: UInt
-        init(rawValue: UInt) { self.rawValue = rawValue }
-
-        static let layoutSubviews = _UIViewAnimationOptions(rawValue: 1)
-        static let allowUserInteraction = _UIViewAnimationOptions(rawValue: 2)
-        static let beginFromCurrentState = _UIViewAnimationOptions(rawValue: 4)
-        static let curveEaseInOut = _UIViewAnimationOptions(rawValue: 0)
-        static let curveEaseIn = _UIViewAnimationOptions(rawValue: 1 << 16)
-        static let curveEaseOut = _UIViewAnimationOptions(rawValue: 2 << 16)
-        static let curveLinear = _UIViewAnimationOptions(rawValue: 3 << 16)
-    }
-
+    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide", "AnimationOptions"], text: #"""
     /// A rectangle that layout uses; a view's `safeAreaLayoutGuide.layoutFrame`
     /// is its bounds less the safe-area insets.
     class UILayoutGuide: NSObject {
@@ -167,10 +151,26 @@ extension PreludeFile {
             if let completion { completion(true) }
         }
 
+        /// Options of `animate(withDuration:delay:options:animations:completion:)`.
+        /// The keyboard's curve 7 becomes options by shifting it 16 bits:
+        /// `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
+        struct AnimationOptions: Equatable {
+            var rawValue: UInt
+            init(rawValue: UInt) { self.rawValue = rawValue }
+
+            static let layoutSubviews = AnimationOptions(rawValue: 1)
+            static let allowUserInteraction = AnimationOptions(rawValue: 2)
+            static let beginFromCurrentState = AnimationOptions(rawValue: 4)
+            static let curveEaseInOut = AnimationOptions(rawValue: 0)
+            static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+            static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+            static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        }
+
         /// Runs `animations`, then `completion` with true (delay and options change
         /// only the frames in between, which keylab does not stop at).
-        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: _UIViewAnimationOptions,
-                           animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                           animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
             animations()
             if let completion { completion(true) }
         }
