@@ -28,7 +28,7 @@ enum MinimalCode: StrategyCodeGenerator {
             "kb.size.height += keyboardDistance + view.safeAreaInsets.bottom",
             "let kbHeight = kb.intersection(window.frame).height",
             "let visibleHeight = window.frame.height - kbHeight",
-            "let bottomLayoutGuide = field is UITextView ? 0 : view.directionalLayoutMargins.bottom",
+            "let bottomLayoutGuide: CGFloat = field is UITextView ? 0 : view.directionalLayoutMargins.bottom",
             "let topMovement = fieldInWindow.minY - view.safeAreaInsets.top",
             "let bottomMovement = fieldInWindow.maxY - visibleHeight + bottomLayoutGuide",
             "let moveUp = CGFloat(Int(min(topMovement, bottomMovement)))",
