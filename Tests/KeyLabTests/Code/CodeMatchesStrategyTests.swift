@@ -10,7 +10,7 @@ import SimUIKit
 /// after every event, on 5 devices × 2 orientations × the sequences of
 /// `CodeMatrix.sequences` (show, hide, switch fields, rotate with the keyboard
 /// up, disappear and appear, predictive bar toggled; another app's keyboard on
-/// the iPad). Strategies left out are in docs/decisions.md (code-matrix).
+/// the iPad), run one after another on one screen per device and orientation. Strategies left out are in docs/decisions.md (code-matrix).
 @Suite("The code :code prints runs like the built-in strategy")
 struct CodeMatchesStrategyTests {
     /// Each strategy's own options, every combination.
@@ -46,19 +46,19 @@ struct CodeMatchesStrategyTests {
 
     @Test("the printed controller gives the built-in numbers", arguments: combinations)
     func printedControllerMatches(strategy: String) throws {
-        let session = CodeMatrix.Session()
+        let session = try CodeMatrix.Session()
         for device in CodeMatrix.devices {
             for orientation in Orientation.allCases {
+                var pair = try session.pair(strategy: strategy, device: device, orientation: orientation)
+                try #require(CodeMatrix.snapshot(pair.code) == CodeMatrix.snapshot(pair.builtIn),
+                             "\(device) \(orientation.rawValue): after loading\n\(pair.source)")
                 for sequence in CodeMatrix.sequences(device: device) {
-                    var pair = try session.pair(strategy: strategy, device: device, orientation: orientation)
                     let where_ = "\(device) \(orientation.rawValue), \(sequence.name)"
-                    try #require(CodeMatrix.snapshot(pair.code) == CodeMatrix.snapshot(pair.builtIn),
-                                 "\(where_): after loading\n\(pair.source)")
                     for (k, event) in sequence.events.enumerated() {
                         let expected = pair.builtIn.apply(event)
                         let got = pair.code.apply(event)
-                        #expect(got.error == nil && pair.binding.lastCrash == nil,
-                                "\(where_): \(event.commandText) failed: \(String(describing: got.error)) \(String(describing: pair.binding.lastCrash))")
+                        #expect(expected.error == nil && got.error == nil && pair.binding.lastCrash == nil,
+                                "\(where_): \(event.commandText) failed: \(String(describing: expected.error)) \(String(describing: got.error)) \(String(describing: pair.binding.lastCrash))")
                         let want = CodeMatrix.snapshot(pair.builtIn), have = CodeMatrix.snapshot(pair.code)
                         try #require(have == want, """
                             \(where_): after event \(k + 1) \(event.commandText)
