@@ -17,6 +17,9 @@ public struct SceneState {
     public var log: [Trace]
     /// The text of the last `:edit` without a file name, offered again at the next one.
     var editedText: String?
+    /// `:predict` guesses waiting for the next event, and those it revealed.
+    public var predictions: [Prediction] = []
+    public var revealed: [Prediction] = []
 
     public init() {
         simulation = Simulation()
