@@ -1,6 +1,6 @@
 extension PreludeFile {
     /// `UIView`: frame, bounds, convert, safe area, `animate`.
-    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide", "AnimationOptions"], text: #"""
+    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide"], text: #"""
     /// A rectangle that layout uses; a view's `safeAreaLayoutGuide.layoutFrame`
     /// is its bounds less the safe-area insets.
     class UILayoutGuide: NSObject {
