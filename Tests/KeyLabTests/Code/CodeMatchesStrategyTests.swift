@@ -32,7 +32,7 @@ struct CodeMatchesStrategyTests {
                 }
             }
         }
-        list += ["minimal distance 10", "minimal distance 30"]
+        list += ["minimal distance 10", "minimal distance 30", "minimal distance 10 in-scroll-view", "minimal distance 30 in-scroll-view"]
         list += ["layout-guide"]
         return list
     }()

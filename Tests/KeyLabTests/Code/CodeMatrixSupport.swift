@@ -26,10 +26,24 @@ enum CodeMatrix {
         return list
     }
 
+    /// A matrix entry with this word runs the strategy on the form inside a scroll view.
+    static let sceneInScrollView = "in-scroll-view"
+
+    /// The strategy's words, without the scene marker.
+    static func words(_ strategy: String) -> [String] {
+        strategy.split(separator: " ").map(String.init).filter { $0 != sceneInScrollView }
+    }
+
     /// The scene a strategy's commands name views of.
     static func buildScene(for strategy: String, _ sim: inout Simulation) throws {
         let w = sim.screenSize.width, h = sim.screenSize.height
         switch strategy.split(separator: " ").first ?? "" {
+        case "minimal" where words(strategy).count < strategy.split(separator: " ").count:
+            // The form inside a scroll view, which IQKeyboardManager's rule scrolls first.
+            try sim.addView(kind: .scrollview, name: "form", frame: Rect(x: 0, y: 0, width: w, height: h))
+            try sim.setContentHeight("form", h + 100)
+            try sim.addView(kind: .textfield, name: "email", frame: Rect(x: 20, y: 100, width: w - 40, height: 40), parent: "form")
+            try sim.addView(kind: .textfield, name: "nickname", frame: Rect(x: 20, y: h - 120, width: w - 40, height: 40), parent: "form")
         case "constraints":
             // seed 004: a button pinned above the safe area's bottom, an inner view
             // with the field, whose top constraint the `push` option moves.
@@ -126,7 +140,7 @@ enum CodeMatrix {
             if orientation == .landscape { _ = builtIn.apply(.rotate(to: .landscape)) }
             try buildScene(for: strategy, &builtIn)
             var code = builtIn
-            try builtIn.setStrategy(words: strategy.split(separator: " ").map(String.init))
+            try builtIn.setStrategy(words: words(strategy))
             let source = ViewControllerCode.source(for: builtIn)
             let className = try load(source)
             // The pins the controller has outlets for get the names `:code` asks for (`:pin … as NAME`).
