@@ -216,7 +216,8 @@ public final class ControllerBinding: @unchecked Sendable {
             .array(state),
             .array(sim.namedPins.map { .double($0.constant) }),
             .string(sim.firstResponder ?? ""),
-            .array([safe.top, safe.left, safe.bottom, safe.right].map { .double($0) }),
+            .array([safe.top, safe.left, safe.bottom, safe.right,
+                    sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height].map { .double($0) }),
         ])
     }
 

@@ -90,8 +90,11 @@ extension PreludeFile {
             j += 1
         }
         _keylabFirstResponder = firstResponder
-        if safeArea.count == 4 {
+        if safeArea.count >= 4 {
             _keylabRootSafeArea = UIEdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+        }
+        if safeArea.count == 8 {
+            _keylabWindowFrame = CGRect(x: safeArea[4], y: safeArea[5], width: safeArea[6], height: safeArea[7])
         }
         _keylabFocusRequest = ""
         _keylabResignRequested = false
