@@ -4,13 +4,13 @@ public final class SwiftREPL {
     let interpreter: Interpreter
     let limits: EvaluationLimits
     /// What `import` lines may bring in (HostModules.swift).
-    private let modules: HostModules
-    private var resultCounter = 0
+    let modules: HostModules
+    var resultCounter = 0
     /// Settings for host calls (HostCalls.swift).
     var hostOptions = HostOptions()
     /// Kept outside `state` on purpose: `state` is copied (for rollback) on every entry, and a
     /// growing array inside it made each entry cost as much as the whole session so far.
-    private var entries: [String] = []
+    var entries: [String] = []
 
     /// Creates an empty session; `modules` are the host modules its `import` lines may load.
     public init(limits: EvaluationLimits = EvaluationLimits(), modules: HostModules = HostModules()) {
@@ -30,7 +30,7 @@ public final class SwiftREPL {
     /// What `:swiftc` hands to the real compiler: the accepted entries and,
     /// in their place, the entries keylab refused only because they use a
     /// construct outside its subset, so a learner is never stuck on them.
-    public private(set) var swiftcEntries: [String] = []
+    public internal(set) var swiftcEntries: [String] = []
 
     /// Names of the variables, constants and functions declared so far.
     public var declaredNames: [String] {
@@ -64,99 +64,29 @@ public final class SwiftREPL {
         evaluate(source, fileName: nil, record: false, interrupt: interrupt)
     }
 
+    /// One entry in three phases: compile (REPLCompilePhase.swift), run (REPLRunPhase.swift) and
+    /// echo (REPLEchoPhase.swift). The entry changes the session only if it compiles and runs to
+    /// the end; otherwise the state is rolled back to `before`.
     func evaluate(_ source: String, fileName: String?, record: Bool, interrupt: () -> Bool) -> REPLResult {
         let bytes = Array(source.utf8)
-        let renderer = DiagnosticRenderer(source: bytes, fileName: nil)
         let before = snapshotWithoutNameTables()
-        let items: [TopLevelItem]
-        var counterAfterEntry = resultCounter
-        // The compiler takes the state over (no other reference), so declarations change the name
-        // tables in place; the journal undoes them if the entry fails.
-        let compiler = Compiler(globals: GlobalState(), isREPL: true)
-        swap(&compiler.globals, &state)
-        compiler.globals.scope.beginJournal()
-        do throws(Diagnostic) {
-            let (stmts, imports) = try Parser.parseWithImports(bytes)
-            compiler.importsFoundation = before.importsFoundation
-                || imports.contains { Compiler.foundationModules.contains($0) }
-            compiler.source = bytes
-            compiler.resultCounter = resultCounter
-            let moduleItems = try compiler.loadHostModules(imports, from: modules)
-            if record && !compiler.globals.loadedHostModules.isEmpty {
-                compiler.startTracing(file: fileName ?? "entry \(entries.count + 1)", source: bytes)
-            }
-            items = try moduleItems + compiler.compileTopLevel(stmts)
-            swap(&compiler.globals, &state)
-            state.importsFoundation = compiler.importsFoundation
-            counterAfterEntry = compiler.resultCounter
-        } catch {
-            swap(&compiler.globals, &state)
-            restoreState(before)
-            let all = [error] + compiler.laterDiagnostics
-            if record && all.contains(where: { $0.isUnsupported }) { swiftcEntries.append(source) }
-            return REPLResult(output: all.map(renderer.render).joined(), failed: true)
+        let compiled: CompiledEntry
+        switch compileEntry(source, bytes: bytes, fileName: fileName, record: record, before: before) {
+        case .compiled(let entry): compiled = entry
+        case .refused(let result): return result
         }
         let recorded = record && !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 })
         if recorded {
             entries.append(source)
             swiftcEntries.append(source)
         }
-        interpreter.resetForEntry(limits: limits)
-        interpreter.ensureGlobals(state.slotCount)
-        var echoes: [PendingEcho] = []
-        let failure: RuntimeFailure? = withoutActuallyEscaping(interrupt) { check in
-            interpreter.interruptCheck = check
-            defer { interpreter.interruptCheck = { false } }
-            do throws(RuntimeFailure) {
-                for item in items {
-                    switch item {
-                    case .run(let code):
-                        _ = try code(interpreter)
-                        if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
-                    case .echoVariable(let name, let type, let slot):
-                        echoes.append(.variable(name: name, type: type, slot: slot))
-                    case .echoValue(let name, let type, let slot):
-                        // Results are shown as computed, even if a later statement of the entry changes things.
-                        guard case .global(let g) = slot, g < interpreter.globals.count else { continue }
-                        echoes.append(.text("\(name): \(type.name) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))"))
-                    }
-                }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        var output = interpreter.output
-        if let failure {
-            if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
-            output += REPLEcho.failureText(failure)
-            // The entry's declarations may hold no value yet, so they are forgotten, and the entry is
-            // not handed to `:swiftc` (the real program would stop there too).
-            restoreState(before)
-            interpreter.releaseAfterFailure(keepingGlobals: before.slotCount)
-            if recorded {
-                entries.removeLast()
-                swiftcEntries.removeLast()
-            }
-            interpreter.output = ""
-            return REPLResult(output: output, failed: true)
+        let run = runEntry(compiled.items, interrupt: interrupt)
+        if let failure = run.failure {
+            return rollBackFailedRun(failure, before: before, recorded: recorded)
         }
         state.scope.commitJournal()
-        resultCounter = counterAfterEntry
-        // The shell prints whole lines: output from `print(..., terminator: "")` is ended here.
-        if !output.isEmpty && !output.hasSuffix("\n") { output += "\n" }
-        for echo in echoes {
-            switch echo {
-            case .text(let text):
-                output += text + "\n"
-            case .variable(let name, let type, let slot):
-                // Variables are echoed with their value after the whole entry ran, as lldb does.
-                guard case .global(let g) = slot, g < interpreter.globals.count else { continue }
-                output += "\(name): \(type.name) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))\n"
-            }
-        }
-        interpreter.output = ""
-        return REPLResult(output: output, failed: false)
+        resultCounter = compiled.resultCounter
+        return echoEntry(run.echoes)
     }
 
     /// The state as it is, except the two big name tables (restored by their journals instead):
@@ -170,7 +100,7 @@ public final class SwiftREPL {
 
     /// Puts back the state from before a failed entry: every field from `before`, and the name
     /// tables as they were, by undoing the entry's journal.
-    private func restoreState(_ before: GlobalState) {
+    func restoreState(_ before: GlobalState) {
         var current = GlobalState()
         swap(&current, &state)
         current.scope.rollbackJournal()
