@@ -21,8 +21,8 @@ struct ParserTests {
     @Test("multiplication binds tighter than addition")
     func precedence() throws {
         let stmts = try parse("1 + 2 * 3")
-        guard case .expression(let e) = stmts[0].kind, case .binary("+", _, let rhs, _) = e.kind,
-              case .binary("*", _, _, _) = rhs.kind else {
+        guard case .expression(let e) = stmts[0].kind, case .binary(.add, _, let rhs, _) = e.kind,
+              case .binary(.multiply, _, _, _) = rhs.kind else {
             Issue.record("wrong tree")
             return
         }

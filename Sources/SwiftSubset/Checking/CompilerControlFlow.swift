@@ -33,7 +33,7 @@ extension Compiler {
     static func isWrittenComparison(_ e: Expr) -> Bool {
         switch e.kind {
         case .paren(let inner): return isWrittenComparison(inner)
-        case .binary(let op, _, _, _): return comparisonOperators.contains(op)
+        case .binary(let op, _, _, _): return comparisonOperators.contains(op.rawValue)
         default: return false
         }
     }
@@ -375,8 +375,8 @@ extension Compiler {
             }
             var matchers: [(Value) -> Bool] = []
             for p in c.patterns {
-                if case .binary(let op, _, _, _) = p.kind, op == "..." || op == "..<" {
-                    let closed = op == "..."
+                if case .binary(let op, _, _, _) = p.kind, op.isRange {
+                    let closed = op == .closedRange
                     let r = try expression(p, closed ? .closedRange(st) : .range(st))
                     guard r.type == (closed ? .closedRange(st) : .range(st)), let value = try? constantValue(r, at: p.pos) else {
                         throw Diagnostic("expression pattern of type '\(r.type.name)' cannot match values of type '\(st.name)'",

@@ -40,10 +40,10 @@ extension Compiler {
         case .optionalChain(let inner):
             return try expression(inner, expected)
         case .binary(let op, let l, let r, let opPos):
-            if op == "===" || op == "!==" { return try identityComparison(op, l, r, opPos: opPos) }
-            if op == "==" || op == "!=", let t = try nilComparison(op, l, r) { return t }
-            if let t = try userOperator(op, l, r, opPos: opPos, e) { return t }
-            return try binaryOperator(op, l, r, opPos: opPos, expected, e)
+            if op == .identical || op == .notIdentical { return try identityComparison(op.rawValue, l, r, opPos: opPos) }
+            if op == .equal || op == .notEqual, let t = try nilComparison(op.rawValue, l, r) { return t }
+            if let t = try userOperator(op.rawValue, l, r, opPos: opPos, e) { return t }
+            return try binaryOperator(op.rawValue, l, r, opPos: opPos, expected, e)
         case .ternary(let c, let a, let b):
             let cond = try boolCondition(c)
             var ta = try expression(a, expected)
@@ -363,8 +363,8 @@ extension Compiler {
         case .integer: return .int
         case .float: return .double
         case .paren(let x): return literalDefault(x)
-        case .prefix(let op, let x) where op == "-" || op == "+": return literalDefault(x)
-        case .binary(let op, let l, let r, _) where ["+", "-", "*", "/", "%"].contains(op):
+        case .prefix(let op, let x) where op == .minus || op == .plus: return literalDefault(x)
+        case .binary(let op, let l, let r, _) where [.add, .subtract, .multiply, .divide, .remainder].contains(op):
             guard let a = literalDefault(l), let b = literalDefault(r) else { return nil }
             return a == .double || b == .double ? .double : .int
         default: return nil
@@ -416,17 +416,17 @@ extension Compiler {
         throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
     }
 
-    func prefixOperator(_ op: String, _ operand: Expr, _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
-        if op == "-" {
+    func prefixOperator(_ op: PrefixOperator, _ operand: Expr, _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if op == .minus {
             if case .integer(let text) = operand.kind { return try integerLiteral(text, negative: true, expected, e) }
             if case .float(let text) = operand.kind { return try floatLiteral(text, negative: true, expected, e) }
         }
         let t = try expression(operand, expected)
         let code = t.code
         switch (op, t.type) {
-        case ("!", .bool):
+        case (.not, .bool):
             return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(!(try code(i)).asBool) })
-        case ("-", .integer(let kind)):
+        case (.minus, .integer(let kind)):
             let line = e.pos.line
             return Typed(type: t.type, code: { i throws(RuntimeFailure) in
                 let v = try code(i)
@@ -437,16 +437,16 @@ extension Compiler {
                 if case .uint(let x) = v, x != 0 { throw Interpreter.overflow(line) }
                 return v
             })
-        case ("-", .double):
+        case (.minus, .double):
             return Typed(type: .double, code: { i throws(RuntimeFailure) in .double(-(try code(i)).asDouble) })
-        case ("-", .float):
+        case (.minus, .float):
             return Typed(type: .float, code: { i throws(RuntimeFailure) in
                 if case .float(let f) = try code(i) { return .float(-f) }
                 return .float(0)
             })
-        case ("+", let type) where type.isNumeric:
+        case (.plus, let type) where type.isNumeric:
             return t
-        case ("~", .integer(let kind)):
+        case (.bitwiseNot, .integer(let kind)):
             return Typed(type: t.type, code: { i throws(RuntimeFailure) in
                 let v = try code(i)
                 if case .uint(let x) = v { return .uint(~x) }
@@ -458,10 +458,10 @@ extension Compiler {
             })
         default:
             if case .optional = t.type { throw unwrapDiagnostic(t.type, operand) }
-            if op == "!", t.type.isInteger {
+            if op == .not, t.type.isInteger {
                 throw Diagnostic("type '\(t.type.name)' cannot be used as a boolean; test for '== 0' instead", at: operand.pos)
             }
-            throw Diagnostic("unary operator '\(op)' cannot be applied to an operand of type '\(t.type.name)'",
+            throw Diagnostic("unary operator '\(op.rawValue)' cannot be applied to an operand of type '\(t.type.name)'",
                              at: e.pos, length: e.length)
         }
     }

@@ -24,14 +24,16 @@ extension Compiler {
         Compiler.collectGenericNames(decl.body, &scalars, arrays)
         /// `x op y` comparing two values of the unconstrained generic parameter `g`, if `e` is one.
         func comparison(_ e: Expr) -> (op: String, g: String, opPos: SourcePos)? {
-            guard case .binary(let op, let l, let r, let opPos) = e.kind, ["==", "!=", "<", ">", "<=", ">="].contains(op),
+            guard case .binary(let binaryOp, let l, let r, let opPos) = e.kind,
+                  [.equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual].contains(binaryOp),
                   case .name(let a) = l.kind, case .name(let b) = r.kind,
                   let g = scalars[a], scalars[b] == g else { return nil }
             let constraints = decl.genericConstraints[g] ?? []
             // A `where` clause or a protocol keylab does not know may supply the operator.
             let known: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"]
             guard constraints.allSatisfy({ known.contains($0) }) else { return nil }
-            let equality = op == "==" || op == "!="
+            let op = binaryOp.rawValue
+            let equality = binaryOp == .equal || binaryOp == .notEqual
             if equality, constraints.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) { return nil }
             if !equality, constraints.contains("Comparable") { return nil }
             return (op, g, opPos)
@@ -48,7 +50,7 @@ extension Compiler {
                     found = Diagnostic("referencing operator function '\(m.op)' on 'Comparable' requires that '\(m.g)' conform to 'Comparable'",
                                        at: m.opPos)
                 }
-            case .binary(let op, let l, let r, let opPos) where op == "&&" || op == "||":
+            case .binary(let op, let l, let r, let opPos) where op == .logicalAnd || op == .logicalOr:
                 if comparison(l) != nil || comparison(r) != nil {
                     found = Diagnostic.unsupported("comparing values of an unconstrained generic type inside '&&' or '||'", at: opPos)
                 }

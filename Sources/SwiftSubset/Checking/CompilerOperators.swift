@@ -175,7 +175,7 @@ extension Compiler {
     static func isZeroLiteral(_ e: Expr) -> Bool {
         switch e.kind {
         case .integer(let text): return parseIntegerLiteral(text) == 0
-        case .paren(let inner), .prefix("-", let inner), .prefix("+", let inner): return isZeroLiteral(inner)
+        case .paren(let inner), .prefix(.minus, let inner), .prefix(.plus, let inner): return isZeroLiteral(inner)
         default: return false
         }
     }

@@ -108,8 +108,8 @@ extension Compiler {
 
     /// An expression in a pattern: equal to the value, or a range that contains it.
     func expressionPattern(_ p: Expr, _ type: SType) throws(Diagnostic) -> Matcher {
-        if case .binary(let op, _, _, _) = p.kind, op == "..." || op == "..<" {
-            let closed = op == "..."
+        if case .binary(let op, _, _, _) = p.kind, op.isRange {
+            let closed = op == .closedRange
             let want: SType = closed ? .closedRange(type) : .range(type)
             let r = try expression(p, want)
             guard r.type == want else {

@@ -99,13 +99,16 @@ extension Parser {
             if prec == .assignment {
                 let rhs = try binary(minimum: .assignment)
                 lhs = Expr(.assign(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
-            } else if prec == .nilCoalescing {
+            } else if let binaryOp = BinaryOperator(rawValue: op), prec == .nilCoalescing {
                 let rhs = try binary(minimum: prec)
-                lhs = Expr(.binary(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
-            } else {
+                lhs = Expr(.binary(binaryOp, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
+            } else if let binaryOp = BinaryOperator(rawValue: op) {
                 let next = Precedence(rawValue: prec.rawValue + 1) ?? .bitwiseShift
                 let rhs = prec == .bitwiseShift ? try unary() : try binary(minimum: next)
-                lhs = Expr(.binary(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
+                lhs = Expr(.binary(binaryOp, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
+            } else {
+                // Unreachable: every spelling with a precedence other than assignment is a `BinaryOperator`.
+                throw Diagnostic("operator '\(op)' is not supported in keylab", at: opPos)
             }
         }
         return lhs
@@ -118,13 +121,13 @@ extension Parser {
                 advance()
                 return Expr(.operatorFunction(o), t.pos, end: t.endOffset)
             }
-            if ["-", "+", "!", "~"].contains(o), !current.spaceAfter {
+            if let prefixOp = PrefixOperator(rawValue: o), !current.spaceAfter {
                 let p = current.pos
                 advance()
                 try enter()
                 defer { leave() }
                 let operand = try unary()
-                return Expr(.prefix(o, operand), p, end: operand.end)
+                return Expr(.prefix(prefixOp, operand), p, end: operand.end)
             }
             if o == "..." || o == "..<" {
                 let p = current.pos

@@ -48,10 +48,10 @@ enum ExprKind: Sendable {
     case bool(Bool)
     case nilLiteral
     case name(String)
-    case prefix(String, Expr)
+    case prefix(PrefixOperator, Expr)
     case forceUnwrap(Expr)
     case optionalChain(Expr)
-    case binary(String, Expr, Expr, opPos: SourcePos)
+    case binary(BinaryOperator, Expr, Expr, opPos: SourcePos)
     case ternary(Expr, Expr, Expr)
     case assign(String, Expr, Expr, opPos: SourcePos)
     case call(Expr, [Argument], rparen: SourcePos)
