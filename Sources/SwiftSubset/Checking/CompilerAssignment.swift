@@ -11,6 +11,8 @@ enum PathStep {
     case accessor(MemberGetter, MemberSetter)
 }
 
+/// A `PathStep` with its index or key evaluated: the checker's plan for an assignment becomes
+/// this at run time, so each subscript is evaluated once, before the value is read and written back.
 enum ResolvedStep {
     case index(Int)
     case key(Value)
@@ -31,6 +33,7 @@ struct LValue {
     var mutabilityChecked = false
 }
 
+/// How an lvalue is about to be changed; it picks swiftc's wording when the target is a `let`.
 enum MutationKind { case assign, compound, mutatingMember }
 
 extension Compiler {

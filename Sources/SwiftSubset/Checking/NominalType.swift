@@ -139,6 +139,7 @@ final class NominalType: @unchecked Sendable, Hashable {
     }
 }
 
+/// A stored property of a struct or class as checked: its type, mutability and default value.
 struct StoredField {
     var name: String
     var type: SType
@@ -156,6 +157,7 @@ struct StoredField {
     var declarationLine: String?
 }
 
+/// How a property is reached once checked: a field index or its accessors.
 enum PropertyInfo {
     /// Index into the instance's fields; `observer` runs `willSet`/`didSet` around a write.
     case stored(index: Int, observer: MethodSymbol?)
@@ -210,6 +212,7 @@ final class ExistentialInfo: @unchecked Sendable {
     init(concreteType: SType) { self.concreteType = concreteType }
 }
 
+/// An enum case as checked: its raw value (nil when the enum has none) and associated values.
 struct EnumCaseInfo {
     var name: String
     var pos: SourcePos

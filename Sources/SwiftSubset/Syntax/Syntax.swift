@@ -16,6 +16,8 @@ indirect enum TypeSyntax: Sendable, Equatable {
     case autoclosure(TypeSyntax)
 }
 
+/// One argument of a call or subscript as written: its label (if any) and value, not yet matched
+/// to a parameter (the checker does that).
 struct Argument: Sendable {
     var label: String?
     var labelPos: SourcePos?
@@ -41,6 +43,8 @@ final class Expr: Sendable {
     var length: Int { max(1, end - pos.offset) }
 }
 
+/// The kinds of expression the parser produces. Operators are already grouped by precedence
+/// (the tree's shape is final), but nothing is typed or resolved: names are just spellings.
 enum ExprKind: Sendable {
     case integer(String)
     case float(String)
@@ -132,11 +136,13 @@ final class ClosureExpr: Sendable {
     }
 }
 
+/// One piece of a string literal after parsing: literal text or an interpolated expression.
 enum StringPart: Sendable {
     case text(String)
     case expr(Expr)
 }
 
+/// One clause of an `if`, `guard` or `while` condition list, checked left to right.
 enum Condition: Sendable {
     case expr(Expr)
     /// `if let name = value` (value nil for the `if let name` shorthand).
@@ -145,6 +151,7 @@ enum Condition: Sendable {
     case pattern(Expr, value: Expr, keywordPos: SourcePos)
 }
 
+/// A function, initializer or closure parameter as declared (label, name, type as written).
 struct Parameter: Sendable {
     var label: String?
     var name: String
@@ -159,6 +166,8 @@ struct Parameter: Sendable {
     var isEscaping = false
 }
 
+/// A function, method or initializer declaration as parsed: signature and body as written,
+/// nothing resolved yet.
 final class FuncDecl: Sendable {
     let name: String
     let pos: SourcePos
@@ -196,11 +205,13 @@ final class FuncDecl: Sendable {
     }
 }
 
+/// A `case` pattern as parsed: a value or a range.
 enum CasePattern: Sendable {
     case value(Expr)
     case range(Expr)
 }
 
+/// One `case` or `default` clause of a `switch`; the checker proves exhaustiveness.
 struct SwitchCase: Sendable {
     /// Empty for `default`.
     var patterns: [Expr]
@@ -211,6 +222,8 @@ struct SwitchCase: Sendable {
     var whereClause: Expr? = nil
 }
 
+/// A statement or declaration as parsed, with its position. The parser guarantees only syntax:
+/// every check of names, types and Swift's rules is the compiler's.
 final class Stmt: Sendable {
     let kind: StmtKind
     let pos: SourcePos
@@ -224,6 +237,7 @@ final class Stmt: Sendable {
     }
 }
 
+/// The kinds of statement and declaration the parser produces.
 enum StmtKind: Sendable {
     case variable(isLet: Bool, name: String, namePos: SourcePos, type: TypeSyntax?, value: Expr?)
     case function(FuncDecl)

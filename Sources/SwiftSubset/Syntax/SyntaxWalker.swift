@@ -132,6 +132,8 @@ struct SyntaxWalker {
     }
 }
 
+/// The names closures and local functions use, found before checking so the compiler knows
+/// which variables must live in a box that a closure can share.
 enum CaptureNames {
     /// Names used inside closures and local functions anywhere in `stmts`.
     static func collect(_ stmts: [Stmt]) -> Set<String> {

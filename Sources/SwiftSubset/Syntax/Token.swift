@@ -5,6 +5,8 @@ enum StringPiece: Sendable, Equatable {
     case interpolation(start: SourcePos, end: Int)
 }
 
+/// What a token is. The lexer guarantees the parser that keywords are already told apart from
+/// identifiers and that literals keep their source spelling (the checker gives them a type).
 enum TokenKind: Sendable, Equatable {
     case identifier(String)
     case keyword(String)
@@ -18,6 +20,8 @@ enum TokenKind: Sendable, Equatable {
     case eof
 }
 
+/// One token with its position and the spacing around it, which the parser needs to tell prefix,
+/// postfix and infix operators apart, as Swift does.
 struct Token: Sendable, Equatable {
     var kind: TokenKind
     var pos: SourcePos

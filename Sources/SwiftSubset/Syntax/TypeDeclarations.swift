@@ -58,6 +58,8 @@ struct AccessorDecl: Sendable {
     var pos: SourcePos
 }
 
+/// A stored or computed property of a struct, class, enum or extension as parsed; the checker
+/// decides its storage (field index, accessors, observers).
 final class PropertyDecl: Sendable {
     let isLet: Bool
     let name: String
@@ -93,6 +95,7 @@ struct EnumCaseDecl: Sendable {
     var associated: [(label: String?, type: TypeSyntax)]
 }
 
+/// One member of a type declaration as parsed, in source order.
 enum MemberDecl: Sendable {
     case property(PropertyDecl)
     case method(FuncDecl, MemberModifiers)
