@@ -17,17 +17,17 @@ struct CatchClause: Sendable {
 extension Parser {
     mutating func catchClauses() throws(Diagnostic) -> [CatchClause] {
         var clauses: [CatchClause] = []
-        while isKeyword("catch") {
+        while isKeyword(.catch) {
             let p = current.pos
             advance()
             var pattern = CatchClause.Pattern.all
             if current.kind == .lbrace {
                 pattern = .all
-            } else if isKeyword("is") {
+            } else if isKeyword(.is) {
                 advance()
                 let tp = current.pos
                 pattern = .cast(name: nil, type: try typeSyntax(), pos: tp)
-            } else if isKeyword("let") || isKeyword("var"), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+            } else if isKeyword(.let) || isKeyword(.var), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
                 advance()
                 advance()
                 advance()
@@ -40,7 +40,7 @@ extension Parser {
             } else {
                 throw Diagnostic.unsupported("this kind of 'catch' pattern", at: current.pos)
             }
-            if isKeyword("where") { throw Diagnostic.unsupported("'where' in 'catch' clauses", at: current.pos) }
+            if isKeyword(.where) { throw Diagnostic.unsupported("'where' in 'catch' clauses", at: current.pos) }
             if current.kind == .comma { throw Diagnostic.unsupported("several patterns in one 'catch'", at: current.pos) }
             clauses.append(CatchClause(pattern: pattern, body: try block(), pos: p))
         }

@@ -51,7 +51,7 @@ struct Parser {
         if index < tokens.count - 1 { index += 1 }
     }
 
-    func isKeyword(_ word: String) -> Bool { current.kind == .keyword(word) }
+    func isKeyword(_ word: Keyword) -> Bool { current.kind == .keyword(word.rawValue) }
     func isOp(_ op: String) -> Bool { current.kind == .op(op) }
 
     mutating func expect(_ kind: TokenKind, _ description: String) throws(Diagnostic) {
@@ -114,7 +114,7 @@ struct Parser {
 
     mutating func statementWithSeparator() throws(Diagnostic) -> [Stmt] {
         let stmts: [Stmt]
-        if isKeyword("let") || isKeyword("var") {
+        if isKeyword(.let) || isKeyword(.var) {
             stmts = try variableDecls()
         } else if let stmt = try statement() {
             stmts = typeNesting.isEmpty ? takeLiftedTypes() + [stmt] : [stmt]
@@ -164,7 +164,7 @@ struct Parser {
             case "repeat":
                 advance()
                 let body = try block()
-                guard isKeyword("while") else { throw expected("'while' after 'repeat' body") }
+                guard isKeyword(.while) else { throw expected("'while' after 'repeat' body") }
                 advance()
                 return Stmt(.repeatStmt(body: body, condition: try expression()), p)
             case "for": return try forStatement()
@@ -186,7 +186,7 @@ struct Parser {
                 if peekKind() == .lbrace {
                     advance()
                     let body = try block()
-                    if isKeyword("catch") { return Stmt(.doCatch(body: body, catches: try catchClauses()), p) }
+                    if isKeyword(.catch) { return Stmt(.doCatch(body: body, catches: try catchClauses()), p) }
                     return Stmt(.block(body), p)
                 }
                 throw Diagnostic.unsupported("'do'", at: p)
@@ -253,19 +253,19 @@ struct Parser {
         advance()
         var isThrowing = false
         var rethrowsPos: SourcePos?
-        if isKeyword("throws") || isKeyword("rethrows") {
-            if isKeyword("rethrows") { rethrowsPos = current.pos }
+        if isKeyword(.throws) || isKeyword(.rethrows) {
+            if isKeyword(.rethrows) { rethrowsPos = current.pos }
             isThrowing = true
             advance()
             if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
         }
-        if isKeyword("async") { throw Diagnostic.unsupported("async functions", at: current.pos) }
+        if isKeyword(.async) { throw Diagnostic.unsupported("async functions", at: current.pos) }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
             returnType = try typeSyntax()
         }
-        if isKeyword("where") {
+        if isKeyword(.where) {
             guard !genericParams.isEmpty else { throw Diagnostic("'where' clause cannot be applied to a non-generic top-level declaration", at: current.pos) }
             try skipWhereClause()
             for g in genericParams { genericConstraints[g, default: []].append("where") }
@@ -302,7 +302,7 @@ struct Parser {
         if label == "_" { label = nil }
         try expect(.colon, "':' following argument label and parameter name")
         var isInout = false
-        if isKeyword("inout") { isInout = true; advance() }
+        if isKeyword(.inout) { isInout = true; advance() }
         // `@escaping` only matters to swiftc's escape analysis (NonEscapingParameters.swift).
         var isEscaping = false
         if current.kind == .at, case .identifier("escaping") = peekKind() { isEscaping = true; advance(); advance() }
@@ -325,9 +325,9 @@ struct Parser {
         var conds: [Condition] = []
         repeat {
             if current.kind == .comma { advance() }
-            if (isKeyword("let") || isKeyword("var")), peekKind() == .lparen {
+            if (isKeyword(.let) || isKeyword(.var)), peekKind() == .lparen {
                 // `if let (x, y) = optionalTuple` is `if case let (x, y)? = optionalTuple`.
-                let isLet = isKeyword("let")
+                let isLet = isKeyword(.let)
                 let keywordPos = current.pos
                 advance()
                 let inner = try patternExpression()
@@ -336,8 +336,8 @@ struct Parser {
                 let pattern = Expr(.patternBinding(Expr(.optionalPattern(inner), inner.pos, end: inner.end), isLet: isLet),
                                    keywordPos, end: inner.end)
                 conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
-            } else if isKeyword("let") || isKeyword("var") {
-                let isLet = isKeyword("let")
+            } else if isKeyword(.let) || isKeyword(.var) {
+                let isLet = isKeyword(.let)
                 let keywordPos = current.pos
                 advance()
                 let (name, namePos) = try bindingName()
@@ -346,7 +346,7 @@ struct Parser {
                 var value: Expr?
                 if isOp("=") { advance(); value = try expression() }
                 conds.append(.binding(isLet: isLet, name: name, namePos: namePos, type: type, value: value, keywordPos: keywordPos))
-            } else if isKeyword("case") {
+            } else if isKeyword(.case) {
                 let keywordPos = current.pos
                 advance()
                 let pattern: Expr
@@ -367,9 +367,9 @@ struct Parser {
         let conds = try conditions()
         let then = try block()
         var otherwise: [Stmt]?
-        if isKeyword("else") {
+        if isKeyword(.else) {
             advance()
-            if isKeyword("if") {
+            if isKeyword(.if) {
                 try enter()
                 defer { leave() }
                 otherwise = [try ifStatement()]
@@ -384,7 +384,7 @@ struct Parser {
         let p = current.pos
         advance()
         let conds = try conditions()
-        guard isKeyword("else") else { throw expected("'else' after 'guard' condition") }
+        guard isKeyword(.else) else { throw expected("'else' after 'guard' condition") }
         advance()
         let otherwise = try block()
         return Stmt(.guardStmt(conditions: conds, otherwise: otherwise, closingBrace: previous.pos), p)
@@ -398,18 +398,18 @@ struct Parser {
         if case .identifier(let n) = current.kind {
             name = n == "_" ? nil : n
             advance()
-        } else if current.kind == .lparen || isKeyword("case") || isKeyword("var") || isKeyword("let") {
+        } else if current.kind == .lparen || isKeyword(.case) || isKeyword(.var) || isKeyword(.let) {
             return try forPatternStatement(start: p)
         } else {
             throw expected("pattern")
         }
-        guard isKeyword("in") else { throw expected("'in' after for-each pattern") }
+        guard isKeyword(.in) else { throw expected("'in' after for-each pattern") }
         advance()
         let saved = inCondition
         inCondition = true
         let seq = try expression()
         var whereClause: Expr?
-        if isKeyword("where") { advance(); whereClause = try expression() }
+        if isKeyword(.where) { advance(); whereClause = try expression() }
         inCondition = saved
         let body = try block()
         return Stmt(.forIn(name: name, namePos: namePos, sequence: seq, whereClause: whereClause, body: body), p)
@@ -432,25 +432,25 @@ struct Parser {
             var patterns: [Expr] = []
             var isDefault = false
             var whereClause: Expr?
-            if isKeyword("default") {
+            if isKeyword(.default) {
                 advance()
                 isDefault = true
-            } else if isKeyword("case") {
+            } else if isKeyword(.case) {
                 advance()
                 repeat {
                     if current.kind == .comma { advance() }
-                    if current.kind == .dot || ((isKeyword("let") || isKeyword("var")) && peekKind() == .dot) {
+                    if current.kind == .dot || ((isKeyword(.let) || isKeyword(.var)) && peekKind() == .dot) {
                         patterns.append(try enumCasePattern())
                         continue
                     }
-                    if isKeyword("is") {
+                    if isKeyword(.is) {
                         let ip = current.pos
                         advance()
                         let type = try typeSyntax()
                         patterns.append(Expr(.castPattern(nil, type), ip, end: previous.endOffset))
                         continue
                     }
-                    if isKeyword("let") || isKeyword("var"), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+                    if isKeyword(.let) || isKeyword(.var), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
                         let lp = current.pos
                         advance()
                         advance()
@@ -461,7 +461,7 @@ struct Parser {
                     }
                     patterns.append(try patternExpression())
                 } while current.kind == .comma
-                if isKeyword("where") {
+                if isKeyword(.where) {
                     advance()
                     whereClause = try expression()
                     if current.kind == .comma {
@@ -473,7 +473,7 @@ struct Parser {
             }
             try expect(.colon, "':' after case")
             var body: [Stmt] = []
-            while !isKeyword("case"), !isKeyword("default"), current.kind != .rbrace, !atEnd {
+            while !isKeyword(.case), !isKeyword(.default), current.kind != .rbrace, !atEnd {
                 if current.kind == .semicolon { advance(); continue }
                 body.append(contentsOf: try statementWithSeparator())
             }

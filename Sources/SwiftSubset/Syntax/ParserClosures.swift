@@ -102,7 +102,7 @@ extension Parser {
                     }
                 }
                 let (name, pos): (String, SourcePos)
-                if isKeyword("self") {
+                if isKeyword(.`self`) {
                     (name, pos) = ("self", current.pos)
                     advance()
                 } else {
@@ -128,7 +128,7 @@ extension Parser {
                 var isInout = false
                 if current.kind == .colon {
                     advance()
-                    if isKeyword("inout") { isInout = true; advance() }
+                    if isKeyword(.inout) { isInout = true; advance() }
                     type = try typeSyntax()
                 }
                 list.append(ClosureExpr.Param(name: name, pos: pos, type: type, isInout: isInout))
@@ -145,20 +145,20 @@ extension Parser {
                 break
             }
             params = list
-        } else if !captures.isEmpty, isKeyword("in") {
+        } else if !captures.isEmpty, isKeyword(.in) {
             params = nil
         } else {
             throw expected("closure signature")
         }
         // `throws` on a closure: errors thrown inside travel like any other (CompilerErrors.swift);
         // keylab does not track which function values throw.
-        if isKeyword("throws") { advance() }
+        if isKeyword(.throws) { advance() }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
             returnType = try typeSyntax()
         }
-        guard isKeyword("in") else {
+        guard isKeyword(.in) else {
             if returnType != nil, paramListPos != nil { throw Diagnostic(Parser.missingClosureIn, at: current.pos) }
             throw expected("'in'")
         }
@@ -221,14 +221,14 @@ extension Parser {
             } else if case .identifier("_") = current.kind, case .identifier = peekKind(), peekKind(2) == .colon {
                 advance(); advance(); advance()
             }
-            if isKeyword("inout") { throw Diagnostic.unsupported("inout parameters in function types", at: current.pos) }
+            if isKeyword(.inout) { throw Diagnostic.unsupported("inout parameters in function types", at: current.pos) }
             elements.append(try typeSyntax())
             labels.append(label)
             if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
         }
         advance()
         // `() throws -> Void`: accepted; a thrown error propagates through the call at run time.
-        if isKeyword("throws") || isKeyword("rethrows") { advance() }
+        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
         if isOp("->") {
             advance()
             let result = try typeSyntax()
@@ -241,7 +241,7 @@ extension Parser {
     /// The name an `if let` / `guard let` binds; `self` is allowed there (`guard let self else { return }`
     /// in a `[weak self]` closure).
     mutating func bindingName() throws(Diagnostic) -> (String, SourcePos) {
-        guard isKeyword("self") else { return try identifier("pattern") }
+        guard isKeyword(.`self`) else { return try identifier("pattern") }
         let p = current.pos
         advance()
         return ("self", p)

@@ -10,12 +10,12 @@ extension Parser {
             throw Diagnostic.unsupported("'if' expressions with 'let' bindings or several conditions", at: p)
         }
         let then = try branchExpression(p)
-        guard isKeyword("else") else {
+        guard isKeyword(.else) else {
             throw Diagnostic("'if' must have an unconditional 'else' to be used as expression", at: p)
         }
         advance()
         let otherwise: Expr
-        if isKeyword("if") {
+        if isKeyword(.if) {
             try enter()
             defer { leave() }
             otherwise = try ifExpression()

@@ -17,7 +17,7 @@ extension Parser {
     /// `let x` / `var (a, b)` inside a pattern; `current` is the keyword.
     mutating func bindingPatternExpr() throws(Diagnostic) -> Expr {
         let p = current.pos
-        let isLet = isKeyword("let")
+        let isLet = isKeyword(.let)
         advance()
         let inner = try unary()
         return Expr(.patternBinding(inner, isLet: isLet), p, end: inner.end)
@@ -26,7 +26,7 @@ extension Parser {
     /// `let`/`var` declarations: `let x = 1`, `var a = 1, b = 2`, `let x, y: Int`, `let (a, b) = t`.
     mutating func variableDecls() throws(Diagnostic) -> [Stmt] {
         let p = current.pos
-        let isLet = isKeyword("let")
+        let isLet = isKeyword(.let)
         advance()
         var decls: [(name: String, pos: SourcePos, type: TypeSyntax?, value: Expr?)] = []
         repeat {
@@ -82,24 +82,24 @@ extension Parser {
     mutating func forPatternStatement(start p: SourcePos) throws(Diagnostic) -> Stmt {
         var isCase = false
         let pattern: Expr
-        if isKeyword("case") {
+        if isKeyword(.case) {
             advance()
             isCase = true
             pattern = try patternExpression()
-        } else if isKeyword("var") || isKeyword("let") {
+        } else if isKeyword(.var) || isKeyword(.let) {
             pattern = try patternExpression()
         } else {
             // `for (a, b) in`: every name binds a constant.
             let inner = try patternExpression()
             pattern = Expr(.patternBinding(inner, isLet: true), inner.pos, end: inner.end)
         }
-        guard isKeyword("in") else { throw expected("'in' after for-each pattern") }
+        guard isKeyword(.in) else { throw expected("'in' after for-each pattern") }
         advance()
         let saved = inCondition
         inCondition = true
         let seq = try expression()
         var whereClause: Expr?
-        if isKeyword("where") { advance(); whereClause = try expression() }
+        if isKeyword(.where) { advance(); whereClause = try expression() }
         inCondition = saved
         let body = try block()
         return Stmt(.forPattern(pattern: pattern, isCase: isCase, sequence: seq, whereClause: whereClause, body: body), p)

@@ -59,7 +59,7 @@ extension Parser {
                 inherited.append(try typeSyntax())
             } while current.kind == .comma
         }
-        if isKeyword("where") {
+        if isKeyword(.where) {
             guard !genericParams.isEmpty else { throw Diagnostic.unsupported("'where' clauses on extensions", at: current.pos) }
             try skipWhereClause()
         }
@@ -157,7 +157,7 @@ extension Parser {
 
     mutating func propertyDeclaration(_ mods: MemberModifiers) throws(Diagnostic) -> PropertyDecl {
         let p = current.pos
-        let isLet = isKeyword("let")
+        let isLet = isKeyword(.let)
         advance()
         if current.kind == .lparen { throw Diagnostic.unsupported("tuples", at: current.pos) }
         let (name, namePos) = try identifier("pattern")
@@ -263,7 +263,7 @@ extension Parser {
         }
         advance()
         var isThrowing = false
-        if isKeyword("throws") || isKeyword("rethrows") { isThrowing = true; advance() }
+        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
@@ -296,7 +296,7 @@ extension Parser {
         }
         advance()
         var isThrowing = false
-        if isKeyword("throws") || isKeyword("rethrows") { isThrowing = true; advance() }
+        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
         let body = try block()
         return FuncDecl(name: name, pos: p, namePos: p, params: params, returnType: nil, body: body,
                         closingBrace: previous.pos, isThrowing: isThrowing)
@@ -347,8 +347,8 @@ extension Parser {
     /// of one whose arguments are `bindingPattern`s, `_` or values to compare.
     mutating func enumCasePattern() throws(Diagnostic) -> Expr {
         var bindAll: Bool?
-        if isKeyword("let") || isKeyword("var") {
-            bindAll = isKeyword("let")
+        if isKeyword(.let) || isKeyword(.var) {
+            bindAll = isKeyword(.let)
             advance()
         }
         let p = current.pos
@@ -375,8 +375,8 @@ extension Parser {
                 advance()
             }
             let ap = current.pos
-            if isKeyword("let") || isKeyword("var") {
-                let isLet = isKeyword("let")
+            if isKeyword(.let) || isKeyword(.var) {
+                let isLet = isKeyword(.let)
                 advance()
                 let (n, np) = try identifier("pattern")
                 args.append(Argument(label: label, labelPos: labelPos, value: Expr(.bindingPattern(n, isLet: isLet), np, end: previous.endOffset)))

@@ -35,12 +35,4 @@ struct Token: Sendable, Equatable {
     var endOffset: Int { pos.offset + length }
 }
 
-let swiftKeywords: Set<String> = [
-    "let", "var", "func", "if", "else", "guard", "while", "repeat", "for", "in", "switch", "case",
-    "default", "break", "continue", "return", "true", "false", "nil", "where", "fallthrough",
-    "struct", "class", "enum", "protocol", "extension", "import", "typealias", "init", "deinit",
-    "throw", "throws", "try", "catch", "do", "defer", "inout", "static", "private", "public",
-    "internal", "fileprivate", "open", "final", "lazy", "weak", "unowned", "override", "mutating",
-    "subscript", "operator", "associatedtype", "self", "Self", "super", "is", "as", "async", "await",
-    "actor", "indirect", "rethrows", "some", "any",
-]
+let swiftKeywords: Set<String> = Set(Keyword.allCases.map(\.rawValue))
