@@ -1,6 +1,7 @@
 /// Type checking and code generation for expressions.
 extension Compiler {
     func expression(_ e: Expr, _ expected: SType?) throws(Diagnostic) -> Typed {
+        if let chained = try optionalChainThroughValue(e, expected) { return chained }
         switch e.kind {
         case .integer(let text):
             return try integerLiteral(text, negative: false, expected, e)
