@@ -169,6 +169,7 @@ final class Compiler {
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
+        markEscapingClosures(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
@@ -291,6 +292,7 @@ final class Compiler {
     func compileStatement(_ s: Stmt) throws(Diagnostic) -> StmtCode {
         switch s.kind {
         case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
+            extras.escapingClosures.mark(value)
             return try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
                                            typeSyntax: typeSyntax, value: value)
         case .function(let decl):
@@ -346,6 +348,7 @@ final class Compiler {
             guard switchDepth > 0 else { throw Diagnostic("'fallthrough' is only allowed inside a switch", at: s.pos) }
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
+            extras.escapingClosures.mark(value)
             return try returnStatement(value, pos: s.pos)
         case .destructure(let isLet, let pattern, let type, let value):
             return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)

@@ -39,7 +39,10 @@ extension Compiler {
         case .paren(let inner):
             return try lvalue(inner, kind: kind, opPos: opPos)
         case .name(let name):
-            if let rewritten = implicitSelfExpr(name, at: e) { return try lvalue(rewritten, kind: kind, opPos: opPos) }
+            if let rewritten = implicitSelfExpr(name, at: e) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: false, at: e)
+                return try lvalue(rewritten, kind: kind, opPos: opPos)
+            }
             guard let v = lookupVariable(name) else {
                 if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)

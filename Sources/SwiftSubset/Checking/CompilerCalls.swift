@@ -11,10 +11,12 @@ extension Compiler {
         switch callee.kind {
         case .name(let name):
             if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: true, at: callee)
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
             // `action()` inside a method, where `action` is a stored closure property of `self`.
             if lookupVariable(name) == nil, lookupFunctions(name) == nil, let rewritten = implicitSelfExpr(name, at: callee) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: false, at: callee)
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
             if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }

@@ -139,6 +139,7 @@ extension Compiler {
             ctx = try withCaptureContext(level: functionLevel + 1) { (ctx) throws(Diagnostic) -> CaptureContext in
                 ctx.copiedNames = Set(c.captureList.map { $0.0 })
                 ctx.isClosure = true
+                ctx.requiresExplicitSelf = extras.escapingClosures.contains(c) && !c.captureList.contains { $0.0 == "self" }
                 ctx.infersReturnType = infers
                 function = FunctionContext(returnType: resultType, frameSize: 0, scopeBase: scopes.count, level: ctx.level,
                                            isNested: true, name: savedFunction?.name ?? moduleName)

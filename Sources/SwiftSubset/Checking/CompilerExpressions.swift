@@ -15,7 +15,10 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
-            if let rewritten = implicitSelfExpr(name, at: e) { return try expression(rewritten, expected) }
+            if let rewritten = implicitSelfExpr(name, at: e) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: false, at: e)
+                return try expression(rewritten, expected)
+            }
             return try nameReference(name, e, expected: expected)
         case .paren(let inner):
             return try expression(inner, expected)

@@ -24,6 +24,8 @@ struct CompilerExtras {
     var pendingLocalFunctions: [ObjectIdentifier: (readers: [Code], slots: [Int], selfSlot: Int?)] = [:]
     /// The constants a `[v]` capture list made (their mutation errors say "immutable capture").
     var captureListCopies = SymbolSet()
+    /// Closure literals written where they escape (ExplicitSelfInClosures.swift).
+    var escapingClosures = EscapingClosureMarks()
 }
 
 /// What a closure (or local function) captures from the functions around it.
@@ -47,6 +49,8 @@ final class CaptureContext {
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
     var lastReturnCode: Code?
+    /// An escaping closure without `self` in its capture list: a class's members need `self.`.
+    var requiresExplicitSelf = false
 
     init(level: Int) { self.level = level }
 }

@@ -91,7 +91,9 @@ extension Parser {
                 if case .keyword(let w) = current.kind, w == "weak" || w == "unowned" {
                     throw Diagnostic.unsupported("'\(w)' in capture lists", at: current.pos)
                 }
-                let (name, pos) = try identifier("capture name")
+                // `[self]` (Swift 5.3): lets an escaping closure use the members without `self.`.
+                let (name, pos) = isKeyword("self") ? ("self", current.pos) : try identifier("capture name")
+                if name == "self", isKeyword("self") { advance() }
                 if isOp("=") { throw Diagnostic.unsupported("capture lists with initializers", at: current.pos) }
                 captures.append((name, pos))
                 if current.kind == .comma { advance() } else if current.kind != .rbracket { throw expected("']'") }
