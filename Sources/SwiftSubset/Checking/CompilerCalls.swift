@@ -156,7 +156,11 @@ extension Compiler {
             for j in 0..<f.labels.count {
                 if a < args.count, args[a].label == f.labels[j] {
                     mapping[j] = a; a += 1
-                } else if hasDefault(f, j), args.count < f.labels.count, !(a < args.count && args[a].label == nil && f.labels[j] == nil) {
+                } else if hasDefault(f, j), args.count < f.labels.count, !(a < args.count && args[a].label == nil && f.labels[j] == nil),
+                          !(a < args.count && claimsDefaultedParameter(f, j, args[a])) {
+                    continue
+                } else if hasDefault(f, j), a < args.count, args[a].label != nil, !claimsDefaultedParameter(f, j, args[a]) {
+                    // A label far from the parameter's: the parameter keeps its default, the argument is extra.
                     continue
                 } else if a < args.count {
                     wrong.append((a, j)); mapping[j] = a; a += 1
@@ -172,7 +176,8 @@ extension Compiler {
                 let have = args[ai].label, want = f.labels[j]
                 // Both labels present but different: swiftc lists the whole call's labels.
                 if have == nil, let want {
-                    throw Diagnostic("missing argument label '\(want):' in call", at: args[ai].value.pos)
+                    // At the one argument's value, or at '(' when there are several (as swiftc).
+                    throw Diagnostic("missing argument label '\(want):' in call", at: args.count == 1 ? args[ai].value.pos : lparen)
                 }
                 if let have, want == nil {
                     throw Diagnostic("extraneous argument label '\(have):' in call", at: lparen)
