@@ -310,6 +310,7 @@ extension Compiler {
         if f.isThrowing { try checkThrowingCall(e) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
+        if f.variadicParams.contains(true) { return try variadicMemberArgumentCells(f, args, rparen: rparen, e) }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {

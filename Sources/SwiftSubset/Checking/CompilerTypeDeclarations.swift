@@ -354,13 +354,20 @@ extension Compiler {
     }
 
     private func functionSymbol(for f: FuncDecl) throws(Diagnostic) -> FunctionSymbol {
-        let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in try resolveType(p.type) }
+        if let p = f.params.first(where: { $0.isInout }) {
+            // A method's arguments are not written back after the call (functions' are: CompilerCallsExtended.swift).
+            throw Diagnostic.unsupported("'inout' parameters of methods and initializers", at: p.pos)
+        }
+        let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in
+            p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
+        }
         let returnType = try f.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
         let sym = FunctionSymbol(name: f.name, labels: f.params.map { $0.label }, paramNames: f.params.map { $0.name },
                                  paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: f.params.count),
                                  returnType: returnType, box: FunctionBox(name: f.name), namePos: f.namePos)
         sym.declaredDefaults = f.params.map { $0.defaultValue != nil }
         sym.defaultExprs = f.params.map { $0.defaultValue }
+        if f.params.contains(where: { $0.isVariadic }) { sym.variadicParams = f.params.map { $0.isVariadic } }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing
         return sym
