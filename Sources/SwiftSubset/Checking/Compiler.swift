@@ -299,6 +299,7 @@ final class Compiler {
             try compileFunctionBody(decl)
             return localFunctionCreation(decl)
         case .expression(let e):
+            try checkTopLevelClosureStatement(e)
             let code: Code
             if case .assign(let op, let target, let value, let opPos) = e.kind {
                 code = try assignment(op: op, target: target, value: value, opPos: opPos)

@@ -356,6 +356,8 @@ extension Compiler {
         switch e.kind {
         case .name, .member, .paren:
             throw Diagnostic("function is unused [#no-usage]", at: e.pos, length: e.length)
+        case .closure:
+            throw Diagnostic("closure expression is unused [#no-usage]", at: e.pos)
         default:
             return
         }
