@@ -91,3 +91,43 @@ extension Compiler {
         return Expr(kind, e.pos, end: e.end)
     }
 }
+
+/// swiftc's words for an optional chain (`s?.count`) used where its wrapped type is needed: it
+/// offers no force-unwrap there, names the conversion, and points at the chain's last member.
+extension Compiler {
+    /// Where swiftc anchors a chain: the name of its last member (`count` in `s?.count`).
+    static func chainAnchor(_ e: Expr) -> SourcePos {
+        switch e.kind {
+        case .member(_, _, let namePos): return namePos
+        case .call(let callee, _, _):
+            if case .member(_, _, let namePos) = callee.kind { return namePos }
+            return callee.pos
+        default: return e.pos
+        }
+    }
+
+    /// nil unless `e` is a chain through `?` whose optional result meets a non-optional need.
+    func chainedOptionalDiagnostic(_ type: SType, _ e: Expr, context: ConversionContext?) -> Diagnostic? {
+        guard case .optional(let wrapped) = type, Compiler.optionalChainLink(in: e) != nil else { return nil }
+        let anchor = Compiler.chainAnchor(e)
+        if context == .argument {
+            return Diagnostic("cannot convert value of type '\(type.name)' to expected argument type '\(wrapped.name)'", at: anchor)
+        }
+        if context == .element {
+            return Diagnostic("cannot convert value of type '\(type.name)' to expected element type '\(wrapped.name)'", at: anchor)
+        }
+        return Diagnostic("value of optional type '\(type.name)' must be unwrapped to a value of type '\(wrapped.name)'", at: anchor)
+    }
+
+    /// An operand of `+`, `<`, … that is an optional chain; `*` and `/` (with more overloads) name
+    /// the operator when the chain is on the left.
+    func chainedOperandDiagnostic(_ op: String, opPos: SourcePos, left: SType, right: SType, _ e: Expr,
+                                  isLeft: Bool) -> Diagnostic? {
+        guard Compiler.optionalChainLink(in: e) != nil else { return nil }
+        if isLeft, op == "*" || op == "/" {
+            return Diagnostic("binary operator '\(op)' cannot be applied to operands of type '\(left.name)' and '\(right.name)'",
+                              at: opPos)
+        }
+        return chainedOptionalDiagnostic(isLeft ? left : right, e, context: .argument)
+    }
+}
