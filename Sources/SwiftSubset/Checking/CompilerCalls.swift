@@ -162,6 +162,14 @@ extension Compiler {
                 } else if hasDefault(f, j), a < args.count, args[a].label != nil, !claimsDefaultedParameter(f, j, args[a]) {
                     // A label far from the parameter's: the parameter keeps its default, the argument is extra.
                     continue
+                } else if a < args.count, args.count < f.labels.count, let have = args[a].label, let want = f.labels[j],
+                          !Compiler.isLabelTypo(have, of: want), !f.labels.contains(have) {
+                    // `shift(height: 336)` for `shift(for:by:)`: no parameter takes the label, so swiftc
+                    // calls the argument extra (and then misses `for`).
+                    throw Diagnostic("extra argument '\(have)' in call", at: args[a].value.pos)
+                } else if a < args.count, !hasDefault(f, j), let have = args[a].label, f.labels[(j + 1)...].contains(have) {
+                    // `shift(by: 3)` for `shift(for:by:)`: swiftc misses `for` just before the argument that follows it.
+                    throw missingArgument(f, j, rparen: args[a].labelPos ?? args[a].value.pos, note: declaredNote)
                 } else if a < args.count {
                     wrong.append((a, j)); mapping[j] = a; a += 1
                 } else if !hasDefault(f, j) {
@@ -202,6 +210,10 @@ extension Compiler {
             for j in 0..<f.labels.count {
                 if a < args.count, args[a].label == f.labels[j] { a += 1 } else if !hasDefault(f, j) { missing = j; break }
             }
+            // `k(b: 1)` for `k(a:b:)`: swiftc points where the missing argument belongs, before `b:`.
+            if a < args.count, let have = args[a].label, f.labels[(missing + 1)...].contains(have) {
+                throw missingArgument(f, missing, rparen: args[a].labelPos ?? args[a].value.pos, note: declaredNote)
+            }
             throw missingArgument(f, missing, rparen: rparen, note: declaredNote)
         }
         let extra = args[f.labels.count]
@@ -227,7 +239,8 @@ extension Compiler {
     }
 
     func missingArgument(_ f: FunctionSymbol, _ j: Int, rparen: SourcePos, note: DiagnosticNote) -> Diagnostic {
-        let name = f.labels[j] == nil ? "#\(j + 1)" : "'\(f.paramNames[j])'"
+        // swiftc names the parameter by its argument label (`for` in `for h: Int`).
+        let name = f.labels[j].map { "'\($0)'" } ?? "#\(j + 1)"
         return Diagnostic("missing argument for parameter \(name) in call", at: rparen, notes: [note])
     }
 

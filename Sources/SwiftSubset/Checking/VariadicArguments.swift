@@ -39,9 +39,7 @@ extension Compiler {
                 for ai in groups[j] {
                     let a = args[ai].value
                     let t = try expression(a, element)
-                    if t.type == type, groups[j].count == 1 {
-                        throw Diagnostic("cannot pass array of type '\(type.name)' as variadic arguments of type '\(element.name)'", at: a.pos)
-                    }
+                    if groups[j].count == 1, let d = arrayPassedToVariadic(a, t, arrayType: type, element: element) { throw d }
                     codes.append(try convert(t, to: element, a, context: .argument))
                 }
                 cells.append(CodeCell({ i throws(RuntimeFailure) in
@@ -61,5 +59,22 @@ extension Compiler {
             }
         }
         return cells
+    }
+}
+
+extension Compiler {
+    /// swiftc's error for an array passed where a variadic parameter takes its elements
+    /// (`average([216, 291])` for `Double...`: the literal is typed as the parameter's array).
+    func arrayPassedToVariadic(_ a: Expr, _ t: Typed, arrayType: SType, element: SType) -> Diagnostic? {
+        guard case .array = t.type, t.type != element else { return nil }
+        // A literal is typed as the parameter's array whatever its elements; a variable must be one.
+        var isLiteral = false
+        if case .array = a.kind { isLiteral = true }
+        guard isLiteral || t.type == arrayType else { return nil }
+        let shown = arrayType
+        var notes: [DiagnosticNote] = []
+        if case .array = a.kind { notes = [DiagnosticNote(message: "remove brackets to pass array elements directly", pos: a.pos)] }
+        return Diagnostic("cannot pass array of type '\(shown.name)' as variadic arguments of type '\(element.name)'",
+                          at: a.pos, notes: notes)
     }
 }
