@@ -74,6 +74,9 @@ extension Compiler {
                 }
                 if used == 0, !context.params.isEmpty {
                     let n = context.params.count
+                    // swiftc resolves names before it matches the closure to its context, so an unknown
+                    // name in the body (`filter { height > 300 }`) is its first error.
+                    if let unknown = unknownNameInClosureBody(c, e) { throw unknown }
                     throw Diagnostic("contextual type for closure argument list expects \(n) argument\(n == 1 ? "" : "s"), which cannot be implicitly ignored",
                                      at: e.pos)
                 }

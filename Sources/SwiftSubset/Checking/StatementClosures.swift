@@ -19,3 +19,17 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// The "cannot find 'x' in scope" error of a closure body checked without parameters, if any.
+    func unknownNameInClosureBody(_ c: ClosureExpr, _ e: Expr) -> Diagnostic? {
+        let bare = ClosureExpr(params: [], returnType: c.returnType, body: c.body, captureList: c.captureList,
+                               closingBrace: c.closingBrace, signaturePos: c.signaturePos, paramListPos: c.paramListPos)
+        do {
+            _ = try closureLiteral(bare, params: [], result: nil, e)
+        } catch {
+            if error.message.hasPrefix("cannot find '") && error.message.hasSuffix("' in scope") { return error }
+        }
+        return nil
+    }
+}
