@@ -170,6 +170,7 @@ final class Compiler {
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
         markEscapingClosures(stmts)
+        try checkTopLevelDefer(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }

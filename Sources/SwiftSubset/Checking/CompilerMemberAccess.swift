@@ -492,9 +492,16 @@ extension Compiler {
                 let argCodes: [Code] = values.map { v in { _ in v } }
                 let receiver = place
                 place = .void
-                let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
-                place = newSelf
-                return result
+                do throws(RuntimeFailure) {
+                    let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
+                    place = newSelf
+                    return result
+                } catch {
+                    // A throwing mutating method must not leave the variable empty (`try acct.deposit(-5)`
+                    // after a `guard … else { throw … }`). Changes made before the throw are not kept.
+                    place = receiver
+                    throw error
+                }
             }
             return Typed(type: rt, code: code)
         }
