@@ -492,14 +492,15 @@ extension Compiler {
                 let argCodes: [Code] = values.map { v in { _ in v } }
                 let receiver = place
                 place = .void
+                let frameBase = i.sp
                 do throws(RuntimeFailure) {
                     let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
                     place = newSelf
                     return result
                 } catch {
-                    // A throwing mutating method must not leave the variable empty (`try acct.deposit(-5)`
-                    // after a `guard … else { throw … }`). Changes made before the throw are not kept.
-                    place = receiver
+                    // A throwing mutating method must not leave the variable empty: as in Swift, it
+                    // keeps what the method changed before `throw` (`self` is still in the frame's slot 0).
+                    place = error.kind == .thrown && frameBase < i.stack.count ? i.stack[frameBase] : receiver
                     throw error
                 }
             }
