@@ -12,6 +12,9 @@ struct EscapingClosureMarks {
     var escapingLabels: [String: Set<String>] = [:]
     /// Names whose last function-typed parameter is `@escaping` (a trailing closure fills it).
     var escapingTrailing: Set<String> = []
+    /// The names above that are methods (only they may follow a `.`: `xs.map { }` never matches a
+    /// free function `map`).
+    var methodNames: Set<String> = []
 
     mutating func mark(_ e: Expr?) {
         guard let e else { return }
@@ -44,7 +47,9 @@ extension Compiler {
             case .typeDeclaration(let t):
                 for m in t.members {
                     switch m {
-                    case .method(let f, _): marks.record(f, as: f.name)
+                    case .method(let f, _):
+                        marks.record(f, as: f.name)
+                        marks.methodNames.insert(f.name)
                     case .initializer(let f, _): marks.record(f, as: t.name)
                     default: break
                     }
@@ -60,7 +65,8 @@ extension Compiler {
                 let name: String
                 switch callee.kind {
                 case .name(let n): name = n
-                case .member(_, let n, _): name = n
+                case .member(_, let n, _) where known.methodNames.contains(n): name = n
+                case .member(_, "append", _): name = "append"
                 default: return true
                 }
                 for a in args {
