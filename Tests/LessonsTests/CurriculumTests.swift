@@ -17,7 +17,11 @@ struct CurriculumTests {
     content-inset convert-coordinates always-bounce-vertical rx-notifications keyboard-layout-guide \
     minimal-shift hardware-keyboard floating-keyboard logging \
     adjusted-content-inset table-view-inset input-accessory-view keyboard-height-changes \
-    interactive-dismissal navigation-tab-bars split-view swiftui-keyboard
+    interactive-dismissal navigation-tab-bars split-view swiftui-keyboard \
+    enum enum-raw-value enum-associated-value case-iterable switch-exhaustive switch-pattern \
+    error-enum throws try do-catch try-optional defer \
+    protocol protocol-conformance protocol-type protocol-extension synthesized-conformance \
+    custom-string-convertible extension-builtin
     """.split(separator: " ").map(String.init)
 
     @Test("every concept id is taught in each language", arguments: LessonLanguage.supported)

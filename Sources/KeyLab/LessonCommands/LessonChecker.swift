@@ -120,6 +120,8 @@ public struct LessonChecker {
                 return false
             }
         }
+        // As ExerciseScene.start does: `:entered` looks only at what was typed after the setup.
+        session.lessons.swiftEntriesBeforeExercise = session.swift.acceptedEntries.count
         return true
     }
 

@@ -15,6 +15,9 @@ public struct SceneState {
     public var animate: Bool
     /// Every event's trace since the session started or the scene was reset (`:trace`).
     public var log: [Trace]
+    /// `:predict` guesses waiting for the next event, and those it revealed.
+    public var predictions: [Prediction] = []
+    public var revealed: [Prediction] = []
 
     public init() {
         simulation = Simulation()

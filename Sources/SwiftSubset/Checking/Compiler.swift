@@ -171,6 +171,7 @@ final class Compiler {
         extras.capturedNames = CaptureNames.collect(stmts)
         markEscapingClosures(stmts)
         try checkTopLevelDefer(stmts)
+        try registerDeclarationAttributes(stmts)
         try declareTypes(stmts)
         for s in stmts {
             if case .function(let decl) = s.kind { try declareFunction(decl) }
@@ -384,8 +385,12 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
-            if let n = globals.types[name] { return .nominal(n) }
+            if let n = scopedNominal(name) { return .nominal(n) }
+            if name == "AnyHashable" { return Compiler.anyHashableType }
+            if name == "Selector" { return Compiler.selectorSType }
+            if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }

@@ -87,6 +87,9 @@ extension Compiler {
             return lv
         case .member(let base, let name, let namePos):
             return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
+        case .optionalChain(let inner):
+            // `scores["a"]?.append(3)`, `rects?[0].x = 5` (OptionalChainAssignment.swift).
+            return try optionalValueRoot(inner, kind: kind, opPos: opPos)
         case .tupleIndex(let base, let index, let indexPos):
             let lv = try lvalue(base, kind: kind, opPos: opPos)
             guard case .tuple(let ts, _) = lv.type, index >= 0, index < ts.count else {

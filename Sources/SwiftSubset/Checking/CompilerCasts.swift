@@ -61,11 +61,17 @@ final class CastPlan: @unchecked Sendable {
             }
             return .array(out)
         case .dictionary(let kt, _):
-            guard let inner = element, case .dictionary(let d) = x, case .dictionary(let dk, let dv) = dt, dk == kt else {
+            guard let inner = element, case .dictionary(let d) = x, case .dictionary(let dk, let dv) = dt,
+                  dk == kt || dk == Compiler.anyHashableType else {
                 return dt == target ? x : nil
             }
             var out = DictionaryValue()
-            for (k, item) in zip(d.keys, d.values) {
+            for (var k, item) in zip(d.keys, d.values) {
+                // `userInfo as? [String: Any]`: every AnyHashable key must hold the target's key type.
+                if dk != kt {
+                    guard case .existential(let key, let info) = k, info.concreteType == kt else { return nil }
+                    k = key
+                }
                 guard let y = inner.cast(item, dv) else { return nil }
                 out.set(k, y)
             }
@@ -112,30 +118,31 @@ extension Compiler {
         let line = opPos.line
         switch kind {
         case "is":
-            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(plan.cast(try code(i), source) != nil) })
+            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(try plan.cast(try code(i), source, i) != nil) })
         case "as?":
             return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
-                plan.cast(try code(i), source).map { .some($0) } ?? .none
+                try plan.cast(try code(i), source, i).map { .some($0) } ?? .none
             })
         default:
             let targetName = target.qualifiedRuntimeName
             return Typed(type: target, code: { i throws(RuntimeFailure) in
                 let v = try code(i)
-                if let r = plan.cast(v, source) { return r }
+                if let r = try plan.cast(v, source, i) { return r }
                 var (x, dt) = CastPlan.dynamic(v, source)
                 // Swift's message names the type inside the optional (`info["n"] as! String` on an `Any?`).
                 while case .optional(let w) = dt, case .some(let y) = x { (x, dt) = CastPlan.dynamic(y, w) }
                 if case .optional = dt, case .none = x {
                     throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
                 }
-                throw .fatal("Could not cast value of type '\(dt.qualifiedRuntimeName)' to '\(targetName)'.", line: line)
+                // Swift's line names each type's metadata address, which differs from run to run: keylab writes `0x…`.
+                throw .fatal("Could not cast value of type '\(dt.qualifiedRuntimeName)' (0x…) to '\(targetName)' (0x…).", line: line)
             })
         }
     }
 
     /// A `switch` whose cases test types: `case let n as Int`, `case is String`, `default`.
     func castSwitch(_ subj: Typed, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
-        var compiled: [(matchers: [(Value) -> Value?], slot: Slot?, isDefault: Bool, body: StmtCode)] = []
+        var compiled: [(matchers: [CastMatcher], slot: Slot?, isDefault: Bool, body: StmtCode)] = []
         var hasDefault = false
         let source = subj.type
         for c in cases {
@@ -145,20 +152,22 @@ extension Compiler {
             }
             if let w = c.whereClause { throw Diagnostic.unsupported("'where' with type patterns", at: w.pos) }
             scopes.append(Scope())
-            var matchers: [(Value) -> Value?] = []
+            var matchers: [CastMatcher] = []
             var slot: Slot?
             for p in c.patterns {
                 switch p.kind {
                 case .castPattern(let name, let ts):
                     let target = try resolveType(ts)
                     let plan = try castPlan(target)
-                    matchers.append { v in plan.cast(v, source) }
+                    let matcher: CastMatcher = { (v: Value, i: Interpreter) throws(RuntimeFailure) -> Value? in try plan.cast(v, source, i) }
+                    matchers.append(matcher)
                     if let name {
                         if c.patterns.count > 1 { throw Diagnostic.unsupported("bindings in a 'case' with several patterns", at: p.pos) }
                         slot = try declareVariable(name, type: target, isLet: true, namePos: p.pos, keywordPos: nil, initialized: true).slot
                     }
                 case .name("_"):
-                    matchers.append { v in v }
+                    let any: CastMatcher = { (v: Value, _: Interpreter) throws(RuntimeFailure) -> Value? in v }
+                    matchers.append(any)
                 default:
                     scopes.removeLast()
                     throw Diagnostic.unsupported("mixing type patterns with other patterns in a 'switch'", at: p.pos)
@@ -190,7 +199,7 @@ extension Compiler {
                         matched = true
                     } else {
                         for m in c.matchers {
-                            if let r = m(v) {
+                            if let r = try m(v, i) {
                                 matched = true
                                 if let slot = c.slot { Compiler.setter(slot)(i, r) }
                                 break

@@ -131,7 +131,7 @@ extension Compiler {
     func convertsImplicitly(_ t: Typed, to target: SType) -> Bool {
         if classUpcast(t, to: target) != nil { return true }
         if case .nominal(let p) = target, p.kind == .protocolType {
-            return p === NominalType.anyProtocol || conforms(t.type, to: p)
+            return p === NominalType.anyProtocol || conforms(t.type, to: p) || (p === NominalType.anyHashableProtocol && isHashableForAnyHashable(t.type))
                 || (p === NominalType.anyObjectProtocol && { if case .nominal(let c) = t.type { return c.kind == .classType }; return false }())
         }
         return false

@@ -106,7 +106,8 @@ extension Compiler {
     private func inferredResultName(_ c: ClosureExpr, params: [SType], _ e: Expr) -> String? {
         let kept = Array((c.params ?? []).prefix(params.count))
         let trimmed = ClosureExpr(params: kept, returnType: nil, body: c.body, captureList: c.captureList,
-                                  closingBrace: c.closingBrace, signaturePos: c.signaturePos, paramListPos: c.paramListPos)
+                                  closingBrace: c.closingBrace, signaturePos: c.signaturePos, paramListPos: c.paramListPos,
+                                  captureOwnership: c.captureOwnership)
         guard kept.count == params.count,
               let t = try? closureLiteral(trimmed, params: params, result: nil, e),
               case .function(_, let result) = t.type else { return nil }
@@ -136,13 +137,15 @@ extension Compiler {
         let savedLabels = extras.labels
         let savedTracked = trackedForInitialization
         let box = FunctionBox(name: "closure")
+        // A closure's locals (a `guard let self` among them) release their instances when it returns.
+        box.releasesLocals = globals.hasClasses
         var result = resultType
         let ctx: CaptureContext
         do throws(Diagnostic) {
             ctx = try withCaptureContext(level: functionLevel + 1) { (ctx) throws(Diagnostic) -> CaptureContext in
                 ctx.copiedNames = Set(c.captureList.map { $0.0 })
                 ctx.isClosure = true
-                ctx.requiresExplicitSelf = extras.escapingClosures.contains(c) && !c.captureList.contains { $0.0 == "self" }
+                ctx.escapes = extras.escapingClosures.contains(c)
                 ctx.infersReturnType = infers
                 function = FunctionContext(returnType: resultType, frameSize: 0, scopeBase: scopes.count, level: ctx.level,
                                            isNested: true, name: savedFunction?.name ?? moduleName)
@@ -165,6 +168,7 @@ extension Compiler {
                     }
                     _ = try capturedVariable(v, at: pos)
                 }
+                let weakFill = try weakCaptureLocals(c, ctx)
                 scopes.append(Scope())
                 var body = c.body
                 if body.count == 1, case .expression(let x) = body[0].kind, resultType != .void || infers {
@@ -178,7 +182,12 @@ extension Compiler {
                 }
                 box.frameSize = function?.frameSize ?? 0
                 box.body = code
-                if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil {
+                if let weakFill {
+                    box.body = { i throws(RuntimeFailure) in
+                        _ = try weakFill(i)
+                        return try code(i)
+                    }
+                } else if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil {
                     _ = x
                     box.expressionBody = ctx.lastReturnCode
                 }
@@ -326,7 +335,7 @@ extension Compiler {
     func optionalFunctionCall(_ inner: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         let t = try expression(inner, nil)
         guard case .optional(let wrapped) = t.type, case .function(let params, let result) = wrapped else {
-            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(t.type.name)'", at: inner.pos)
+            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(t.type.name)'", at: inner.questionMarkPos)
         }
         let unwrapped = Typed(type: wrapped, code: { i throws(RuntimeFailure) in
             if case .some(let f) = try t.code(i) { return f }

@@ -283,6 +283,7 @@ extension Compiler {
 
     func arrayLiteral(_ elements: [Expr], _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
         if let s = try setLiteral(elements, expected, e) { return s }
+        if let t = try arrayLiteralConformer(elements, expected, e) { return t }
         var elementType: SType?
         var target = expected
         if case .optional(let w)? = target { target = w }
@@ -375,6 +376,7 @@ extension Compiler {
 
     func nameReference(_ name: String, _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
         if let found = lookupVariable(name) {
+            if case .global = found.slot { try checkAvailability(name, at: e.pos) }
             let v = try capturedVariable(found, at: e.pos)
             if !v.initialized {
                 let what = v.isLet ? "constant" : "variable"

@@ -19,6 +19,7 @@ extension Compiler {
                                paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
         f.box.releasesLocals = globals.hasClasses
+        f.escapingParameters = Set(decl.params.indices.filter { decl.params[$0].isEscaping })
         f.isThrowing = decl.isThrowing
         f.isRethrowing = decl.isRethrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
@@ -82,6 +83,9 @@ extension Compiler {
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: scopes.count,
                                    level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty,
                                    name: f.fullName)
+        let savedShapes = extras.returnShapes
+        extras.returnShapes = ReturnShapes(isRecording: true)
+        defer { extras.returnShapes = savedShapes }
         let savedThrows = errorContext
         errorContext = ErrorContext(canThrow: f.isThrowing)
         defer { errorContext = savedThrows }
@@ -110,6 +114,8 @@ extension Compiler {
         }
         f.box.frameSize = function?.frameSize ?? 0
         f.box.body = code
+        // Not when deinitializers may run: the statement form runs them after each statement.
+        if f.returnType != .void, !globals.hasDeinit { f.box.expressionBody = extras.returnShapes.expression(for: body) }
     }
 
     /// Whether every path through the statements ends in `return` (or a call that never returns).
@@ -126,6 +132,9 @@ extension Compiler {
                 if !cases.isEmpty, cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .block(let inner):
                 if alwaysReturns(inner) { return true }
+            case .doCatch(let body, let catches):
+                // An error no `catch` matches leaves the function too (checking has required `throws` for it).
+                if alwaysReturns(body), catches.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .whileStmt(let conds, let body):
                 if conds.count == 1, case .expr(let e) = conds[0], case .bool(true) = e.kind, !containsBreak(body) {
                     return true
@@ -183,7 +192,7 @@ extension Compiler {
         }
         let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
         let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
-        if inClosure { extras.captureStack.last?.lastReturnCode = code }
+        if inClosure { extras.captureStack.last?.lastReturnCode = code } else { extras.returnShapes.record(code, for: value) }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

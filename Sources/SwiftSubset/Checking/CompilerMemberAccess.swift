@@ -16,7 +16,7 @@ extension Compiler {
         } else if call {
             found = n.methods[name] != nil || (n.staticMethods[name] != nil)
         } else {
-            found = n.properties[name] != nil
+            found = n.properties[name] != nil || (name == "rawValue" && n.rawType != nil)
         }
         // In `extension String { ... }`, a bare `count` or `uppercased()` is the standard type's own member.
         let builtinMember = n.extendedType != nil && !ctx.isStatic && lookupVariable(name) == nil && lookupFunctions(name) == nil
@@ -33,7 +33,8 @@ extension Compiler {
 
     /// The declared type a bare name denotes, unless a variable of that name hides it.
     func nominalTypeNamed(_ base: Expr) -> NominalType? {
-        if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] }
+        if case .typeExpr(.named(let n, _)) = base.kind { return globals.types[n] ?? scopedNominal(n) }
+        if case .member = base.kind, let path = nestedTypePath(base) { return globals.types[path] }
         // `Maybe<Int>.some(2)`: a specialization of a declared generic type.
         if case .typeExpr(let ts) = base.kind, case .generic(let g, _, _) = ts, globals.genericTypes[g] != nil,
            case .nominal(let n)? = try? resolveType(ts) {
@@ -42,7 +43,7 @@ extension Compiler {
         guard case .name(let n) = base.kind else { return nil }
         if lookupVariable(n) != nil { return nil }
         if case .nominal(let aliased)? = typeAlias(n) { return aliased }
-        return globals.types[n]
+        return scopedNominal(n)
     }
 
     /// Type names of the standard library are not values of declared types; leave them to the
@@ -50,7 +51,8 @@ extension Compiler {
     func mayBeNominalValue(_ base: Expr) -> Bool {
         switch base.kind {
         case .typeExpr: return false
-        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && globals.types[n] == nil && typeAlias(n) == nil
+        case .member where nestedTypePath(base) != nil: return false
+        case .name(let n): return lookupVariable(n) != nil || SType.namedTypes[n] == nil && scopedNominal(n) == nil && typeAlias(n) == nil
             && !Compiler.knownUnsupportedTypes.contains(n) && !["Array", "Dictionary", "Optional", "Set", "Range", "ClosedRange"].contains(n)
         default: return true
         }
@@ -80,7 +82,7 @@ extension Compiler {
         if let n = nominalTypeNamed(base) { return try staticMemberRead(n, name, namePos: namePos, e) }
         if case .name("super") = base.kind { return try superMemberRead(name, namePos: namePos, e) }
         if !mayBeNominalValue(base) { return nil }
-        if case .optionalChain(let inner) = base.kind {
+        if let inner = optionalChainOperand(base) {
             guard case .optional(.nominal) = try probeType(inner) else { return nil }
             let b = try expression(inner, nil)
             guard case .optional(.nominal(let n)) = b.type else { return nil }
@@ -113,7 +115,8 @@ extension Compiler {
             // Straight from the variable's slot: the struct's fields are not retained and released.
             switch b.slot {
             case .local(let l)?:
-                return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) })
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) },
+                             localField: (l, index))
             case .global(let g)?:
                 return Typed(type: owner.fields[index].type, code: { i in i.recordField(global: g, index) })
             default: break
@@ -181,6 +184,7 @@ extension Compiler {
             let pick = invoker(getter)
             return (type, { i, v throws(RuntimeFailure) in try i.invoke(pick(v), receiver: v, [], line: line).0 })
         case nil:
+            if let (t, get) = anyHashableProperty(baseType, name) { return (t, { _, v throws(RuntimeFailure) in try get(v) }) }
             if let (g, info) = try protocolExtensionMember(n, baseType, name: name, method: false) {
                 let box = g.box
                 return (g.function.returnType, { i, v throws(RuntimeFailure) in
@@ -222,6 +226,7 @@ extension Compiler {
     }
 
     func staticMemberRead(_ n: NominalType, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name, at: namePos)
         if let v = n.staticProperties[name] {
             return Typed(type: v.type, code: Compiler.getter(v.slot))
         }
@@ -290,6 +295,8 @@ extension Compiler {
             return Typed(type: .nominal(n), code: { _ in v }, constant: v)
         }
         if let v = n.staticProperties[name], v.type == t {
+            try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name,
+                                  at: SourcePos(line: e.pos.line, column: e.pos.column + 1, offset: e.pos.offset + 1))
             return Typed(type: t, code: Compiler.getter(v.slot))
         }
         let at = SourcePos(line: e.pos.line, column: e.pos.column + 1, offset: e.pos.offset + 1)
@@ -312,6 +319,7 @@ extension Compiler {
                                offset: callee.end)
         if f.variadicParams.contains(true) { return try variadicMemberArgumentCells(f, args, rparen: rparen, e) }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
+        markEscapingArguments(f, args, mapping)
         var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {
@@ -466,8 +474,17 @@ extension Compiler {
         let rt = m.function.returnType
         if let k = m.requirementIndex {
             if m.isMutating { throw Diagnostic.unsupported("mutating methods called through a protocol type", at: namePos) }
-            if chained { throw Diagnostic.unsupported("optional chaining on protocol types", at: namePos) }
             let baseCode = probe.code
+            if chained {
+                // `delegate?.keyboardWillShow(height:)`: nil skips the call.
+                let flatten = rt.isOptional || rt == .void
+                return Typed(type: rt == .void ? .optional(.void) : (flatten ? rt : .optional(rt)), code: { i throws(RuntimeFailure) in
+                    guard case .some(.existential(let inner, let info)) = try baseCode(i), k < info.methods.count,
+                          let f = info.methods[k] else { return .none }
+                    let r = try f(i, inner, codes, line)
+                    return flatten && rt != .void ? r : .some(r)
+                })
+            }
             return Typed(type: rt, code: { i throws(RuntimeFailure) in
                 guard case .existential(let inner, let info) = try baseCode(i), k < info.methods.count, let f = info.methods[k] else {
                     return .void
@@ -476,7 +493,6 @@ extension Compiler {
             })
         }
         if m.isMutating && n.kind != .classType {
-            if chained { throw Diagnostic.unsupported("mutating methods through optional chaining", at: namePos) }
             let lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
             if !lv.mutabilityChecked && lv.root.isLet { throw letRootError(lv.root, kind: .mutatingMember, at: namePos) }
             let box = m.box
@@ -488,6 +504,8 @@ extension Compiler {
                 return .array(values)
             }
             let code = memberMutation(lv, line: line, operand: argsCode) { (i: Interpreter, place: inout Value, argv: Value) throws(RuntimeFailure) -> Value in
+                // `p?.move()` on nil: no instance, no call (OptionalChainAssignment.swift).
+                if chained, case .none = place { return .none }
                 let values = argv.asArray
                 let argCodes: [Code] = values.map { v in { _ in v } }
                 let receiver = place
@@ -496,13 +514,21 @@ extension Compiler {
                 do throws(RuntimeFailure) {
                     let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
                     place = newSelf
-                    return result
+                    return chained && !rt.isOptional ? .some(result) : result
                 } catch {
                     // A throwing mutating method must not leave the variable empty: as in Swift, it
                     // keeps what the method changed before `throw` (`self` is still in the frame's slot 0).
                     place = error.kind == .thrown && frameBase < i.stack.count ? i.stack[frameBase] : receiver
                     throw error
                 }
+            }
+            if chained {
+                // Nil never reaches the method: the path leaves the result untouched (`.void`).
+                return Typed(type: rt.isOptional ? rt : .optional(rt), code: { i throws(RuntimeFailure) in
+                    let r = try code(i)
+                    if case .void = r { return .none }
+                    return r
+                })
             }
             return Typed(type: rt, code: code)
         }

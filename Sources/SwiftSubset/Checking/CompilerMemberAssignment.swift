@@ -22,12 +22,10 @@ extension Compiler {
             return LValue(root: v, steps: [], type: v.type, rootPos: namePos, mutabilityChecked: true)
         }
         if case .name("super") = base.kind { throw Diagnostic.unsupported("assigning through 'super'", at: base.pos) }
+        let base = isImplicitlyUnwrappedProperty(base) ? implicitlyUnwrapping(base) : base
         var lv: LValue
         if case .optionalChain(let inner) = base.kind {
-            guard let r = try optionalReferenceRoot(inner) else {
-                throw Diagnostic.unsupported("assigning through optional chaining to a struct", at: base.pos)
-            }
-            lv = r
+            if let r = try optionalReferenceRoot(inner) { lv = r } else { lv = try optionalValueRoot(inner, kind: kind, opPos: opPos) }
         } else if let r = try referenceRoot(base) { lv = r } else { lv = try lvalue(base, kind: kind, opPos: opPos) }
         if case .tuple(_, let labels) = lv.type {
             guard let k = labels.firstIndex(of: name) else {
@@ -36,8 +34,12 @@ extension Compiler {
             return try tupleElementLValue(lv, k, kind: kind, opPos: opPos, namePos: namePos)
         }
         guard case .nominal(let n) = lv.type else {
-            if case .optional(.nominal) = lv.type {
-                throw unwrapDiagnostic(lv.type, base)
+            if case .optional(.nominal(let w)) = lv.type {
+                throw Diagnostic("value of optional type '\(lv.type.name)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(w.name)'",
+                                 at: base.pos, length: base.length, notes: [
+                                    DiagnosticNote(message: "chain the optional using '?' to access member '\(name)' only for non-'nil' base values", pos: base.pos),
+                                    DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
+                                 ])
             }
             throw Diagnostic("cannot assign to property: '\(name)' is a get-only property", at: namePos, length: name.utf8.count)
         }

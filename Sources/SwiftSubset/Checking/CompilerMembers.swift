@@ -24,6 +24,11 @@ extension Compiler {
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        if isImplicitlyUnwrappedProperty(base) {
+            let unwrapped = implicitlyUnwrapping(base)
+            if let t = try nominalMemberAccess(unwrapped, name, namePos: namePos, e) { return t }
+            return try memberAccess(unwrapped, name, namePos: namePos, e)
+        }
         if case .name(let n) = base.kind, lookupVariable(n) == nil, let t = SType.namedTypes[n] ?? typeAlias(n) {
             return try staticMember(t, name, e)
         }
@@ -38,7 +43,7 @@ extension Compiler {
         if case .optionalChain(let inner) = base.kind {
             let b = try expression(inner, nil)
             guard case .optional(let wrapped) = b.type else {
-                throw Diagnostic("cannot use optional chaining on non-optional value of type '\(b.type.name)'", at: base.pos)
+                throw Diagnostic("cannot use optional chaining on non-optional value of type '\(b.type.name)'", at: inner.questionMarkPos)
             }
             let (type, f) = try property(wrapped, name, namePos: namePos, base: base)
             let code = b.code
@@ -201,6 +206,10 @@ extension Compiler {
                 // A Set has subscripts, but only with its own indices; swiftc points at the '['.
                 let bracket = SourcePos(line: base.pos.line, column: base.pos.column + (base.end - base.pos.offset), offset: base.end)
                 throw Diagnostic("no exact matches in call to subscript", at: bracket)
+            }
+            if case .optional(let w) = b.type {
+                throw Diagnostic("value of optional type '\(b.type.name)' must be unwrapped to refer to member 'subscript' of wrapped base type '\(w.name)'",
+                                 at: base.pos, length: base.length)
             }
             throw Diagnostic("value of type '\(b.type.name)' has no subscripts", at: base.pos)
         }

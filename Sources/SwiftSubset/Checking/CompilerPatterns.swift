@@ -208,6 +208,7 @@ extension Compiler {
             switchDepth -= 1
             compiled.append((matchers, guardCode, c.isDefault, body))
         }
+        if !exhaustive, case .tuple(let types, _) = st, Compiler.tupleCasesCover(cases, types) { exhaustive = true }
         if !exhaustive {
             throw Diagnostic("switch must be exhaustive", at: pos, length: 6,
                              notes: [DiagnosticNote(message: "add a default clause", pos: pos)])

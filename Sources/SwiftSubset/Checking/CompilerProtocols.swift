@@ -10,7 +10,11 @@ extension Compiler {
             if let base = globals.types[name], base.kind == .protocolType {
                 if let baseDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(baseDecl, all: all) }
                 for r in base.requirements { try addRequirement(r, to: p) }
-            } else if name == "AnyObject" || name == "Equatable" || name == "Hashable" || name == "Comparable" {
+                if base.isClassBound { p.conformances.insert("AnyObject") }
+            } else if name == "AnyObject" {
+                // A class-only protocol (CompilerNestedTypes.swift: `isClassBound`).
+                p.conformances.insert("AnyObject")
+            } else if name == "Equatable" || name == "Hashable" || name == "Comparable" {
                 throw Diagnostic.unsupported("protocols inheriting from '\(name)'", at: pos)
             } else if name == "CustomStringConvertible" {
                 try addRequirement(Requirement(name: "description", type: .string, pos: pos), to: p)
@@ -34,7 +38,8 @@ extension Compiler {
                 }
                 if prop.isLet { throw Diagnostic("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier", at: prop.pos, length: 3) }
                 let settable = prop.accessors.contains { $0.kind == "set" }
-                try addRequirement(Requirement(name: prop.name, type: try resolveType(ts), isSettable: settable, pos: prop.namePos), to: p)
+                try addRequirement(Requirement(name: prop.name, type: try resolveType(ts), isSettable: settable, pos: prop.namePos,
+                                               line: Compiler.line(in: source, at: prop.namePos.offset)), to: p)
             case .method(let f, let mods):
                 if mods.has("static") { throw Diagnostic.unsupported("static protocol requirements", at: f.pos) }
                 let types = try f.params.map { (x) throws(Diagnostic) -> SType in try resolveType(x.type) }
@@ -45,7 +50,8 @@ extension Compiler {
                 sym.declaredDefaults = types.map { _ in false }
                 sym.isThrowing = f.isThrowing
                 sym.defaultExprs = types.map { _ in nil }
-                try addRequirement(Requirement(name: f.name, type: rt, method: sym, isMutating: mods.has("mutating"), pos: f.namePos), to: p)
+                try addRequirement(Requirement(name: f.name, type: rt, method: sym, isMutating: mods.has("mutating"), pos: f.namePos,
+                                               line: Compiler.line(in: source, at: f.namePos.offset)), to: p)
             default:
                 throw Diagnostic.unsupported("this protocol requirement", at: d.pos)
             }
@@ -81,10 +87,19 @@ extension Compiler {
 
     private func checkConformance(_ n: NominalType, _ type: SType, _ p: NominalType, at pos: SourcePos) throws(Diagnostic) {
         for r in p.requirements where witness(n, r, p) == nil {
-            let what = r.method.map { "instance method '\($0.fullName)'" } ?? "property '\(r.name)' with type '\(r.type.name)'"
+            let what = r.method.map { "function '\($0.fullName)' with type '\(Self.functionTypeName($0))'" }
+                ?? "property '\(r.name)' with type '\(r.type.name)'"
+            // swiftc's notes, in its order; the requirement may sit in an earlier REPL entry, hence its own line.
             throw Diagnostic("type '\(n.name)' does not conform to protocol '\(p.name)'", at: pos,
-                             notes: [DiagnosticNote(message: "protocol requires \(what)", pos: r.pos)])
+                             notes: [DiagnosticNote(message: "add stubs for conformance", pos: pos),
+                                     DiagnosticNote(message: "protocol requires \(what)", pos: r.pos, lineText: r.line)])
         }
+    }
+
+    /// A requirement's type as swiftc names it in its notes: `(Double) -> Double`, `() -> ()`.
+    private static func functionTypeName(_ f: FunctionSymbol) -> String {
+        let params = f.paramTypes.map(\.name).joined(separator: ", ")
+        return "(\(params))\(f.isThrowing ? " throws" : "") -> \(f.returnType.name)"
     }
 
     private enum Witness {
@@ -175,6 +190,7 @@ extension Compiler {
         if case .optional(let w) = target { wanted = w; optional = true }
         guard case .nominal(let p) = wanted, p.kind == .protocolType, t.type != wanted else { return nil }
         if t.isNilLiteral { return nil }
+        if optional, case .optional(let concrete) = t.type, let code = try optionalExistential(t, concrete, p) { return code }
         if p === NominalType.anyProtocol || p === NominalType.anyObjectProtocol {
             // Anything converts to `Any`; only class instances to `AnyObject`.
             if p === NominalType.anyObjectProtocol {
@@ -186,6 +202,7 @@ extension Compiler {
             if optional { return { i throws(RuntimeFailure) in .some(.existential(try code(i), info)) } }
             return { i throws(RuntimeFailure) in .existential(try code(i), info) }
         }
+        if p === NominalType.anyHashableProtocol { return anyHashableConversion(t, optional: optional) }
         guard conforms(t.type, to: p) else { return nil }
         let info = try witnessTable(t.type, p)
         let code = t.code

@@ -1,6 +1,11 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// Checking an `extension`'s members: bare type names look in the extended type only (CompilerNestedTypes.swift).
+    var inExtension = false
+    /// While a function body is compiled: the value code of each `return e` and the test of each
+    /// `if` condition, by syntax node, so a body made only of them can run as one expression.
+    var returnShapes = ReturnShapes()
     /// One entry per closure or local function being compiled, innermost last.
     var captureStack: [CaptureContext] = []
     /// Names mentioned inside closures and local functions of the unit being compiled: a `var`
@@ -45,12 +50,14 @@ final class CaptureContext {
     var returnTypeInferred = false
     /// `[x]` capture list names: copied as constants when the closure is made.
     var copiedNames: Set<String> = []
+    /// `[weak x]` (false) / `[unowned x]` (true) names: captured through a `WeakRef` (CompilerWeakCaptures.swift).
+    var weakNames: [String: Bool] = [:]
+    /// A stored closure literal: escaping closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ExplicitSelfInClosures.swift).
+    var escapes = false
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
     var lastReturnCode: Code?
-    /// An escaping closure without `self` in its capture list: a class's members need `self.`.
-    var requiresExplicitSelf = false
 
     init(level: Int) { self.level = level }
 }
@@ -67,7 +74,7 @@ extension Slot {
 extension Compiler {
     /// Whether `e` names a variable declared `T!`.
     func isImplicitlyUnwrapped(_ e: Expr) -> Bool {
-        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return false }
+        guard case .name(let n) = e.kind, let v = lookupVariable(n) else { return isImplicitlyUnwrappedProperty(e) }
         return globals.implicitlyUnwrapped.contains(v)
     }
 
@@ -173,7 +180,8 @@ extension Compiler {
     func captureReaders(_ ctx: CaptureContext) -> [Code] {
         ctx.sources.map { s in
             // A capture-list name is copied by value even when the variable is boxed.
-            ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
+            if let isUnowned = ctx.weakNames[s.name] { return Compiler.weakReader(s.slot, isUnowned: isUnowned) }
+            return ctx.copiedNames.contains(s.name) ? Compiler.getter(s.slot) : Compiler.rawGetter(s.slot)
         }
     }
 

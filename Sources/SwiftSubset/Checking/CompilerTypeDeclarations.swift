@@ -52,10 +52,11 @@ extension Compiler {
         // Superclass first, so inherited fields and the vtable are in place.
         for (k, t) in d.inherited.enumerated() {
             guard case .named(let name, let pos) = t else { throw Diagnostic.unsupported("this kind of inheritance clause", at: d.namePos) }
-            if let proto = globals.types[name], proto.kind == .protocolType {
-                if let protoDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(protoDecl, all: all) }
+            if let proto = scopedNominal(name, inside: d.name), proto.kind == .protocolType {
+                if let protoDecl = all.first(where: { $0.name == proto.name }) { try declareTypeMembers(protoDecl, all: all) }
+                try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
-            } else if let base = globals.types[name] {
+            } else if let base = scopedNominal(name, inside: d.name) {
                 guard d.kind == .classType, base.kind == .classType, k == 0 else {
                     if base.kind == .classType && d.kind == .classType {
                         throw Diagnostic("multiple inheritance from classes '\(n.superclass?.name ?? "")' and '\(name)' [#MultipleInheritance]", at: pos)
@@ -65,7 +66,7 @@ extension Compiler {
                     }
                     throw Diagnostic("inheritance from non-protocol type '\(name)'", at: pos)
                 }
-                if let baseDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(baseDecl, all: all) }
+                if let baseDecl = all.first(where: { $0.name == base.name }) { try declareTypeMembers(baseDecl, all: all) }
                 if base.isFinal {
                     throw Diagnostic("inheritance from a final class '\(name)'", at: d.namePos)
                 }
@@ -75,7 +76,7 @@ extension Compiler {
                 n.methods = base.methods
                 n.vtable = base.vtable
                 n.hasDeinit = base.hasDeinit
-            } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
+            } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error", "ExpressibleByArrayLiteral"].contains(name) {
                 n.conformances.insert(name)
             } else if d.kind == .enumeration, let raw = SType.namedTypes[name], k == 0 {
                 n.rawType = raw
@@ -133,6 +134,9 @@ extension Compiler {
     }
 
     func declareExtensionMembers(_ d: TypeDecl) throws(Diagnostic) {
+        let savedInExtension = extras.inExtension
+        extras.inExtension = true
+        defer { extras.inExtension = savedInExtension }
         if globals.genericTypes[d.name] != nil {
             // Generic types are specialized per use; their extensions are not merged in yet.
             throw Diagnostic.unsupported("extensions of generic types", at: d.pos)
@@ -140,9 +144,10 @@ extension Compiler {
         let n = try extensionTarget(d)
         for t in d.inherited {
             guard case .named(let name, let pos) = t else { continue }
-            if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error"].contains(name) {
+            if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error", "ExpressibleByArrayLiteral"].contains(name) {
                 n.conformances.insert(name)
             } else if let proto = globals.types[name], proto.kind == .protocolType {
+                try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
             } else {
                 throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
@@ -288,6 +293,7 @@ extension Compiler {
         } else {
             throw Diagnostic("type annotation missing in pattern", at: p.namePos)
         }
+        if case .implicitlyUnwrapped? = p.type { n.implicitlyUnwrappedProperties.insert(p.name) }
         let isWeak = mods.has("weak"), isUnowned = mods.has("unowned")
         if isWeak || isUnowned {
             let word = isWeak ? "weak" : "unowned"
@@ -295,7 +301,11 @@ extension Compiler {
             if case .optional(let w) = type { inner = w } else if isWeak {
                 throw Diagnostic("'weak' variable should have optional type '\(type.name)?'", at: p.namePos)
             }
-            guard case .nominal(let c) = inner, c.kind == .classType else {
+            if case .nominal(let c) = inner, c.kind == .protocolType, !c.isClassBound {
+                throw Diagnostic("'\(word)' must not be applied to non-class-bound '\(inner.name)'; consider adding a protocol conformance that has a class bound",
+                                 at: p.namePos)
+            }
+            guard case .nominal(let c) = inner, c.kind == .classType || c.isClassBound else {
                 throw Diagnostic("'\(word)' may only be applied to class and class-bound protocol types, not '\(inner.name)'",
                                  at: p.pos)
             }
@@ -358,6 +368,7 @@ extension Compiler {
             // A method's arguments are not written back after the call (functions' are: CompilerCallsExtended.swift).
             throw Diagnostic.unsupported("'inout' parameters of methods and initializers", at: p.pos)
         }
+        // `Element...` is an array inside the body (ArrayLiteralConformance.swift passes one).
         let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in
             p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
         }
@@ -366,6 +377,7 @@ extension Compiler {
                                  paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: f.params.count),
                                  returnType: returnType, box: FunctionBox(name: f.name), namePos: f.namePos)
         sym.declaredDefaults = f.params.map { $0.defaultValue != nil }
+        sym.escapingParameters = Set(f.params.indices.filter { f.params[$0].isEscaping })
         sym.defaultExprs = f.params.map { $0.defaultValue }
         if f.params.contains(where: { $0.isVariadic }) { sym.variadicParams = f.params.map { $0.isVariadic } }
         sym.box.releasesLocals = globals.hasClasses

@@ -1,20 +1,14 @@
 /// swiftc's rule (SE-0269) that an escaping closure inside a class names `self` explicitly: a bare
-/// `count` or `bump()` there is an error unless the closure's capture list holds `self`. keylab's
-/// closures may always escape, so the checker learns which literals escape from where they are
-/// written: stored (`let f = { … }`, `x.handler = { … }`, `handlers.append { … }`, an array or
-/// dictionary literal), returned, or passed for a parameter the program declares `@escaping`.
+/// `count` or `bump()` there is an error unless the closure captures `self` (`[self]`, or `[weak self]`
+/// with `guard let self`). keylab's closures may always escape, so the checker learns which literals
+/// escape from where they are written: stored (`let f = { … }`, `x.handler = { … }`,
+/// `handlers.append { … }`, an array or dictionary literal), returned, or passed for a parameter the
+/// callee declares `@escaping` (the resolved function, method or initializer: `UIView.animate`).
 /// A closure keylab cannot prove escaping is treated as non-escaping, so no error is made up.
 struct EscapingClosureMarks {
     private var closures: Set<ObjectIdentifier> = []
     /// Keeps the marked literals alive so their identifiers are not reused.
     private var retained: [ClosureExpr] = []
-    /// Function (or type, for initializers) name → labels (`_` for none) of its `@escaping` parameters.
-    var escapingLabels: [String: Set<String>] = [:]
-    /// Names whose last function-typed parameter is `@escaping` (a trailing closure fills it).
-    var escapingTrailing: Set<String> = []
-    /// The names above that are methods (only they may follow a `.`: `xs.map { }` never matches a
-    /// free function `map`).
-    var methodNames: Set<String> = []
 
     mutating func mark(_ e: Expr?) {
         guard let e else { return }
@@ -28,53 +22,18 @@ struct EscapingClosureMarks {
     }
 
     func contains(_ c: ClosureExpr) -> Bool { closures.contains(ObjectIdentifier(c)) }
-
-    mutating func record(_ f: FuncDecl, as name: String) {
-        for p in f.params where p.isEscaping { escapingLabels[name, default: []].insert(p.label ?? "_") }
-        if let last = f.params.last(where: { if case .function = $0.type { return true }; return false }), last.isEscaping {
-            escapingTrailing.insert(name)
-        }
-    }
 }
 
 extension Compiler {
-    /// Marks the closure literals of a unit that escape (called once per unit, before checking).
+    /// Marks the closure literals of a unit stored by assignment, `append` or a collection literal
+    /// (called once per unit, before checking; variables' values and returns are marked as their
+    /// statements are compiled, arguments as their call is resolved).
     func markEscapingClosures(_ stmts: [Stmt]) {
-        var marks = extras.escapingClosures
-        for s in stmts {
-            switch s.kind {
-            case .function(let f): marks.record(f, as: f.name)
-            case .typeDeclaration(let t):
-                for m in t.members {
-                    switch m {
-                    case .method(let f, _):
-                        marks.record(f, as: f.name)
-                        marks.methodNames.insert(f.name)
-                    case .initializer(let f, _): marks.record(f, as: t.name)
-                    default: break
-                    }
-                }
-            default: break
-            }
-        }
-        let known = marks
         var found: [Expr] = []
         var walker = SyntaxWalker(visit: { e, _ in
             switch e.kind {
             case .call(let callee, let args, _):
-                let name: String
-                switch callee.kind {
-                case .name(let n): name = n
-                case .member(_, let n, _) where known.methodNames.contains(n): name = n
-                case .member(_, "append", _): name = "append"
-                default: return true
-                }
-                for a in args {
-                    let escapes = (name == "append" && args.count == 1)
-                        || (a.isTrailingClosure ? known.escapingTrailing.contains(name)
-                            : known.escapingLabels[name]?.contains(a.label ?? "_") == true)
-                    if escapes { found.append(a.value) }
-                }
+                if case .member(_, "append", _) = callee.kind, args.count == 1 { found.append(args[0].value) }
             case .assign("=", _, let value, _): found.append(value)
             case .array(let xs): found += xs
             case .dictionary(let pairs): found += pairs.map { $0.1 }
@@ -84,18 +43,38 @@ extension Compiler {
         })
         walker.entersClosures = true
         walker.walk(stmts, depth: 0, functionDepth: 0)
-        for e in found { marks.mark(e) }
-        extras.escapingClosures = marks
+        for e in found { extras.escapingClosures.mark(e) }
     }
 
-    /// swiftc's error for `name` read or called without `self.` in an escaping closure of a class.
+    /// Marks closure literals passed to parameters the callee declares `@escaping`.
+    func markEscapingArguments(_ f: FunctionSymbol, _ args: [Argument], _ mapping: [Int?]) {
+        guard !f.escapingParameters.isEmpty else { return }
+        for (j, a) in mapping.enumerated() where f.escapingParameters.contains(j) {
+            if let a, a < args.count { extras.escapingClosures.mark(args[a].value) }
+        }
+    }
+
+    /// swiftc's error for `name` read or called without `self.` (the checker wrote the implicit
+    /// `self` of `rewritten`) in an escaping closure of a class, or in any closure whose
+    /// `[weak self]` is not unwrapped yet.
     func checkImplicitSelf(_ name: String, rewritten: Expr, call: Bool, at e: Expr) throws(Diagnostic) {
-        guard let ctx = memberContext, ctx.type.kind == .classType, !ctx.isStatic,
-              case .member(let base, _, _) = rewritten.kind, case .name("self") = base.kind,
-              extras.captureStack.contains(where: { $0.requiresExplicitSelf }) else { return }
-        let what = call && ctx.type.methods[name] != nil ? "call to method" : "reference to property"
-        throw Diagnostic("\(what) '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit",
-                         at: e.pos, length: name.utf8.count,
-                         notes: [DiagnosticNote(message: "reference 'self.' explicitly", pos: e.pos, fixIt: "self.", length: 1)])
+        guard case .member(let base, _, _) = rewritten.kind, case .name("self") = base.kind,
+              let me = lookupVariable("self") else { return }
+        let what = call ? "call to method" : "reference to property"
+        let error = Diagnostic("\(what) '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit",
+                               at: e.pos, length: name.utf8.count,
+                               notes: [DiagnosticNote(message: "reference 'self.' explicitly", pos: e.pos, fixIt: "self.", length: 1)])
+        // `[weak self]` not unwrapped yet: `self` is optional, swiftc asks for it explicitly.
+        if case .optional(.nominal(let c)) = me.type, c.kind == .classType,
+           extras.captureStack.last?.weakNames["self"] != nil {
+            throw error
+        }
+        guard case .nominal(let n) = me.type, n.kind == .classType else { return }
+        var escaping = false
+        for ctx in extras.captureStack where ctx.isClosure && ctx.level > me.functionLevel {
+            if ctx.copiedNames.contains("self") { return }
+            if ctx.escapes { escaping = true }
+        }
+        if escaping { throw error }
     }
 }

@@ -46,6 +46,8 @@ final class NominalType: @unchecked Sendable, Hashable {
     var defaultProperties: [String: PropertyInfo] = [:]
     var defaultMethods: [String: [MethodSymbol]] = [:]
     var selfType: SType { extendedType ?? .nominal(self) }
+    /// Stored properties declared `T!` (CompilerImplicitlyUnwrapped.swift); a subclass looks in its superclass too.
+    var implicitlyUnwrappedProperties: Set<String> = []
 
     // Enums
     var cases: [EnumCaseInfo] = []
@@ -67,13 +69,14 @@ final class NominalType: @unchecked Sendable, Hashable {
 
     /// What `print` shows: `Box<Array<Int>>` (runtime spelling of the arguments).
     var displayName: String {
-        guard let base = genericBase else { return name }
+        // A nested type prints by its own name (`Inner(x: 1)`), as Swift's `print` does.
+        guard let base = genericBase else { return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name }
         return base + "<" + genericArgs.map(\.runtimeName).joined(separator: ", ") + ">"
     }
 
     /// What collections and `debugPrint` show: `main.Box<Swift.Int>`.
     var qualifiedName: String {
-        guard let base = genericBase else { return "\(moduleName).\(name)" }
+        guard let base = genericBase else { return nestedQualifiedName ?? "\(moduleName).\(name)" }
         return "\(moduleName).\(base)<" + genericArgs.map(\.qualifiedRuntimeName).joined(separator: ", ") + ">"
     }
 
@@ -81,7 +84,7 @@ final class NominalType: @unchecked Sendable, Hashable {
     var isEquatable: Bool {
         if conformances.contains("Equatable") || conformances.contains("Hashable") || conformances.contains("Comparable") { return true }
         if kind == .enumeration && cases.allSatisfy({ $0.associated.isEmpty }) { return true }
-        return false
+        return self === NominalType.anyHashableProtocol
     }
 
     /// Enums without associated values are Hashable in Swift; other types when they declare it (and
@@ -94,7 +97,7 @@ final class NominalType: @unchecked Sendable, Hashable {
         case .structure:
             return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
         default:
-            return false
+            return self === NominalType.anyHashableProtocol
         }
     }
 
@@ -196,6 +199,8 @@ struct Requirement {
     var method: FunctionSymbol?
     var isMutating = false
     var pos: SourcePos
+    /// The requirement's source line, for notes shown from a later REPL entry.
+    var line: String? = nil
 }
 
 /// How a value of a concrete type fulfils a protocol: one getter or method body per requirement,

@@ -17,11 +17,12 @@ extension Compiler {
         if case .call(let callee, _, _) = e.kind, Compiler.directBase(of: callee) === link { direct = true }
         let probed = try probeType(inner)
         guard case .optional(let wrapped) = probed else {
-            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(probed.name)'", at: link.pos,
-                             length: link.length)
+            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(probed.name)'",
+                             at: inner.questionMarkPos)
         }
-        // A declared type's members right after `?` have their own path (class references, observers).
-        if direct, case .nominal = wrapped { return nil }
+        // A declared type's members right after `?` have their own path (class references, observers);
+        // its subscripts (`table?[k]`) and every other subscript of a chain are read here.
+        if direct, case .nominal = wrapped { if case .subscriptAccess = e.kind {} else { return nil } }
         let base = try expression(inner, nil)
         scopes.append(Scope())
         defer { scopes.removeLast() }
@@ -34,9 +35,9 @@ extension Compiler {
         do {
             rest = try expression(rewritten, hint)
         } catch {
-            if error.message.contains("'\(Compiler.chainedValueName)'") {
-                throw Diagnostic.unsupported("mutating a value through optional chaining ('?.')", at: link.pos)
-            }
+            // A mutation through the chain (`a?.append(1)`, `dict[k]?.reset()`): the assignment
+            // paths change the optional in place (OptionalChainAssignment.swift).
+            if error.message.contains("'\(Compiler.chainedValueName)'") { return nil }
             throw error
         }
         let set = Compiler.setter(hidden.slot)

@@ -81,7 +81,7 @@ indirect enum SType: Sendable, Hashable {
         case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
         case .set(let e): return "Set<\(e.name)>"
         // swiftc writes `any P` for a protocol type, but plain `Any` and `AnyObject`.
-        case .nominal(let n): return n.kind == .protocolType && n.name != "Any" && n.name != "AnyObject" ? "any " + n.name : n.name
+        case .nominal(let n): return n.kind == .protocolType && n.name != "Any" && n.name != "AnyObject" && n.name != "AnyHashable" ? "any " + n.name : n.name
         }
     }
 

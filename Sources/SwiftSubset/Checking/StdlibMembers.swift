@@ -37,6 +37,7 @@ extension Compiler {
     /// Properties of this file's types and of the members added around it; nil when not ours.
     func stdlibProperty(_ type: SType, _ name: String) -> (SType, Getter)? {
         stringViewProperty(type, name) ?? numericProperty(type, name) ?? reversedRangeProperty(type, name)
+            ?? anyHashableProperty(type, name)
     }
 
     /// `count`, `isEmpty`, `first`, `last` of `(a...b).reversed()`, computed from the bounds.

@@ -55,6 +55,8 @@ final class FunctionSymbol {
     var isThrowing = false
     /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
     var isRethrowing = false
+    /// Parameters written `@escaping` (ImplicitSelfCapture.swift).
+    var escapingParameters: Set<Int> = []
 
     init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {
@@ -89,6 +91,10 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var importsFoundation = false
+    /// `@available(*, unavailable, renamed:)` declarations by name (`Old`, `Type.old`); Availability.swift.
+    var unavailableNames: [String: DeclAttribute] = [:]
+    /// `@objc` methods as `Type.name(label:)` (Selectors.swift).
+    var objcMethods: Set<String> = []
     /// Host modules (HostModules.swift) whose files are compiled into this state already.
     var loadedHostModules: Set<String> = []
     /// Top-level `typealias` declarations.

@@ -32,9 +32,14 @@ extension Compiler {
     func variadicMemberArgumentCells(_ f: FunctionSymbol, _ args: [Argument], rparen: SourcePos,
                                      _ e: Expr) throws(Diagnostic) -> [CodeCell] {
         let groups = try variadicGroups(f, args, rparen: rparen)
+        markEscapingArguments(f, args, groups.map { $0.first })
         var cells: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
-            if j < f.variadicParams.count, f.variadicParams[j], case .array(let element) = type {
+            if j < f.variadicParams.count, f.variadicParams[j], groups[j].count == 1, args[groups[j][0]].value === e {
+                // An array literal made into an `ExpressibleByArrayLiteral` type: the literal itself is
+                // `init(arrayLiteral:)`'s one argument, already the array (ArrayLiteralConformance.swift).
+                cells.append(CodeCell(try convert(try expression(e, type), to: type, e, context: .argument)))
+            } else if j < f.variadicParams.count, f.variadicParams[j], case .array(let element) = type {
                 var codes: [Code] = []
                 for ai in groups[j] {
                     let a = args[ai].value

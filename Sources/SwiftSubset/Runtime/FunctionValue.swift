@@ -110,6 +110,7 @@ extension Interpreter {
             // `{ $0 * 2 }`: the value itself, without a statement's flow and `returnValue`.
             let r = try expression(self)
             fp = savedFp
+            if f.box.releasesLocals { for k in base..<sp { stack[k] = .void } }
             sp = base
             depth -= 1
             return r
@@ -117,6 +118,7 @@ extension Interpreter {
         returnValue = .void
         _ = try f.box.body(self)
         fp = savedFp
+        if f.box.releasesLocals { for k in base..<sp { stack[k] = .void } }
         sp = base
         depth -= 1
         let r = returnValue

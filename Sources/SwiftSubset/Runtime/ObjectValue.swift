@@ -91,6 +91,8 @@ final class WeakRef {
     weak var ref: ObjectRef?
     /// `unowned` references trap when read after the instance is gone, instead of giving nil.
     let isUnowned: Bool
+    /// For a reference of a class-bound protocol type (`weak var delegate: Delegate?`): its witness table.
+    var existential: ExistentialInfo?
     init(_ ref: ObjectRef?, isUnowned: Bool) {
         self.ref = ref
         self.isUnowned = isUnowned
@@ -108,13 +110,20 @@ extension Value {
         switch v {
         case .object(let r): return .weakObject(WeakRef(r, isUnowned: isUnowned))
         case .some(.object(let r)): return .weakObject(WeakRef(r, isUnowned: isUnowned))
+        case .existential(.object(let r), let info), .some(.existential(.object(let r), let info)):
+            let w = WeakRef(r, isUnowned: isUnowned)
+            w.existential = info
+            return .weakObject(w)
         default: return .weakObject(WeakRef(nil, isUnowned: isUnowned))
         }
     }
 
     /// Reads a weak slot back as `Optional<Object>`.
     var strongOptional: Value {
-        if case .weakObject(let w) = self, let r = w.ref { return .some(.object(r)) }
+        if case .weakObject(let w) = self, let r = w.ref {
+            if let info = w.existential { return .some(.existential(.object(r), info)) }
+            return .some(.object(r))
+        }
         return .none
     }
 }

@@ -1,4 +1,15 @@
 /// A runtime value. The checker knows every static type, so values carry no type tags beyond their storage.
+///
+/// Invariants:
+/// - A value carries its storage only; its type is the static type the checker knows. `Int8`'s 3
+///   and `Int`'s 3 are both `.int(3)`; an initialized `Int` variable's slot holds `.int`, never another case
+///   (so in-place readers such as `Interpreter.localInt` can match `.int` alone).
+/// - Value semantics come from Swift's own copy-on-write: arrays, struct fields (`.record`), tuples
+///   and enum payloads are Swift arrays, so copying a `Value` shares storage until one copy changes.
+///   Changing a value in place (a field, an element) first moves it out of its slot, so its storage
+///   stays uniquely referenced and is not copied.
+/// - Reference semantics come from Swift objects: a class instance is one `ObjectRef` (ObjectValue.swift),
+///   a captured variable one `Box`, a closure one `FunctionValue`.
 enum Value: Sendable {
     case int(Int)
     case uint(UInt)
@@ -44,6 +55,8 @@ enum DictionaryKey: Hashable, Sendable {
     /// Hashable enums and structs (synthesized conformance hashes every case payload / property).
     case enumCase(Int, [DictionaryKey])
     case record([DictionaryKey])
+    /// An `AnyHashable` key: the wrapped value's key and its type's name (AnyHashable.swift).
+    indirect case existential(String, DictionaryKey)
 
     init?(_ v: Value) {
         switch v {
@@ -66,6 +79,9 @@ enum DictionaryKey: Hashable, Sendable {
             var keys: [DictionaryKey] = []
             for f in fields { guard let k = DictionaryKey(f) else { return nil }; keys.append(k) }
             self = .record(keys)
+        case .existential(let w, let info):
+            guard let k = DictionaryKey(w) else { return nil }
+            self = .existential(info.concreteType.runtimeName, k)
         default: return nil
         }
     }
@@ -146,6 +162,10 @@ extension Value {
         case (.enumCase(let t1, let p1), .enumCase(let t2, let p2)):
             return t1 == t2 && p1.count == p2.count && zip(p1, p2).allSatisfy { equal($0, $1) }
         case (.object(let a), .object(let b)): return a.storage === b.storage
+        // `AnyHashable`s: equal when the wrapped values have one type and are equal.
+        case (.existential, .existential):
+            guard let x = DictionaryKey(a), let y = DictionaryKey(b) else { return false }
+            return x == y
         default: return false
         }
     }

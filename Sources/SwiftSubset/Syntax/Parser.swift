@@ -15,6 +15,10 @@ struct Parser {
     var inCondition = false
     /// Inside a pattern (`case`, `for case`, destructuring), `let x`, `var x` and `x?` are allowed.
     var inPattern = false
+    /// Names of the types being declared around the current member (`Outer`, `Inner`): nested types get
+    /// qualified names and are lifted out as top-level declarations (ParserNestedTypes.swift).
+    var typeNesting: [String] = []
+    var liftedTypes: [Stmt] = []
 
     init(source: [UInt8], tokens: [Token]) {
         self.source = source
@@ -113,7 +117,7 @@ struct Parser {
         if isKeyword("let") || isKeyword("var") {
             stmts = try variableDecls()
         } else if let stmt = try statement() {
-            stmts = [stmt]
+            stmts = typeNesting.isEmpty ? takeLiftedTypes() + [stmt] : [stmt]
         } else {
             return []
         }
@@ -198,7 +202,7 @@ struct Parser {
                 }
             }
         case .at:
-            throw Diagnostic.unsupported("attributes", at: p)
+            return try attributedDeclaration()
         case .hash:
             throw Diagnostic.unsupported("compiler directives", at: p)
         case .identifier:
@@ -337,7 +341,7 @@ struct Parser {
                 let isLet = isKeyword("let")
                 let keywordPos = current.pos
                 advance()
-                let (name, namePos) = try identifier("pattern")
+                let (name, namePos) = try bindingName()
                 var type: TypeSyntax?
                 if current.kind == .colon { advance(); type = try typeSyntax() }
                 var value: Expr?
@@ -346,7 +350,8 @@ struct Parser {
             } else if isKeyword("case") {
                 let keywordPos = current.pos
                 advance()
-                let pattern = try patternExpression()
+                let pattern: Expr
+                if let cast = try castConditionPattern() { pattern = cast } else { pattern = try patternExpression() }
                 guard isOp("=") else { throw expected("'=' in pattern condition") }
                 advance()
                 conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))
@@ -506,7 +511,7 @@ struct Parser {
                 advance()
                 base = .named(name + ".Element", p)
             } else if current.kind == .dot {
-                throw Diagnostic.unsupported("nested types", at: current.pos)
+                base = .named(try nestedTypeName(after: name), p)
             } else {
                 base = .named(name, p)
             }

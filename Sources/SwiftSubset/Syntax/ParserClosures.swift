@@ -51,6 +51,7 @@ extension Parser {
         var params: [ClosureExpr.Param]?
         var returnType: TypeSyntax?
         var captures: [(String, SourcePos)] = []
+        var ownership: [String: Bool] = [:]
         var signaturePos = p
         var paramListPos: SourcePos?
         do throws(Diagnostic) {
@@ -58,6 +59,7 @@ extension Parser {
             params = sig.params
             returnType = sig.returnType
             captures = sig.captures
+            ownership = sig.ownership
             signaturePos = sig.inPos
             paramListPos = sig.paramListPos
         } catch {
@@ -75,25 +77,38 @@ extension Parser {
         let closing = current.pos
         advance()
         let c = ClosureExpr(params: params, returnType: returnType, body: stmts, captureList: captures,
-                            closingBrace: closing, signaturePos: signaturePos, paramListPos: paramListPos)
+                            closingBrace: closing, signaturePos: signaturePos, paramListPos: paramListPos,
+                            captureOwnership: ownership)
         return Expr(.closure(c), p, end: previous.endOffset)
     }
 
     /// The part before `in`; throws (and the caller backtracks) when this is not a signature.
     private mutating func closureSignature() throws(Diagnostic) -> (params: [ClosureExpr.Param]?, returnType: TypeSyntax?,
                                                                      captures: [(String, SourcePos)], inPos: SourcePos,
-                                                                     paramListPos: SourcePos?) {
+                                                                     paramListPos: SourcePos?, ownership: [String: Bool]) {
         var paramListPos: SourcePos?
         var captures: [(String, SourcePos)] = []
+        var ownership: [String: Bool] = [:]
         if current.kind == .lbracket {
             advance()
             while current.kind != .rbracket {
+                // `[weak self]` / `[unowned self]` (CompilerWeakCaptures.swift).
+                var isUnowned: Bool?
                 if case .keyword(let w) = current.kind, w == "weak" || w == "unowned" {
-                    throw Diagnostic.unsupported("'\(w)' in capture lists", at: current.pos)
+                    isUnowned = w == "unowned"
+                    advance()
+                    if isUnowned == true, current.kind == .lparen {
+                        throw Diagnostic.unsupported("'unowned(unsafe)' and 'unowned(safe)'", at: current.pos)
+                    }
                 }
-                // `[self]` (Swift 5.3): lets an escaping closure use the members without `self.`.
-                let (name, pos) = isKeyword("self") ? ("self", current.pos) : try identifier("capture name")
-                if name == "self", isKeyword("self") { advance() }
+                let (name, pos): (String, SourcePos)
+                if isKeyword("self") {
+                    (name, pos) = ("self", current.pos)
+                    advance()
+                } else {
+                    (name, pos) = try identifier("capture name")
+                }
+                if let isUnowned { ownership[name] = isUnowned }
                 if isOp("=") { throw Diagnostic.unsupported("capture lists with initializers", at: current.pos) }
                 captures.append((name, pos))
                 if current.kind == .comma { advance() } else if current.kind != .rbracket { throw expected("']'") }
@@ -149,7 +164,7 @@ extension Parser {
         }
         let inPos = current.pos
         advance()
-        return (params, returnType, captures, inPos, paramListPos)
+        return (params, returnType, captures, inPos, paramListPos, ownership)
     }
 
     /// swiftc's error for `{ (a: Int) -> Int a }`, which the signature probe must not backtrack over.
@@ -221,5 +236,14 @@ extension Parser {
         }
         if elements.count == 1, labels[0] == nil { return elements[0] }
         return .tuple(elements, labels, p)
+    }
+
+    /// The name an `if let` / `guard let` binds; `self` is allowed there (`guard let self else { return }`
+    /// in a `[weak self]` closure).
+    mutating func bindingName() throws(Diagnostic) -> (String, SourcePos) {
+        guard isKeyword("self") else { return try identifier("pattern") }
+        let p = current.pos
+        advance()
+        return ("self", p)
     }
 }

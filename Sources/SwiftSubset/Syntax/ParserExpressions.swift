@@ -195,8 +195,9 @@ extension Parser {
                     e = Expr(.forceUnwrap(e), e.pos, end: end)
                 } else if inPattern && current.kind != .dot {
                     e = Expr(.optionalPattern(e), e.pos, end: end)
-                } else if current.kind == .lparen && !current.spaceBefore {
-                    // `handler?()`: call the function only when the optional holds one.
+                } else if (current.kind == .lparen || current.kind == .lbracket) && !current.spaceBefore {
+                    // `handler?()`: call the function only when the optional holds one; `userInfo?[key]`
+                    // reads the subscript only then (Checking/OptionalChainSubscript.swift).
                     e = Expr(.optionalChain(e), e.pos, end: end)
                 } else {
                     guard current.kind == .dot else { throw Diagnostic.unsupported("this use of '?'", at: previous.pos) }
@@ -303,6 +304,8 @@ extension Parser {
         case .backslash:
             throw Diagnostic.unsupported("key paths", at: p)
         case .hash:
+            if peekKind() == .identifier("selector") { return try selectorExpression() }
+            if peekKind() == .identifier("available") || peekKind() == .identifier("unavailable") { return try availabilityCondition() }
             if case .identifier(let name) = peekKind(), ["function", "line", "column", "file", "fileID"].contains(name) {
                 advance()
                 advance()

@@ -22,9 +22,9 @@ extension Parser {
         }
     }
 
-    mutating func typeDeclaration() throws(Diagnostic) -> Stmt {
+    mutating func typeDeclaration(isFinalModifier: Bool = false) throws(Diagnostic) -> Stmt {
         let p = current.pos
-        var isFinal = false
+        var isFinal = isFinalModifier
         while case .keyword(let w) = current.kind, !["struct", "class", "enum", "extension", "protocol"].contains(w) {
             if w == "final" { isFinal = true }
             if w == "indirect" { throw Diagnostic.unsupported("'indirect enum'", at: current.pos) }
@@ -41,8 +41,12 @@ extension Parser {
         advance()
         let what = kind == .structure ? "struct" : kind == .classType ? "class" : kind == .enumeration ? "enum"
             : kind == .protocolDecl ? "protocol" : "extension"
-        let (name, namePos) = try identifier("identifier in \(what) declaration")
-        if kind == .extensionDecl, current.kind == .dot { throw Diagnostic.unsupported("extensions of nested types", at: current.pos) }
+        var (name, namePos) = try identifier("identifier in \(what) declaration")
+        if kind == .extensionDecl, current.kind == .dot { name = try nestedTypeName(after: name) }
+        if !typeNesting.isEmpty {
+            if isOp("<") { throw Diagnostic.unsupported("generic nested types", at: current.pos) }
+            name = typeNesting.last! + "." + name
+        }
         if isOp("<"), kind == .protocolDecl || kind == .extensionDecl {
             throw Diagnostic.unsupported("generic \(what)s", at: current.pos)
         }
@@ -64,11 +68,13 @@ extension Parser {
         try enter()
         defer { leave() }
         try expect(.lbrace, "'{' in \(what)")
+        typeNesting.append(genericParams.isEmpty ? name : "")
+        defer { typeNesting.removeLast() }
         var members: [MemberDecl] = []
         while current.kind != .rbrace {
             if atEnd { throw Diagnostic("expected '}' in \(what)", at: current.pos) }
             if current.kind == .semicolon { advance(); continue }
-            let member = try memberDeclaration(in: kind)
+            guard let member = try memberDeclaration(in: kind) else { continue }
             if case .property(let first) = member, current.kind == .comma {
                 members.append(contentsOf: try morePropertyDeclarations(after: first).map { .property($0) })
             } else {
@@ -82,7 +88,8 @@ extension Parser {
                                               genericParams: genericParams)), p)
     }
 
-    mutating func memberDeclaration(in kind: TypeDecl.Kind) throws(Diagnostic) -> MemberDecl {
+    /// One member; nil for a nested type, which is lifted out (ParserNestedTypes.swift).
+    mutating func memberDeclaration(in kind: TypeDecl.Kind) throws(Diagnostic) -> MemberDecl? {
         var mods = MemberModifiers()
         while true {
             if case .keyword(let w) = current.kind, Parser.memberModifiers.contains(w) {
@@ -97,6 +104,8 @@ extension Parser {
                     advance()
                     advance()
                 }
+            } else if current.kind == .at {
+                mods.attributes += try declarationAttributes()
             } else if case .identifier(let w) = current.kind, ["convenience", "required", "dynamic", "optional"].contains(w),
                       case .keyword = peekKind() {
                 mods.words[w] = current.pos
@@ -129,7 +138,9 @@ extension Parser {
         case .keyword("case") where kind == .enumeration:
             return .enumCases(try enumCases(), mods)
         case .keyword("struct"), .keyword("class"), .keyword("enum"):
-            throw Diagnostic.unsupported("nested types", at: p)
+            if typeNesting.last == "" { throw Diagnostic.unsupported("types nested in generic types", at: p) }
+            try nestedTypeDeclaration(in: kind, modifiers: mods)
+            return nil
         case .keyword("subscript"):
             return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):

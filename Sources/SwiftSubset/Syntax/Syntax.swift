@@ -110,6 +110,8 @@ final class ClosureExpr: Sendable {
     let body: [Stmt]
     /// `[x, y]` capture list: these names are copied when the closure is created.
     let captureList: [(String, SourcePos)]
+    /// Capture-list names written `weak` (false) or `unowned` (true).
+    let captureOwnership: [String: Bool]
     let closingBrace: SourcePos
     /// Position of `in`, or of `{` when there is no signature.
     let signaturePos: SourcePos
@@ -117,7 +119,9 @@ final class ClosureExpr: Sendable {
     let paramListPos: SourcePos?
 
     init(params: [Param]?, returnType: TypeSyntax?, body: [Stmt], captureList: [(String, SourcePos)],
-         closingBrace: SourcePos, signaturePos: SourcePos, paramListPos: SourcePos? = nil) {
+         closingBrace: SourcePos, signaturePos: SourcePos, paramListPos: SourcePos? = nil,
+         captureOwnership: [String: Bool] = [:]) {
+        self.captureOwnership = captureOwnership
         self.paramListPos = paramListPos
         self.params = params
         self.returnType = returnType
@@ -210,10 +214,13 @@ struct SwitchCase: Sendable {
 final class Stmt: Sendable {
     let kind: StmtKind
     let pos: SourcePos
+    /// `@objc`, `@available(…)` written before a top-level declaration (DeclarationAttributes.swift).
+    let attributes: [DeclAttribute]
 
-    init(_ kind: StmtKind, _ pos: SourcePos) {
+    init(_ kind: StmtKind, _ pos: SourcePos, attributes: [DeclAttribute] = []) {
         self.kind = kind
         self.pos = pos
+        self.attributes = attributes
     }
 }
 

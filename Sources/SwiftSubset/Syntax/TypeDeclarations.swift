@@ -44,6 +44,8 @@ final class TypeDecl: Sendable {
 /// Modifiers written before a member (`static`, `mutating`, `override`, ...), with their positions.
 struct MemberModifiers: Sendable {
     var words: [String: SourcePos] = [:]
+    /// `@objc`, `@IBAction`, `@available(…)` (DeclarationAttributes.swift).
+    var attributes: [DeclAttribute] = []
     func has(_ w: String) -> Bool { words[w] != nil }
 }
 

@@ -1,0 +1,33 @@
+/// Implicitly unwrapped optional properties (`var view: UIView!`, `var bottom: NSLayoutConstraint!`):
+/// the property's type is `T?`, and where a `T` is needed — a member read, a method call, an
+/// assignment through it (`self.view.frame.origin.y -= h`), a conversion — the access is unwrapped
+/// as if written `view!`, trapping with Swift's "Unexpectedly found nil while implicitly unwrapping an
+/// Optional value" when it is nil. Optional chaining (`view?.frame`) and comparisons with nil still see
+/// the optional, as in Swift.
+extension Compiler {
+    /// Whether `e` reads a stored property declared `T!` (`c.view`, `self.view`, or `view` inside a member).
+    func isImplicitlyUnwrappedProperty(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .member(let base, let name, _):
+            if nominalTypeNamed(base) != nil { return false }
+            guard let t = try? probeType(base) else { return false }
+            guard case .nominal(let n) = t else { return false }
+            return declaresImplicitlyUnwrapped(n, name)
+        case .name(let name):
+            guard lookupVariable(name) == nil, let ctx = memberContext, !ctx.isStatic, function != nil else { return false }
+            guard declaresImplicitlyUnwrapped(ctx.type, name) else { return false }
+            return implicitSelfExpr(name, at: e) != nil
+        default:
+            return false
+        }
+    }
+
+    private func declaresImplicitlyUnwrapped(_ n: NominalType, _ name: String) -> Bool {
+        var t: NominalType? = n
+        while let c = t {
+            if c.implicitlyUnwrappedProperties.contains(name) { return true }
+            t = c.superclass
+        }
+        return false
+    }
+}

@@ -1,0 +1,2 @@
+struct Outer { struct Inner {} }
+let x = Outer.Missing()

@@ -1,0 +1,1 @@
+protocol P { struct S {} }

@@ -1,0 +1,2 @@
+extension Int { enum Kind { case a } }
+let k: Int.Kind = .b

@@ -1,0 +1,2 @@
+protocol P: AnyObject { func go() }
+struct S: P { func go() {} }

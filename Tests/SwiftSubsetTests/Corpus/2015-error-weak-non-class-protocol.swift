@@ -1,0 +1,2 @@
+protocol P { func go() }
+class G { weak var d: P? }

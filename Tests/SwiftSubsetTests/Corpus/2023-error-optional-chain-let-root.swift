@@ -1,0 +1,3 @@
+struct P { var y = 0 }
+let q: P? = P()
+q?.y = 1

@@ -1,0 +1,2 @@
+let userInfo: [String: Any]? = ["frame": 336.0]
+let f = userInfo["frame"]

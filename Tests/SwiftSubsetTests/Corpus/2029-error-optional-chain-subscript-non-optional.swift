@@ -1,0 +1,2 @@
+let xs = [1]
+print(xs?[0] as Any)

@@ -1,0 +1,5 @@
+// @IBAction belongs on a view controller's method, not on a global function.
+@IBAction func buttonTapped() {
+    print("tapped")
+}
+buttonTapped()

@@ -1,0 +1,5 @@
+// A misspelled attribute.
+class ViewController {
+    @objcc func keyboardWillShow() {}
+}
+print("never")

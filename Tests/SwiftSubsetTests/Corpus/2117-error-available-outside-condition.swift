@@ -1,0 +1,3 @@
+// #available is a condition, not a value.
+let x = #available(iOS 13, *)
+print(x)
