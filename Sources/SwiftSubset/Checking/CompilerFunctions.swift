@@ -115,7 +115,8 @@ extension Compiler {
         f.box.frameSize = function?.frameSize ?? 0
         f.box.body = code
         // Not when deinitializers may run: the statement form runs them after each statement.
-        if f.returnType != .void, !globals.hasDeinit { f.box.expressionBody = extras.returnShapes.expression(for: body) }
+        // Nor in traced (learner) code: the one-expression form skips the statements' location and trace.
+        if f.returnType != .void, !globals.hasDeinit, trace == nil { f.box.expressionBody = extras.returnShapes.expression(for: body) }
     }
 
     /// Whether every path through the statements ends in `return` (or a call that never returns).
