@@ -24,6 +24,8 @@ public final class ControllerBinding: @unchecked Sendable {
     /// The scene the views were made for: names, kinds, parents and named pins.
     private var sceneSignature: [String] = []
     private var connectSource = ""
+    /// The first responder when the learner's code last ran (RxCocoa's editing events).
+    var lastFirstResponder = ""
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
@@ -109,6 +111,7 @@ public final class ControllerBinding: @unchecked Sendable {
     private func run(_ function: String, _ arguments: [HostValue], handler: String,
                      sim: inout Simulation, _ steps: inout [TraceStep]) {
         sync(sim)
+        sendEditingEvents(sim, &steps)
         repl.recordsStatements = tracesStatements
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
         repl.recordsStatements = false
@@ -194,6 +197,7 @@ public final class ControllerBinding: @unchecked Sendable {
             steps.append(.note("\(sim.firstResponder ?? "").resignFirstResponder()  // asked by \(className)"))
             sim.resignFromCode(&steps)
         }
+        applySnapKit(&sim, &steps)
     }
 
     /// Releases the controller (its `deinit` runs unless something holds it).
