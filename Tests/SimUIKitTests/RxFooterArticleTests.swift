@@ -133,11 +133,11 @@ import SimUIKit
                                          events: Self.events, build: Self.footerScene)
         #expect(run.errors.isEmpty)
         #expect(run.code == run.builtIn)
-        // iPhone X portrait (812 pt, safe-area bottom 34, keyboard 291 pt with the
-        // bar, keyboard-facts.md): y = 812 − 34 − 291 − 60 = 427, the article's
-        // double-counted home indicator (34 pt gap) included.
+        // iPhone X portrait (812 pt, safe-area bottom 34, keyboard 335 pt with the
+        // predictive bar, DeviceCatalog.swift): y = 812 − 34 − 335 − 60 = 383, the
+        // article's double-counted home indicator (a 34 pt gap) included.
         if device == "iphone-x" {
-            #expect(run.code[0].contains("footerView 0 427 375 60"))
+            #expect(run.code[0].contains("footerView 0 383 375 60"))
         }
     }
 
