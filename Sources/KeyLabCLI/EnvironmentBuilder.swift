@@ -10,7 +10,9 @@ enum EnvironmentBuilder {
     static func make(options: GlobalOptions, interactive: Bool) -> SessionEnvironment {
         let environment = ProcessInfo.processInfo.environment
         let utf8 = keylab_setup_locale() != 0
-        let columns = Int(keylab_terminal_columns())
+        // Not a terminal (a pipe, a test): COLUMNS, as the shell exports it.
+        let terminalColumns = Int(keylab_terminal_columns())
+        let columns = terminalColumns > 0 ? terminalColumns : Int(environment["COLUMNS"] ?? "") ?? 0
         var limits = EvaluationLimits()
         if let steps = options.maxSteps { limits.maxSteps = steps }
         if let depth = options.maxDepth { limits.maxDepth = depth }

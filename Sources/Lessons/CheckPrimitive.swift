@@ -15,6 +15,9 @@ public enum CheckPrimitive: Sendable, Equatable {
     /// `:entered TEXT`: a Swift entry the session accepted contains TEXT as
     /// written (a keyword such as `for`, an operator such as `<<`).
     case entered(String)
+    /// `:predicted PATH [right]`: the learner guessed PATH with `:predict`
+    /// before an event revealed it (and, with `right`, guessed it right).
+    case predicted(path: String, right: Bool)
     /// A Swift `Bool` expression evaluated in the learner's session.
     case swift(String)
 
@@ -27,8 +30,15 @@ public enum CheckPrimitive: Sendable, Equatable {
             let rest = String(text.dropFirst(":entered".count)).trimmingSpaces
             return rest.isEmpty ? .failure(CheckSyntaxError("usage: :entered TEXT")) : .success(.entered(rest))
         }
+        if text.hasPrefix(":predicted") {
+            let words = text.dropFirst(":predicted".count).split(separator: " ").map(String.init)
+            guard (words.count == 1 || (words.count == 2 && words[1] == "right")), words[0].contains(".") else {
+                return .failure(CheckSyntaxError("usage: :predicted PATH [right]"))
+            }
+            return .success(.predicted(path: words[0], right: words.count == 2))
+        }
         if text.hasPrefix(":") {
-            return .failure(CheckSyntaxError("unknown check '\(text.split(separator: " ").first.map(String.init) ?? text)': use :expect, :declared, :trace, :entered or a Swift Bool expression"))
+            return .failure(CheckSyntaxError("unknown check '\(text.split(separator: " ").first.map(String.init) ?? text)': use :expect, :declared, :trace, :entered, :predicted or a Swift Bool expression"))
         }
         return .success(.swift(text))
     }

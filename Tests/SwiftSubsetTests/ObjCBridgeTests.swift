@@ -8,6 +8,7 @@ import Testing
     static let modules = HostModules([
         HostModule(name: "Toy", files: [
             HostSourceFile(name: "Boxes.swift", text: """
+            typealias TimeInterval = Double
             struct Rect { var x: Double
                 var y: Double }
             class NSValue {
@@ -22,6 +23,7 @@ import Testing
                     switch typeName {
                     case "Double": return value
                     case "Int": return Double(Int(value)) == value ? Int(value) : nil
+                    case "UInt": return value >= 0 && Double(UInt(value)) == value ? UInt(value) : nil
                     default: return nil
                     }
                 }
@@ -174,10 +176,10 @@ import Testing
         let s: Selector = #selector(VC.a)
         var calls: [Selector: Int] = [s: 1]
         calls[#selector(VC.b)] = 2
-        print(s == #selector(VC.a), s == #selector(VC.b), calls[#selector(VC.b)] ?? 0)
+        print(s == #selector(VC.a), s == #selector(VC.b), calls[#selector(VC.b)] ?? 0, [s])
         """)
         #expect(r.stderr == "")
-        #expect(r.stdout == "true false 2\n")
+        #expect(r.stdout == "true false 2 [a]\n")
     }
 
     @Test func replSessionsKeepRenamesAndSelectors() {
@@ -198,6 +200,17 @@ import Testing
         #expect(error("let r: ToyRect = Rect(x: 0, y: 0)") == "main.swift:2:8: error: 'ToyRect' has been renamed to 'Rect'")
         #expect(error("let k: Name = .keyboardWillShow\nlet o: Name = .UIKeyboardWillShow")
                 == "main.swift:3:16: error: 'UIKeyboardWillShow' has been renamed to 'Name.keyboardWillShow'")
+    }
+
+    @Test func aRenameShowsSwiftcsFixIt() {
+        let r = run("let key = Keys.FrameEndKey")
+        #expect(r.stderr == """
+        main.swift:2:16: error: 'FrameEndKey' has been renamed to 'Keys.frameEnd'
+        let key = Keys.FrameEndKey
+                       ^~~~~~~~~~~
+                       Keys.frameEnd
+
+        """)
     }
 
     @Test func aLearnersOwnDeclarationHidesTheRenamedOne() {
@@ -236,7 +249,9 @@ import Testing
         let whole: Any = NSNumber(value: 7)
         print(frame as? Rect as Any, frame is NSValue, frame is Rect)
         print(number as? Double as Any, number as? Int as Any, number as? String as Any)
-        print(whole as? Int as Any, whole as! Double)
+        print(whole as? Int as Any, whole as! Double, whole as? UInt as Any, number as? TimeInterval ?? 0, number as? NSNumber != nil)
+        if case let r as Rect = frame { print("case", r.y) }
+        guard case is NSNumber = whole, !(whole is String) else { fatalError() }
         switch whole {
         case let r as Rect: print("rect", r)
         case let n as Int: print("int", n)
@@ -247,7 +262,8 @@ import Testing
         #expect(r.stdout == """
         Optional(Toy.Rect(x: 1.0, y: 2.0)) true true
         Optional(0.25) nil nil
-        Optional(7) 7.0
+        Optional(7) 7.0 Optional(7) 0.25 true
+        case 2.0
         int 7
 
         """)

@@ -11,7 +11,7 @@ enum GeneralCommands {
             complete: { session, index, _ in index == 0 ? session.registry.commands.map(\.name) : [] },
             run: { session, invocation in
                 guard let word = invocation.arguments.first else {
-                    return .text(HelpText.overview(session.registry, style: session.style, messages: session.messages))
+                    return .text(HelpText.overview(session.registry, style: session.style, messages: session.messages, width: session.environment.width))
                 }
                 let name = word.hasPrefix(":") ? String(word.dropFirst()) : word
                 guard let command = session.registry.command(named: name) else {
@@ -22,7 +22,7 @@ enum GeneralCommands {
                     }
                     return .failure(message + "\n" + session.messages.helpNote)
                 }
-                return .text(HelpText.detail(command, style: session.style, messages: session.messages))
+                return .text(HelpText.detail(command, style: session.style, messages: session.messages, width: session.environment.width))
             }
         )
     }
@@ -44,9 +44,9 @@ enum GeneralCommands {
 /// The text of `:help` and `:help NAME`, generated from the registry.
 public enum HelpText {
     /// Every command by group, with its usage and summary, aligned.
-    static func overview(_ registry: CommandRegistry, style: Style, messages: Messages = Messages(.english)) -> String {
-        let usageWidth = min(34, registry.commands.map { $0.usage.displayWidth }.max() ?? 0)
-        var lines = [messages.helpHeader]
+    static func overview(_ registry: CommandRegistry, style: Style, messages: Messages = Messages(.english), width: Int = 80) -> String {
+        let usageWidth = min(width / 2 - 4, registry.commands.map { $0.usage.displayWidth }.max() ?? 0)
+        var lines = WordWrap.lines(messages.helpHeader, width: width)
         for group in CommandGroup.allCases {
             let members = registry.commands.filter { $0.group == group }
             guard !members.isEmpty else { continue }
@@ -54,11 +54,12 @@ public enum HelpText {
             lines.append(style.bold(messages.groupTitle(group)))
             for command in members {
                 let usage = command.usage
+                let pad = String(repeating: " ", count: usageWidth + 4)
                 if usage.displayWidth > usageWidth {
-                    lines.append("  " + style.cyan(usage))
-                    lines.append("  " + String(repeating: " ", count: usageWidth + 2) + messages.summary(of: command))
+                    lines += WordWrap.lines(usage, width: width - 2, indent: 4).map { "  " + style.cyan($0) }
+                    lines += WordWrap.lines(messages.summary(of: command), width: width - pad.count).map { pad + $0 }
                 } else {
-                    lines.append("  " + style.cyan(usage.padded(to: usageWidth)) + "  " + messages.summary(of: command))
+                    lines += WordWrap.hanging("  " + style.cyan(usage.padded(to: usageWidth)) + "  ", messages.summary(of: command), width: width)
                 }
             }
         }
@@ -66,11 +67,15 @@ public enum HelpText {
     }
 
     /// One command: usage, summary, details and example.
-    static func detail(_ command: Command, style: Style, messages: Messages = Messages(.english)) -> String {
-        var lines = [style.bold(messages.usageLabel) + command.usage, "", messages.summary(of: command)]
-        if !command.details.isEmpty {
+    static func detail(_ command: Command, style: Style, messages: Messages = Messages(.english), width: Int = 80) -> String {
+        var lines = WordWrap.hanging(style.bold(messages.usageLabel), command.usage, width: width, minimum: 20) + [""]
+        lines += WordWrap.lines(messages.summary(of: command), width: width)
+        let details = messages.details(of: command)
+        if !details.isEmpty {
             lines.append("")
-            lines.append(command.details)
+            for paragraph in details.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += WordWrap.lines(String(paragraph), width: width, indent: paragraph.hasPrefix("  ") ? 4 : 0)
+            }
         }
         lines.append("")
         lines.append(style.bold(messages.exampleLabel))

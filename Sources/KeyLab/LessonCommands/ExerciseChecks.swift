@@ -52,6 +52,12 @@ public enum ExerciseChecks {
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notWritten,
                            detail: passed ? "" : "no Swift entry contains '\(text)'")
+        case .predicted(let path, let right):
+            let guesses = session.scene.revealed.filter { $0.path == path }
+            let passed = right ? guesses.contains(where: \.isRight) : !guesses.isEmpty
+            let message = guesses.isEmpty ? session.messages.notPredicted : session.messages.predictedWrong
+            return Outcome(check: check, passed: passed, message: passed ? "" : message,
+                           detail: passed ? "" : "no \(right ? "right " : "")prediction of \(path) was revealed")
         case .swift(let text):
             return swiftCondition(text, check: check, in: session)
         }

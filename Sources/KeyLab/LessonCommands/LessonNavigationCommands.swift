@@ -165,7 +165,7 @@ enum LessonList {
     static func render(_ library: LessonLibrary, session: Session) -> String {
         let style = session.style
         let state = session.lessons
-        var lines = [session.messages.listHeader(check: style.check, arrow: style.arrow)]
+        var lines = WordWrap.lines(session.messages.listHeader(check: style.check, arrow: style.arrow), width: session.environment.width)
         let idWidth = library.lessons.map(\.id.displayWidth).max() ?? 0
         for (topic, lessons) in library.topics {
             lines.append("")
@@ -174,12 +174,14 @@ enum LessonList {
                 let record = state.progress.record(lesson.id)
                 let isCurrent = lesson.id == (state.currentLessonID ?? state.progress.currentLesson)
                 let mark = state.isFinished(lesson) ? style.green(style.check) : (isCurrent ? style.cyan(style.arrow) : " ")
-                var line = "  \(mark) " + style.cyan(lesson.id.padded(to: idWidth)) + "  " + lesson.title
+                var title = lesson.title
                 if isCurrent && !state.isFinished(lesson) {
-                    line += style.dim(session.messages.listStep(record.step(within: lesson.steps.count) + 1, of: lesson.steps.count))
+                    title += session.messages.listStep(record.step(within: lesson.steps.count) + 1, of: lesson.steps.count)
                 }
-                if library.fallbackIDs.contains(lesson.id) { line += style.dim(session.messages.listEnglish) }
-                lines.append(line)
+                if library.fallbackIDs.contains(lesson.id) { title += session.messages.listEnglish }
+                // The title wraps under itself at spaces, never inside a word.
+                let prefix = "  \(mark) " + style.cyan(lesson.id.padded(to: idWidth)) + "  "
+                lines += WordWrap.hanging(prefix, title, width: session.environment.width)
             }
         }
         let broken = Set(library.diagnostics.filter { $0.severity == .error }.map(\.file)).count

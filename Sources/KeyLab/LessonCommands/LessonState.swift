@@ -163,7 +163,8 @@ extension LessonState {
     /// show; nil when it can. `keylab lesson ID` asks before starting the REPL.
     public func problemStarting(_ id: String?) -> String? {
         guard let library, !library.lessons.isEmpty else {
-            return "error: no lessons found\nnote: pass --lessons DIR or set KEYLAB_LESSONS to the lessons folder\n"
+            let messages = Messages(Language(code: environment.language))
+            return messages.errorLabel + messages.sceneTree(.noLessons) + "\n" + messages.noteLabel + messages.sceneTree(.lessonsNote) + "\n"
         }
         guard let id, LessonCommands.resolve(id, in: library) == nil else { return nil }
         let messages = Messages(Language(code: library.language))

@@ -41,7 +41,7 @@ public struct MarkdownRenderer {
             let lines = wrapper.lines(inlines, width: width)
             return lines.map { level <= 1 ? style.bold(style.underline($0)) : style.bold($0) }
         case .paragraph(let inlines):
-            if let table = TableLayout(inlines) { return table.lines(style: style) }
+            if let table = TableLayout(inlines) { return table.lines(style: style, width: width) }
             return wrapper.lines(inlines, width: width)
         case .list(let start, let items):
             var lines: [String] = []
@@ -146,16 +146,70 @@ struct TableLayout {
         self.rows = rows
     }
 
-    func lines(style: Style) -> [String] {
+    /// The table in `width` columns: cells wrap inside their columns at
+    /// spaces (never inside a word); a table that cannot fit even so is
+    /// shown row by row, each cell under its column's header.
+    func lines(style: Style, width: Int = .max) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
-        var widths = Array(repeating: 0, count: columns)
+        guard columns > 0 else { return [] }
+        var natural = Array(repeating: 0, count: columns)
+        var narrowest = Array(repeating: 1, count: columns)
         for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.displayWidth) }
+            for (index, cell) in row.enumerated() {
+                natural[index] = max(natural[index], cell.displayWidth)
+                let longestWord = cell.split(separator: " ").map { String($0).displayWidth }.max() ?? 0
+                narrowest[index] = max(narrowest[index], longestWord)
+            }
         }
-        return rows.enumerated().map { number, row in
-            let cells = (0..<columns).map { index in (index < row.count ? row[index] : "").padded(to: widths[index]) }
-            let line = ("  " + cells.joined(separator: "  ")).trimmingTrailingSpaces
-            return number == 0 ? style.bold(line) : line
+        let available = width == .max ? .max : width - 2 - 2 * (columns - 1)
+        var widths = natural
+        if natural.reduce(0, +) > available {
+            guard narrowest.reduce(0, +) <= available else { return recordLines(style: style, width: width) }
+            // Every column gets its longest word; the rest of the room goes
+            // to the columns that need it, in proportion to what they lack.
+            widths = narrowest
+            let lacking = zip(natural, narrowest).map { $0 - $1 }
+            let totalLacking = lacking.reduce(0, +)
+            var spare = available - narrowest.reduce(0, +)
+            for index in 0..<columns where totalLacking > 0 {
+                let share = min(lacking[index], spare * lacking[index] / totalLacking)
+                widths[index] += share
+            }
+            spare = available - widths.reduce(0, +)
+            for index in 0..<columns where spare > 0 {
+                let more = min(spare, natural[index] - widths[index])
+                widths[index] += more
+                spare -= more
+            }
         }
+        var lines: [String] = []
+        for (number, row) in rows.enumerated() {
+            let wrapped = (0..<columns).map { index in
+                WordWrap.lines(index < row.count ? row[index] : "", width: widths[index])
+            }
+            let height = wrapped.map(\.count).max() ?? 1
+            for lineIndex in 0..<height {
+                let cells = (0..<columns).map { index in
+                    (lineIndex < wrapped[index].count ? wrapped[index][lineIndex] : "").padded(to: widths[index])
+                }
+                let line = ("  " + cells.joined(separator: "  ")).trimmingTrailingSpaces
+                lines.append(number == 0 ? style.bold(line) : line)
+            }
+        }
+        return lines
+    }
+
+    /// Each row as `header: cell` lines, for a table too wide to keep its columns.
+    private func recordLines(style: Style, width: Int) -> [String] {
+        guard let header = rows.first else { return [] }
+        var lines: [String] = []
+        for row in rows.dropFirst() {
+            if !lines.isEmpty { lines.append("") }
+            for (index, cell) in row.enumerated() where !cell.isEmpty {
+                let name = index < header.count && !header[index].isEmpty ? header[index] + ": " : ""
+                lines += WordWrap.hanging("  " + name, cell, width: width, minimum: 12)
+            }
+        }
+        return lines
     }
 }

@@ -45,9 +45,10 @@ extension ScreenPicture {
 
 extension FrameTable {
     /// The frame table of a simulation's current state.
-    public static func lines(_ simulation: Simulation, style: Style) -> [String] {
+    public static func lines(_ simulation: Simulation, style: Style, columns: Int = 80,
+                             language: Language = .english) -> [String] {
         var frames: [String: Rect] = [:]
         for view in simulation.views { frames[view.name] = view.frame }
-        return lines(ScreenPicture(simulation), frames: frames, style: style)
+        return lines(ScreenPicture(simulation), frames: frames, style: style, columns: columns, language: language)
     }
 }

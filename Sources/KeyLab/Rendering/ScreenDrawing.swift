@@ -21,25 +21,46 @@ public struct ScreenDrawing {
     private let yScale: Double
     private let innerColumns: Int
     private let innerRows: Int
+    /// keylab's words around the drawing, in the session's language.
+    private let messages: Messages
+    /// The terminal's width: the drawing, its notes and legend fit in it.
+    public let columns: Int
 
-    public init(_ picture: ScreenPicture, style: Style) {
+    /// A drawing no wider than `columns` (at least 40): a screen wider than
+    /// that (landscape is 70 columns at the usual scale) is drawn at a
+    /// smaller scale, the same in both directions, so shapes keep their
+    /// proportions.
+    public init(_ picture: ScreenPicture, style: Style, columns: Int = 80, language: Language = .english) {
         self.picture = picture
+        self.messages = Messages(language)
         self.style = style
         self.glyphs = BoxGlyphs.forStyle(style)
         let portraitWidth = picture.portraitSize.width > 0 ? picture.portraitSize.width : 375
         let portraitHeight = picture.portraitSize.height > 0 ? picture.portraitSize.height : 667
-        xScale = portraitWidth / Double(Self.portraitColumns)
-        yScale = portraitHeight / Double(Self.portraitRows)
-        innerColumns = max(1, Int((picture.screenSize.width / xScale).rounded()))
+        var xScale = portraitWidth / Double(Self.portraitColumns)
+        var yScale = portraitHeight / Double(Self.portraitRows)
+        let columns = max(Self.minimumColumns, columns)
+        let natural = max(1, Int((picture.screenSize.width / xScale).rounded()))
+        if natural + 2 > columns {
+            let shrink = Double(natural) / Double(columns - 2)
+            xScale *= shrink
+            yScale *= shrink
+        }
+        self.columns = columns
+        self.xScale = xScale
+        self.yScale = yScale
+        innerColumns = min(columns - 2, max(1, Int((picture.screenSize.width / xScale).rounded())))
         innerRows = max(1, Int((picture.screenSize.height / yScale).rounded()))
     }
+
+    /// The narrowest terminal keylab draws for.
+    public static let minimumColumns = 40
 
     /// The drawing: notes above, the screen, and a legend line below.
     public func render() -> String {
         var lines = notesAbove()
         lines += canvas().lines(style: style)
-        let legend = legendLine()
-        if !legend.isEmpty { lines.append(legend) }
+        lines += legendLines()
         return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
     }
 
@@ -228,7 +249,7 @@ public struct ScreenDrawing {
         }
         // The label sits on the keyboard's bottom row, where fields rarely are.
         let height = formatNumber(keyboard.height, ascii: !style.unicode) + " pt"
-        if let label = [" keyboard \(height) ", " \(height) "].first(where: { $0.displayWidth <= box.columns }) {
+        if let label = [" " + messages.keyboardLabel(height: height) + " ", " \(height) "].first(where: { $0.displayWidth <= box.columns }) {
             let column = box.left + (box.columns - label.displayWidth) / 2
             canvas.write(label, row: box.bottom, column: column, tone: .keyboard)
         }
@@ -242,53 +263,64 @@ public struct ScreenDrawing {
     private func notesAbove() -> [String] {
         var notes: [String] = []
         let up = style.unicode ? "▲ " : "^ "
+        let down = style.unicode ? "▼ " : "v "
+        let number = { (value: Double) in formatNumber(value, ascii: !style.unicode) }
         // The root's own y: its screen position less the window's (Split View, Slide Over).
         let rootY = (root?.screenFrame.minY ?? 0) - (picture.window?.minY ?? 0)
         if let root, rootY < 0 {
-            let shift = formatNumber(rootY, ascii: !style.unicode)
-            let hidden = formatNumber(-root.screenFrame.minY, ascii: !style.unicode)
-            notes.append(style.yellow(up + "\(root.name).y = \(shift): "
-                + (root.screenFrame.minY < 0 ? "its top \(hidden) pt are above the screen" : "moved up")))
+            let hidden = root.screenFrame.minY < 0 ? number(-root.screenFrame.minY) : nil
+            notes.append(up + messages.rootShift(root.name, shift: number(rootY), hidden: hidden, up: true))
         } else if let root, rootY > 0 {
-            let shift = formatNumber(rootY, ascii: !style.unicode)
-            notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "\(root.name).y = \(shift): moved down"))
+            notes.append(down + messages.rootShift(root.name, shift: number(rootY), hidden: nil, up: false))
         }
         let above = picture.views.filter { $0.depth > 0 && $0.screenFrame.maxY <= 0 }.map(\.name)
         if !above.isEmpty {
-            notes.append(style.yellow(up + "above the screen: " + above.joined(separator: ", ")))
+            notes.append(up + messages.aboveScreen(above))
         }
         let cut = picture.views.filter { $0.depth > 0 && $0.screenFrame.minY < 0 && $0.screenFrame.maxY > 0 }
         if !cut.isEmpty {
-            notes.append(style.yellow(up + "cut off at the top: " + cut.map { view in
-                view.name + " (" + formatNumber(-view.screenFrame.minY, ascii: !style.unicode) + " of "
-                    + formatNumber(view.screenFrame.height, ascii: !style.unicode) + " pt above)"
-            }.joined(separator: ", ")))
+            notes.append(up + messages.cutOffAtTop(cut.map { view in
+                messages.cutOffView(view.name, hidden: number(-view.screenFrame.minY), height: number(view.screenFrame.height))
+            }))
         }
         let below = picture.views.filter { $0.depth > 0 && $0.screenFrame.minY >= picture.screenSize.height }.map(\.name)
         if !below.isEmpty {
-            notes.append(style.yellow((style.unicode ? "▼ " : "v ") + "below the screen: " + below.joined(separator: ", ")))
+            notes.append(down + messages.belowScreen(below))
         }
-        return notes
+        return notes.flatMap { WordWrap.lines($0, width: columns, indent: 2) }.map(style.yellow)
     }
 
-    private func legendLine() -> String {
+    /// The legend's items, as many to a line as fit.
+    private func legendLines() -> [String] {
+        var lines: [String] = []
+        for item in legendItems() {
+            if let last = lines.last, last.displayWidth + 3 + item.displayWidth <= columns {
+                lines[lines.count - 1] = last + "   " + item
+            } else {
+                lines += WordWrap.lines(item, width: columns, indent: 2)
+            }
+        }
+        return lines
+    }
+
+    private func legendItems() -> [String] {
         var items: [String] = []
         if let keyboard = picture.keyboard, keyboard.minY < picture.screenSize.height {
-            items.append(glyphs.keyboard + " keyboard")
+            items.append(glyphs.keyboard + " " + messages.legendKeyboard)
         }
         for view in picture.views where view.isFocused {
             if view.covered > 0 {
-                items.append(glyphs.covered + " \(view.name) covered " + formatNumber(view.covered, ascii: !style.unicode) + " pt")
+                items.append(glyphs.covered + " " + messages.legendCovered(view.name, amount: formatNumber(view.covered, ascii: !style.unicode)))
             } else {
-                items.append((style.unicode ? "▸" : ">") + "\(view.name) has focus")
+                items.append((style.unicode ? "▸" : ">") + messages.legendFocus(view.name))
             }
         }
         if hasUnsafeCells {
-            items.append(glyphs.unsafe + " outside the safe area")
+            items.append(glyphs.unsafe + " " + messages.legendUnsafe)
         }
         if picture.window != nil {
-            items.append(glyphs.otherApp + " another app")
+            items.append(glyphs.otherApp + " " + messages.legendOtherApp)
         }
-        return items.joined(separator: "   ")
+        return items
     }
 }

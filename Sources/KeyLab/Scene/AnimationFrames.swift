@@ -26,16 +26,14 @@ enum AnimationFrames {
                 rows.append((view.name, "contentOffset.y " + series(old.contentOffset.y, view.contentOffset.y, points)))
             }
         }
-        guard !rows.isEmpty else { return ["animation: nothing moves"] }
-        var header: String
+        let messages = Messages.current
+        guard !rows.isEmpty else { return [messages.animationNothing] }
+        let header: String
         if rotation {
-            header = "animation: a rotation animates in steps (hide, rotate, show); before → after:"
+            header = messages.animationRotation
         } else {
-            header = "animation"
-            if let info = trace.notifications.first?.userInfo {
-                header += " \(formatNumber(info.duration)) s, curve \(info.curve)"
-            }
-            header += " (at 0, 25, 50, 75 and 100 % of the way):"
+            let info = trace.notifications.first?.userInfo
+            header = messages.animationHeader(duration: info.map { formatNumber($0.duration) }, curve: info.map { "\($0.curve)" } ?? "")
         }
         let width = rows.map { $0.0.displayWidth }.max() ?? 0
         return [header] + rows.map { "  " + $0.0.padded(to: width) + "  " + $0.1 }

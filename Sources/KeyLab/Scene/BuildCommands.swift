@@ -26,16 +26,16 @@ enum BuildCommands {
                 let words = invocation.arguments
                 let placeholders = ["KIND", "NAME", "X", "Y", "W", "H"]
                 if words.count < 6 {
-                    return fail.problem("missing " + placeholders[words.count...].joined(separator: " "))
+                    return fail.problem(Messages.current.missing(placeholders[words.count...].joined(separator: " ")))
                 }
                 var parent = Simulation.rootName
                 if words.count > 6 {
                     guard words[6] == "in" else {
-                        return fail.problem("unexpected '\(words[6])' after the frame; write `in PARENT` to nest the view")
+                        return fail.problem(Messages.current.buildError(.unexpectedAfterFrame, ["word": words[6]]))
                     }
                     guard words.count == 8 else {
-                        return fail.problem(words.count == 7 ? "missing the parent's name after 'in'"
-                                                                : "unexpected words after the parent: '\(words[8...].joined(separator: " "))'")
+                        return fail.problem(words.count == 7 ? Messages.current.buildError(.missingParent)
+                                                                : Messages.current.buildError(.wordsAfterParent, ["words": words[8...].joined(separator: " ")]))
                     }
                     parent = words[7]
                 }
@@ -76,8 +76,8 @@ enum BuildCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 2 else {
-                    return fail.problem(words.count < 2 ? "missing " + ["NAME", "HEIGHT"][words.count...].joined(separator: " ")
-                                                              : "too many words: '\(invocation.rest)'")
+                    return fail.problem(words.count < 2 ? Messages.current.missing(["NAME", "HEIGHT"][words.count...].joined(separator: " "))
+                                                              : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
                 let height: Double
                 do throws(ArgumentProblem) {
@@ -108,8 +108,8 @@ enum BuildCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 1, let name = words.first else {
-                    return fail.problem(words.isEmpty ? "missing the name of the view to remove"
-                                                           : "':remove' takes one name, not '\(invocation.rest)'")
+                    return fail.problem(words.isEmpty ? Messages.current.buildError(.missingRemoveName)
+                                                           : Messages.current.buildError(.oneRemoveName, ["words": invocation.rest]))
                 }
                 var simulation = session.scene.simulation
                 let before = Set(simulation.viewNames)
@@ -135,7 +135,7 @@ enum BuildCommands {
             example: ":add textfield nickname 20 480 335 44\n:scene",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':scene' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("scene"))
                 }
                 return .text(session.sceneText(SceneDescription.text(session.scene.simulation, style: session.style)))
             }
@@ -152,7 +152,7 @@ enum BuildCommands {
             details: "The device and orientation stay; the :trace log starts again.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':clear' takes no arguments; to remove one view use :remove NAME")
+                    return fail.problem(Messages.current.buildError(.clearTakesNothing))
                 }
                 session.scene.simulation.clear()
                 session.scene.log = []

@@ -20,7 +20,7 @@ enum ContainerCommands {
 
     private static func safeAreaText(_ s: Simulation) -> String {
         let i = s.safeAreaInsets
-        return "safe area: top \(formatNumber(i.top, ascii: false)), bottom \(formatNumber(i.bottom, ascii: false))"
+        return Messages.current.container(.safeArea, ["top": formatNumber(i.top, ascii: false), "bottom": formatNumber(i.bottom, ascii: false)])
     }
 
     private static func bar(name: String, what: String, example: String, details: String,
@@ -35,14 +35,14 @@ enum ContainerCommands {
             complete: { _, index, _ in index == 0 ? ["on", "off"] : [] },
             run: { session, invocation in
                 let words = invocation.arguments
-                guard words.count <= 1 else { return fail.problem("':\(name)' takes on or off, not '\(invocation.rest)'") }
+                guard words.count <= 1 else { return fail.problem(Messages.current.sceneTree(.takesOnOff, ["command": name, "words": invocation.rest])) }
                 let on: Bool
                 do throws(ArgumentProblem) {
                     on = try SceneArguments.onOff(words.first, what: ":\(name)")
                 } catch {
                     return fail.reply(error)
                 }
-                return edit(session, fail, { "\(what): \(on ? "on" : "off"); " + safeAreaText($0) }) { (s: inout Simulation) throws(SimError) in
+                return edit(session, fail, { Messages.current.container(.barState, ["bar": Messages.current.container(name == "navbar" ? .navigationBar : .tabBar), "state": on ? "on" : "off", "safeArea": safeAreaText($0)]) }) { (s: inout Simulation) throws(SimError) in
                     set(&s, on)
                 }
             }
@@ -89,14 +89,14 @@ enum ContainerCommands {
             run: { session, invocation in
                 let text = invocation.arguments.joined(separator: " ")
                 guard let mode = WindowMode.all.first(where: { $0.commandText == text }) else {
-                    var problem = text.isEmpty ? "missing the window: full, split 1/2, split 1/3, split 2/3 or slide-over"
-                                               : "unknown window '\(text)'"
+                    var problem = text.isEmpty ? Messages.current.container(.missingWindow)
+                                               : Messages.current.container(.unknownWindow, ["word": text])
                     if !text.isEmpty, let hint = Suggestions.didYouMean(text, in: windowWords) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
                 return edit(session, fail, { s in
                     let w = s.windowFrame
-                    return "window: \(mode.commandText), \(FrameTable.format(w)) on the screen"
+                    return Messages.current.container(.windowFrame, ["mode": mode.commandText, "frame": FrameTable.format(w)])
                 }) { (s: inout Simulation) throws(SimError) in try s.setWindow(mode) }
             }
         )
@@ -118,8 +118,8 @@ enum ContainerCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 2 else {
-                    return fail.problem(words.count < 2 ? "missing " + ["FIELD", "HEIGHT"][words.count...].joined(separator: " ")
-                                                        : "too many words: '\(invocation.rest)'")
+                    return fail.problem(words.count < 2 ? Messages.current.missing(["FIELD", "HEIGHT"][words.count...].joined(separator: " "))
+                                                        : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
                 let height: Double
                 do throws(ArgumentProblem) {
@@ -127,8 +127,8 @@ enum ContainerCommands {
                 } catch {
                     return fail.reply(error)
                 }
-                let text = height == 0 ? "\(words[0]) has no input accessory view"
-                    : "\(words[0]).inputAccessoryView: \(formatNumber(height)) pt high, part of the keyboard's frame"
+                let text = height == 0 ? Messages.current.container(.noAccessory, ["name": words[0]])
+                    : Messages.current.container(.accessory, ["name": words[0], "height": formatNumber(height)])
                 return edit(session, fail, { _ in text }) { (s: inout Simulation) throws(SimError) in
                     try s.setAccessory(words[0], height: height)
                 }
@@ -154,18 +154,18 @@ enum ContainerCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 2 else {
-                    return fail.problem(words.count < 2 ? "missing " + ["SCROLLVIEW", "automatic|never"][words.count...].joined(separator: " ")
-                                                        : "too many words: '\(invocation.rest)'")
+                    return fail.problem(words.count < 2 ? Messages.current.missing(["SCROLLVIEW", "automatic|never"][words.count...].joined(separator: " "))
+                                                        : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
                 guard words[1] == "automatic" || words[1] == "never" else {
-                    return fail.problem("say automatic or never, not '\(words[1])'")
+                    return fail.problem(Messages.current.container(.automaticOrNever, ["word": words[1]]))
                 }
                 let automatic = words[1] == "automatic"
                 return edit(session, fail, { s in
                     let a = s.adjustedContentInset(of: words[0]) ?? .zero
                     let offset = s.view(named: words[0])?.contentOffset.y ?? 0
-                    return "\(words[0]): .\(words[1]); adjusted inset top \(formatNumber(a.top, ascii: false)), "
-                        + "bottom \(formatNumber(a.bottom, ascii: false)); offset \(formatNumber(offset, ascii: false))"
+                    return Messages.current.container(.insetAdjusted, ["name": words[0], "mode": words[1], "top": formatNumber(a.top, ascii: false),
+                                                "bottom": formatNumber(a.bottom, ascii: false), "offset": formatNumber(offset, ascii: false)])
                 }) { (s: inout Simulation) throws(SimError) in try s.setInsetAdjustment(words[0], automatic: automatic) }
             }
         )

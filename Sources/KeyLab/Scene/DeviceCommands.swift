@@ -14,7 +14,7 @@ enum DeviceCommands {
             details: "Keyboard heights are portrait with the predictive bar / landscape with it; ≈ marks an estimate no source confirmed.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':devices' takes no arguments; to choose one use :device ID")
+                    return fail.problem(Messages.current.buildError(.devicesTakesNothing))
                 }
                 let current = session.scene.simulation.device.id
                 let rows = DeviceCatalog.all.map { device -> [String] in
@@ -27,7 +27,7 @@ enum DeviceCommands {
                 }
                 let table = TextTable(header: ["  id", "name", "screen", "keyboard"], rows: rows)
                 let lines = table.lines(headerStyle: session.style.bold)
-                    + ["* the current device; keyboard: portrait / landscape with the predictive bar, ≈ estimated"]
+                    + [Messages.current.buildError(.devicesFootnote)]
                 return .text(session.sceneText(lines.joined(separator: "\n")))
             }
         )
@@ -44,10 +44,10 @@ enum DeviceCommands {
             complete: { _, index, _ in index == 0 ? DeviceCatalog.ids : [] },
             run: { session, invocation in
                 guard let id = invocation.arguments.first else {
-                    return fail.problem("missing the device id; ids: " + DeviceCatalog.ids.joined(separator: ", "))
+                    return fail.problem(Messages.current.buildError(.missingDeviceID, ["ids": DeviceCatalog.ids.joined(separator: ", ")]))
                 }
                 guard invocation.arguments.count == 1 else {
-                    return fail.problem("':device' takes one id, not '\(invocation.rest)'")
+                    return fail.problem(Messages.current.buildError(.oneDeviceID, ["words": invocation.rest]))
                 }
                 var simulation = session.scene.simulation
                 do throws(SimError) {
@@ -58,8 +58,8 @@ enum DeviceCommands {
                 session.scene.simulation = simulation
                 session.scene.log = []
                 let size = simulation.screenSize
-                let text = "device: \(simulation.device.name) (\(simulation.device.id)), "
-                    + "\(formatNumber(size.width)) × \(formatNumber(size.height)) pt, portrait; the scene is empty"
+                let text = session.messages.buildError(.deviceChosen, ["name": simulation.device.name, "id": simulation.device.id,
+                                                                     "width": formatNumber(size.width), "height": formatNumber(size.height)])
                 return .text(session.sceneText(text))
             }
         )

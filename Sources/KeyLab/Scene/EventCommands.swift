@@ -14,8 +14,9 @@ enum EventCommands {
         session.scene.simulation = simulation
         session.scene.log.append(trace)
         let report = EventReport(trace: trace, before: before, after: simulation, settings: session.scene, style: session.style,
-                                 messages: session.messages)
-        return .text(report.text())
+                                 messages: session.messages, columns: session.environment.width)
+        let revealed = PredictCommand.reveal(in: session)
+        return .text((revealed + [report.text()]).filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     static var focus: Command {
@@ -32,7 +33,7 @@ enum EventCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 1, let field = words.first else {
-                    return fail.problem(words.isEmpty ? "missing the field to focus" : "':focus' takes one field, not '\(invocation.rest)'")
+                    return fail.problem(words.isEmpty ? Messages.current.eventError(.missingField) : Messages.current.eventError(.oneField, ["words": invocation.rest]))
                 }
                 return fire(.focus(field), session, fail)
             }
@@ -48,7 +49,7 @@ enum EventCommands {
             example: ":add textfield nickname 20 480 335 44\n:focus nickname\n:dismiss",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':dismiss' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("dismiss"))
                 }
                 return fire(.dismiss, session, fail)
             }
@@ -84,13 +85,13 @@ enum EventCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard let first = words.first else {
-                    return fail.problem("missing what to do: " + keyboardWords.joined(separator: ", "))
+                    return fail.problem(Messages.current.eventError(.missingKeyboardAction, ["actions": keyboardWords.joined(separator: ", ")]))
                 }
                 let event: Event
                 switch first {
                 case "show", "hide", "floating", "remote", "standard", "emoji", "cjk", "third-party":
                     guard words.count == 1 else {
-                        return fail.problem("':keyboard \(first)' takes nothing after it, not '\(words.dropFirst().joined(separator: " "))'")
+                        return fail.problem(Messages.current.eventError(.nothingAfter, ["action": first, "words": words.dropFirst().joined(separator: " ")]))
                     }
                     switch first {
                     case "show": event = .keyboardShow
@@ -101,7 +102,7 @@ enum EventCommands {
                     }
                 case "predictive", "hardware":
                     guard words.count <= 2 else {
-                        return fail.problem("':keyboard \(first)' takes on or off, not '\(words.dropFirst().joined(separator: " "))'")
+                        return fail.problem(Messages.current.eventError(.onOffAfter, ["action": first, "words": words.dropFirst().joined(separator: " ")]))
                     }
                     let on: Bool
                     do throws(ArgumentProblem) {
@@ -111,8 +112,8 @@ enum EventCommands {
                     }
                     event = first == "predictive" ? .predictive(on) : .hardware(on)
                 default:
-                    var problem = "unknown keyboard action '\(Suggestions.echo(first))'"
-                    if let hint = Suggestions.didYouMean(first, in: keyboardWords) { problem += "; " + hint }
+                    var problem = Messages.current.eventError(.unknownKeyboardAction, ["word": Suggestions.echo(first)])
+                    if let hint = Suggestions.didYouMean(first, in: keyboardWords, language: Messages.current.language) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
                 return fire(event, session, fail)
@@ -133,13 +134,13 @@ enum EventCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count <= 1 else {
-                    return fail.problem("':rotate' takes one orientation, not '\(invocation.rest)'")
+                    return fail.problem(Messages.current.eventError(.oneOrientation, ["words": invocation.rest]))
                 }
                 var target: Orientation?
                 if let word = words.first {
                     guard let orientation = Orientation(rawValue: word) else {
-                        var problem = "unknown orientation '\(Suggestions.echo(word))'; say portrait or landscape"
-                        if let hint = Suggestions.didYouMean(word, in: Orientation.allCases.map(\.rawValue)) { problem += "; " + hint }
+                        var problem = Messages.current.eventError(.unknownOrientation, ["word": Suggestions.echo(word)])
+                        if let hint = Suggestions.didYouMean(word, in: Orientation.allCases.map(\.rawValue), language: Messages.current.language) { problem += "; " + hint }
                         return fail.problem(problem)
                     }
                     target = orientation
@@ -163,14 +164,14 @@ enum EventCommands {
             run: { session, invocation in
                 let words = invocation.arguments
                 guard words.count == 1, let word = words.first else {
-                    return fail.problem(words.isEmpty ? "missing appear or disappear" : "':screen' takes one word, not '\(invocation.rest)'")
+                    return fail.problem(words.isEmpty ? Messages.current.eventError(.missingScreenEvent) : Messages.current.eventError(.oneScreenWord, ["words": invocation.rest]))
                 }
                 switch word {
                 case "appear": return fire(.screenAppear, session, fail)
                 case "disappear": return fire(.screenDisappear, session, fail)
                 default:
-                    var problem = "unknown screen event '\(Suggestions.echo(word))'; say appear or disappear"
-                    if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear"]) { problem += "; " + hint }
+                    var problem = Messages.current.eventError(.unknownScreenEvent, ["word": Suggestions.echo(word)])
+                    if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear"], language: Messages.current.language) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
             }
@@ -194,14 +195,14 @@ enum EventCommands {
             },
             run: { session, invocation in
                 let words = invocation.arguments
-                guard let first = words.first else { return fail.problem("missing the mode: interactive or on-drag") }
+                guard let first = words.first else { return fail.problem(Messages.current.eventError(.missingMode)) }
                 guard let mode = DragDismissMode(rawValue: first) else {
-                    var problem = "unknown mode '\(first)'; say interactive or on-drag"
-                    if let hint = Suggestions.didYouMean(first, in: DragDismissMode.allCases.map(\.rawValue)) { problem += "; " + hint }
+                    var problem = Messages.current.eventError(.unknownMode, ["word": first])
+                    if let hint = Suggestions.didYouMean(first, in: DragDismissMode.allCases.map(\.rawValue), language: Messages.current.language) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
                 guard words.count <= 2, words.count == 1 || words[1] == "cancel" else {
-                    return fail.problem("after the mode only 'cancel' may follow, not '\(words.dropFirst().joined(separator: " "))'")
+                    return fail.problem(Messages.current.eventError(.onlyCancel, ["words": words.dropFirst().joined(separator: " ")]))
                 }
                 return fire(.dragDismiss(mode, cancelled: words.count == 2), session, fail)
             }

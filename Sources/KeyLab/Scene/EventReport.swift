@@ -13,25 +13,38 @@ struct EventReport {
     let style: Style
     /// keylab's own words in the session's language.
     var messages = Messages(.english)
+    /// The terminal's width: the drawing and the frame table fit in it.
+    var columns = 80
 
     func text() -> String {
         var lines: [String] = []
         if settings.explain {
-            lines += TraceFormatter.explanation(trace.steps, ascii: !style.unicode).map(highlightNotification)
+            // A line wider than the terminal continues under itself, indented.
+            lines += TraceFormatter.explanation(trace.steps, ascii: !style.unicode)
+                .flatMap(fitted).map(highlightNotification)
         }
         if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: after, messages: messages) {
             // Colour tells good from bad at a glance (only on a colour terminal).
-            if case .visible = verdict.kind { lines.append(style.green(line)) } else { lines.append(style.red(line)) }
+            if case .visible = verdict.kind { lines += fitted(line).map(style.green) } else { lines += fitted(line).map(style.red) }
         }
         if settings.animate {
             lines += AnimationFrames.lines(trace: trace, before: before, after: after)
         }
         if settings.draw {
             if !lines.isEmpty { lines.append("") }
-            lines.append(ScreenDrawing(ScreenPicture(after), style: style).render())
-            lines += FrameTable.lines(after, style: style)
+            lines.append(ScreenDrawing(ScreenPicture(after), style: style, columns: columns, language: messages.language).render())
+            lines += FrameTable.lines(after, style: style, columns: max(ScreenDrawing.minimumColumns, columns),
+                                      language: messages.language)
         }
         return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
+    }
+
+    /// `line` wrapped to the terminal at spaces, later lines indented two
+    /// columns more than the first.
+    private func fitted(_ line: String) -> [String] {
+        guard line.displayWidth > columns else { return [line] }
+        let indent = line.prefix { $0 == " " }.count + 2
+        return WordWrap.lines(line, width: columns, indent: min(indent, columns / 2))
     }
 
     /// The notification's name in colour: `keyboardWillShow   begin …`.

@@ -32,12 +32,12 @@ enum ExpectCommand {
         let fail = UsageFailure(usage: expect.usage)
         guard words.count == 3 else {
             let missing = ["PATH", "OP", "NUMBER"]
-            return fail.problem(words.count < 3 ? "missing " + missing[words.count...].joined(separator: " ")
-                                                     : "too many words after the number: '\(words[3...].joined(separator: " "))'")
+            return fail.problem(words.count < 3 ? Messages.current.missing(missing[words.count...].joined(separator: " "))
+                                                     : Messages.current.eventError(.tooManyAfterNumber, ["words": words[3...].joined(separator: " ")]))
         }
         let path = words[0], op = words[1]
         guard operators.contains(op) else {
-            return fail.problem("unknown operator '\(op)'; use one of " + operators.joined(separator: " "))
+            return fail.problem(Messages.current.eventError(.unknownOperator, ["op": op, "operators": operators.joined(separator: " ")]))
         }
         let expected: Double
         do throws(ArgumentProblem) {

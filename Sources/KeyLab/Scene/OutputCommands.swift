@@ -16,11 +16,13 @@ enum OutputCommands {
                 + "The frame table gives each view's frame in its parent, its frame on screen and the points the keyboard covers.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':layout' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("layout"))
                 }
                 let simulation = session.scene.simulation
-                let lines = [ScreenDrawing(ScreenPicture(simulation), style: session.style).render()]
-                    + FrameTable.lines(simulation, style: session.style)
+                let columns = session.environment.width, language = session.messages.language
+                let lines = [ScreenDrawing(ScreenPicture(simulation), style: session.style, columns: columns, language: language).render()]
+                    + FrameTable.lines(simulation, style: session.style, columns: max(ScreenDrawing.minimumColumns, columns),
+                                       language: language)
                 return .text(session.sceneText(lines.joined(separator: "\n")))
             }
         )
@@ -36,7 +38,7 @@ enum OutputCommands {
             details: "Notifications are numbered in the order they were posted since the scene was last reset (:clear, :device).",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':trace' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("trace"))
                 }
                 let lines = TraceLog.lines(session.scene.log, ascii: !session.style.unicode)
                 if lines.isEmpty {
@@ -58,7 +60,7 @@ enum OutputCommands {
                 + "(parent coordinates), screenFrame (screen coordinates) and covered; scroll views add contentOffset and contentInset.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':json' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("json"))
                 }
                 return .text(session.scene.simulation.json())
             }
@@ -76,7 +78,7 @@ enum OutputCommands {
                 + "do the strategy's arithmetic and animate with the notification's duration and curve.",
             run: { session, invocation in
                 guard invocation.arguments.isEmpty else {
-                    return fail.problem("':code' takes no arguments")
+                    return fail.problem(Messages.current.takesNoArguments("code"))
                 }
                 return .text(ViewControllerCode.source(for: session.scene.simulation))
             }

@@ -41,7 +41,7 @@ enum OutputSettingCommands {
                     return .text(session.messages.setting(name, label: label, on: session.scene[keyPath: keyPath]))
                 }
                 guard words.count == 1 else {
-                    return .failure("error: ':\(name)' takes on or off, not '\(invocation.rest)'\nusage: \(usage)")
+                    return UsageFailure(usage: usage).problem(session.messages.sceneTree(.takesOnOff, ["command": name, "words": invocation.rest]))
                 }
                 let value: Bool
                 do throws(ArgumentProblem) {

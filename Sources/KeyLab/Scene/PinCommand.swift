@@ -42,7 +42,7 @@ enum PinCommand {
             words.removeLast(2)
         }
         guard let first = words.first else {
-            return fail.problem("missing NAME.ANCHOR, e.g. nickname.top")
+            return fail.problem(Messages.current.buildError(.missingAnchor))
         }
         var simulation = session.scene.simulation
         let created: Pin
@@ -50,19 +50,19 @@ enum PinCommand {
             if first.hasSuffix(".width") || first.hasSuffix(".height") {
                 let (name, anchor) = try SceneArguments.anchorReference(first, allowed: Anchor.sizes)
                 guard words.count == 2 else {
-                    throw ArgumentProblem(words.count < 2 ? "missing the \(anchor.rawValue) in points after '\(first)'"
-                                                          : "'\(first)' takes one number, not '\(words.dropFirst().joined(separator: " "))'")
+                    throw ArgumentProblem(words.count < 2 ? Messages.current.buildError(.missingPoints, ["anchor": anchor.rawValue, "word": first])
+                                                          : Messages.current.buildError(.oneNumber, ["word": first, "words": words.dropFirst().joined(separator: " ")]))
                 }
                 let value = try SceneArguments.number(words[1], what: "the \(anchor.rawValue)")
                 created = try simulation.pinSize(name, anchor, value)
             } else {
                 let (name, anchor) = try SceneArguments.anchorReference(first, allowed: Anchor.positions + Anchor.sizes)
                 if anchor.isSize { throw ArgumentProblem("'\(first)' takes a number: :pin \(first) 44") }
-                guard words.count >= 2 else { throw ArgumentProblem("missing 'to TARGET.ANCHOR' after '\(first)'") }
+                guard words.count >= 2 else { throw ArgumentProblem(Messages.current.buildError(.missingTo, ["word": first])) }
                 guard words[1] == "to" else {
-                    throw ArgumentProblem("expected 'to' after '\(first)', not '\(words[1])'")
+                    throw ArgumentProblem(Messages.current.buildError(.expectedTo, ["word": first, "other": words[1]]))
                 }
-                guard words.count >= 3 else { throw ArgumentProblem("missing TARGET.ANCHOR after 'to', e.g. safe.top") }
+                guard words.count >= 3 else { throw ArgumentProblem(Messages.current.buildError(.missingTarget)) }
                 let (targetName, targetAnchor) = try SceneArguments.anchorReference(words[2], allowed: Anchor.positions)
                 let constant = try SceneArguments.pinConstant(words[3...])
                 created = try simulation.pin(name, anchor, to: PinTarget(word: targetName), targetAnchor, constant: constant)

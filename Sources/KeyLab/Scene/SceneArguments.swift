@@ -14,7 +14,7 @@ enum SceneArguments {
     static func number(_ word: String, what: String) throws(ArgumentProblem) -> Double {
         guard let value = Double(word), value.isFinite, !word.lowercased().contains("n"),
               !word.lowercased().contains("x") else {
-            throw ArgumentProblem("\(what) must be a number, not '\(word)'")
+            throw ArgumentProblem(Messages.current.notANumber(what, word: word))
         }
         return value
     }
@@ -24,8 +24,8 @@ enum SceneArguments {
         switch word {
         case "on": return true
         case "off": return false
-        case nil: throw ArgumentProblem("\(what): say on or off")
-        case let other?: throw ArgumentProblem("\(what) is on or off, not '\(other)'")
+        case nil: throw ArgumentProblem(Messages.current.sayOnOff(what))
+        case let other?: throw ArgumentProblem(Messages.current.onOrOff(what, word: other))
         }
     }
 
@@ -40,7 +40,7 @@ enum SceneArguments {
     /// Splits `NAME.ANCHOR` into its parts; the anchor must be one of `allowed`.
     static func anchorReference(_ word: String, allowed: [Anchor]) throws(ArgumentProblem) -> (name: String, anchor: Anchor) {
         guard let dot = word.lastIndex(of: "."), dot != word.startIndex, word.index(after: dot) != word.endIndex else {
-            throw ArgumentProblem("'\(word)' should be NAME.ANCHOR, e.g. nickname.top")
+            throw ArgumentProblem(Messages.current.anchorExpected(word))
         }
         let name = String(word[..<dot])
         let anchorWord = String(word[word.index(after: dot)...])
@@ -61,21 +61,21 @@ enum SceneArguments {
             return 0
         case 1:
             let word = words[0]
-            if word == "+" || word == "-" { throw ArgumentProblem("a number must follow '\(word)'") }
+            if word == "+" || word == "-" { throw ArgumentProblem(Messages.current.numberAfterSign(word)) }
             guard word.hasPrefix("+") || word.hasPrefix("-") else {
-                throw ArgumentProblem("expected + N or - N after the target, not '\(word)'")
+                throw ArgumentProblem(Messages.current.signExpected(word))
             }
             let value = try number(String(word.dropFirst()), what: "the constant")
             return word.hasPrefix("-") ? -value : value
         case 2:
             let sign = words[0]
             guard sign == "+" || sign == "-" else {
-                throw ArgumentProblem("expected + N or - N after the target, not '\(sign) \(words[1])'")
+                throw ArgumentProblem(Messages.current.signExpected("\(sign) \(words[1])"))
             }
             let value = try number(words[1], what: "the constant")
             return sign == "-" ? -value : value
         default:
-            throw ArgumentProblem("unexpected words after the constant: '\(words.dropFirst(2).joined(separator: " "))'")
+            throw ArgumentProblem(Messages.current.wordsAfterConstant(words.dropFirst(2).joined(separator: " ")))
         }
     }
 }

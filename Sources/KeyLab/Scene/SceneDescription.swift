@@ -6,34 +6,37 @@ enum SceneDescription {
     static func text(_ simulation: Simulation, style: Style) -> String {
         var lines: [String] = []
         let size = simulation.screenSize
-        lines.append("\(simulation.device.name), \(simulation.orientation.rawValue) "
-                     + "\(formatNumber(size.width)) × \(formatNumber(size.height)); strategy \(simulation.strategy.commandText)")
+        let m = Messages.current
+        lines.append(m.sceneTree(.header, ["device": simulation.device.name, "orientation": simulation.orientation.rawValue,
+                                           "width": formatNumber(size.width), "height": formatNumber(size.height),
+                                           "strategy": simulation.strategy.commandText]))
         var around: [String] = []
-        if simulation.navigationBar { around.append("navigation bar") }
-        if simulation.tabBar { around.append("tab bar") }
+        if simulation.navigationBar { around.append(m.sceneTree(.navigationBar)) }
+        if simulation.tabBar { around.append(m.sceneTree(.tabBar)) }
         if simulation.window != .full {
-            around.append("window \(simulation.window.commandText) \(FrameTable.format(simulation.windowFrame))")
+            around.append(m.sceneTree(.window, ["mode": simulation.window.commandText, "frame": FrameTable.format(simulation.windowFrame)]))
         }
-        if !around.isEmpty { lines.append("around the screen: " + around.joined(separator: ", ")) }
+        if !around.isEmpty { lines.append(m.sceneTree(.around, ["items": around.joined(separator: ", ")])) }
         lines += tree(simulation, style: style)
         if !simulation.pins.isEmpty {
-            lines.append("pins:")
+            lines.append(m.sceneTree(.pins))
             lines += simulation.pins.map { "  " + $0.description }
         }
         let keyboard = simulation.keyboard
-        var keyboardLine = "keyboard: " + (keyboard.visible ? "shown " + FrameTable.format(keyboard.frame) : "hidden")
-        if !simulation.predictive { keyboardLine += ", predictive bar off" }
-        if simulation.hardwareKeyboard { keyboardLine += ", hardware keyboard connected" }
-        if keyboard.visible && keyboard.floating { keyboardLine += ", floating" }
-        if keyboard.visible && !keyboard.isLocal { keyboardLine += ", another app's (isLocal false)" }
-        if simulation.keyboardKind != .standard { keyboardLine += ", \(simulation.keyboardKind.word) keyboard" }
+        var keyboardLine = keyboard.visible ? m.sceneTree(.keyboardShown, ["frame": FrameTable.format(keyboard.frame)]) : m.sceneTree(.keyboardHidden)
+        if !simulation.predictive { keyboardLine += m.sceneTree(.predictiveOff) }
+        if simulation.hardwareKeyboard { keyboardLine += m.sceneTree(.hardwareConnected) }
+        if keyboard.visible && keyboard.floating { keyboardLine += m.sceneTree(.floating) }
+        if keyboard.visible && !keyboard.isLocal { keyboardLine += m.sceneTree(.otherApp) }
+        if simulation.keyboardKind != .standard { keyboardLine += m.sceneTree(.kindKeyboard, ["kind": simulation.keyboardKind.word]) }
         lines.append(keyboardLine)
-        lines.append("first responder: " + (simulation.firstResponder ?? "none"))
+        lines.append(simulation.firstResponder.map { m.sceneTree(.firstResponder, ["name": $0]) } ?? m.sceneTree(.noFirstResponder))
         return lines.joined(separator: "\n")
     }
 
     /// `view (0, 0, 375, 667)` then its subviews with tree branches.
     static func tree(_ simulation: Simulation, style: Style) -> [String] {
+        let m = Messages.current
         let branch = style.unicode ? "├─ " : "|- "
         let last = style.unicode ? "└─ " : "`- "
         let pipe = style.unicode ? "│  " : "|  "
@@ -44,11 +47,11 @@ enum SceneDescription {
             if view.parent != nil { line += "  " + view.kind.rawValue }
             line += "  " + FrameTable.format(view.frame)
             if view.kind.isScrollView {
-                line += "  content height \(formatNumber(view.contentSize.height))"
-                if view.contentOffset.y != 0 { line += ", offset \(formatNumber(view.contentOffset.y))" }
-                if view.adjustsForSafeArea { line += ", inset adjustment automatic" }
+                line += m.sceneTree(.contentHeight, ["height": formatNumber(view.contentSize.height)])
+                if view.contentOffset.y != 0 { line += m.sceneTree(.offset, ["offset": formatNumber(view.contentOffset.y)]) }
+                if view.adjustsForSafeArea { line += m.sceneTree(.insetAutomatic) }
             }
-            if view.accessoryHeight > 0 { line += "  accessory \(formatNumber(view.accessoryHeight))" }
+            if view.accessoryHeight > 0 { line += m.sceneTree(.accessory, ["height": formatNumber(view.accessoryHeight)]) }
             lines.append(line)
             let children = simulation.children(of: name)
             let childPrefix = view.parent == nil ? "" : prefix + (connector == last ? "   " : pipe)

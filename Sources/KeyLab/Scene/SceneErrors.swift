@@ -7,20 +7,22 @@ struct UsageFailure: Sendable {
 
     /// `error: PROBLEM` then `usage: USAGE`.
     func problem(_ problem: String) -> Reply {
-        .failure("error: \(problem)\nusage: \(usage)")
+        let messages = Messages.current
+        return .failure(messages.errorLabel + problem + "\n" + messages.usageLabelLine + usage)
     }
 
     /// The reply for an engine error: its message, a "did you mean" line when a
     /// name was misspelled, then the usage line. The scene is left unchanged
     /// by the caller (it only stores a simulation that was edited without error).
     func reply(_ error: SimError) -> Reply {
-        var message = "error: " + error.message
+        let messages = Messages.current
+        var message = messages.errorLabel + messages.simError(error)
         if let word = error.misspelledWord {
             // The engine quotes the word whole; show a long one shortened.
             message = Suggestions.shortening(word, in: message)
-            if let hint = Suggestions.didYouMean(word, in: error.validNames) { message += "\n" + hint }
+            if let hint = Suggestions.didYouMean(word, in: error.validNames, language: messages.language) { message += "\n" + hint }
         }
-        return .failure(message + "\nusage: " + usage)
+        return .failure(message + "\n" + messages.usageLabelLine + usage)
     }
 
     /// The reply for words that could not be parsed.

@@ -100,9 +100,9 @@ enum TraceFormatter {
 
     /// `layout pass: REASON` then one line per changed frame.
     static func layoutLines(_ pass: LayoutPass) -> [String] {
-        var lines = ["layout pass: " + pass.reason]
+        var lines = [Messages.current.layoutPass(pass.reason)]
         if pass.changes.isEmpty {
-            lines.append("  no frame changed")
+            lines.append("  " + Messages.current.noFrameChanged)
         }
         for change in pass.changes {
             lines.append("  \(change.view) \(FrameTable.format(change.old)) → \(FrameTable.format(change.new))")

@@ -91,7 +91,8 @@ public final class Session {
             }
             return .failure(message)
         }
-        return command.run(self, invocation)
+        // Helpers made before they know the session (UsageFailure) speak its language.
+        return Messages.$current.withValue(messages) { command.run(self, invocation) }
     }
 
     /// The greeting the REPL starts with: two lines, then (unless the REPL

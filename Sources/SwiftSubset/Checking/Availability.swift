@@ -25,6 +25,11 @@ extension Compiler {
                     throw Compiler.misplacedObjC(a, isMethod: { if case .function = s.kind { return true }; return false }())
                 }
             }
+            if case .variable = s.kind, moduleName == "main", let a = s.attributes.first(where: { $0.isUnavailable }) {
+                // A host module may (it is a library); a learner's main.swift may not, as in swiftc.
+                throw Diagnostic("global variable cannot be marked unavailable with '@available' in script mode",
+                                 at: SourcePos(line: a.pos.line, column: a.pos.column + 1, offset: a.pos.offset + 1), length: 9)
+            }
             if let name = Compiler.declaredName(s) {
                 // A learner's own declaration of the name hides the module's, and its rename with it.
                 globals.unavailableNames[name] = s.attributes.first { $0.isUnavailable }
@@ -103,7 +108,9 @@ extension Compiler {
         let name = displayName ?? key
         // DiagnosticsSema.def: availability_decl_unavailable_rename / availability_decl_unavailable.
         if let renamed = a.renamed {
-            throw Diagnostic("'\(name)' has been renamed to '\(renamed)'", at: pos, length: name.utf8.count)
+            var d = Diagnostic("'\(name)' has been renamed to '\(renamed)'", at: pos, length: name.utf8.count)
+            d.fixIt = renamed
+            throw d
         }
         if let message = a.message { throw Diagnostic("'\(name)' is unavailable: \(message)", at: pos, length: name.utf8.count) }
         throw Diagnostic("'\(name)' is unavailable", at: pos, length: name.utf8.count)

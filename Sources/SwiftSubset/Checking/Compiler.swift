@@ -386,10 +386,10 @@ final class Compiler {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
             try checkAvailability(name, at: pos)
-            if name == "AnyHashable" { return Compiler.anyHashableType }
-            if name == "Selector", globals.types[name] == nil { return Compiler.selectorSType }
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = scopedNominal(name) { return .nominal(n) }
+            if name == "AnyHashable" { return Compiler.anyHashableType }
+            if name == "Selector" { return Compiler.selectorSType }
             if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
             if name == "Any" { return Compiler.anyType }
@@ -445,6 +445,7 @@ final class Compiler {
         if let value {
             let savedAnnotated = annotatedValue
             annotatedValue = annotated == nil ? nil : ObjectIdentifier(value)
+            markEscaping(value)
             defer { annotatedValue = savedAnnotated }
             let t = try expression(value, annotated)
             if let annotated {

@@ -148,6 +148,7 @@ extension Compiler {
         try checkMutable(lv, kind: kind, opPos: opPos, allowFirstAssignment: kind == .assign)
         let line = opPos.line
         if op == "=" {
+            markEscaping(value)
             let t = try expression(value, lv.type)
             if case .optional(let w) = lv.type, !lv.steps.isEmpty, case .key = lv.steps[lv.steps.count - 1],
                t.type != lv.type, t.type != w, !t.isNilLiteral, !convertsImplicitly(t, to: w) {

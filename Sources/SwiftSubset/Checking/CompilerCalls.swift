@@ -98,6 +98,7 @@ extension Compiler {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
         }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
+        markEscapingArguments(f, args, mapping)
         var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {

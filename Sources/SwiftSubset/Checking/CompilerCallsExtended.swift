@@ -42,6 +42,7 @@ extension Compiler {
             if a < args.count { throw Diagnostic("extra argument in call", at: args[a].value.pos) }
         } else {
             let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
+            markEscapingArguments(f, args, mapping)
             for (j, m) in mapping.enumerated() { if let m { groups[j] = [m] } }
         }
         enum Piece { case value(Code), place(LValue) }

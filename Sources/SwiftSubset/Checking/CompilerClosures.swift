@@ -142,6 +142,7 @@ extension Compiler {
             ctx = try withCaptureContext(level: functionLevel + 1) { (ctx) throws(Diagnostic) -> CaptureContext in
                 ctx.copiedNames = Set(c.captureList.map { $0.0 })
                 ctx.isClosure = true
+                ctx.escapes = extras.escapingClosures.contains(ObjectIdentifier(c))
                 ctx.infersReturnType = infers
                 function = FunctionContext(returnType: resultType, frameSize: 0, scopeBase: scopes.count, level: ctx.level,
                                            isNested: true, name: savedFunction?.name ?? moduleName)
@@ -331,7 +332,7 @@ extension Compiler {
     func optionalFunctionCall(_ inner: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         let t = try expression(inner, nil)
         guard case .optional(let wrapped) = t.type, case .function(let params, let result) = wrapped else {
-            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(t.type.name)'", at: inner.pos)
+            throw Diagnostic("cannot use optional chaining on non-optional value of type '\(t.type.name)'", at: inner.questionMarkPos)
         }
         let unwrapped = Typed(type: wrapped, code: { i throws(RuntimeFailure) in
             if case .some(let f) = try t.code(i) { return f }

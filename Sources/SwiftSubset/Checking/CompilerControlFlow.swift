@@ -30,7 +30,11 @@ extension Compiler {
             case .expr(let e):
                 parts.append(try boolCondition(e))
             case .pattern(let pattern, let value, _):
-                parts.append(try patternCondition(pattern, value))
+                if case .castPattern(let name, let ts) = pattern.kind {
+                    parts.append(try castCondition(name, ts, value, at: pattern.pos))
+                } else {
+                    parts.append(try patternCondition(pattern, value))
+                }
             case .binding(let isLet, let name, let namePos, let typeSyntax, let value, let keywordPos):
                 let source: Typed
                 if let value {

@@ -14,6 +14,9 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
+            if name == "self", let implicit = extras.implicitSelfMembers[ObjectIdentifier(e)], implicit.node === e {
+                try checkImplicitSelfCapture(implicit.name, isCall: implicit.isCall, at: e.pos)
+            }
             if let rewritten = implicitSelfExpr(name, at: e) { return try expression(rewritten, expected) }
             return try nameReference(name, e, expected: expected)
         case .paren(let inner):

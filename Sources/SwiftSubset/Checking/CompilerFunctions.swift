@@ -19,6 +19,7 @@ extension Compiler {
                                paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: decl.params.count),
                                returnType: returnType, box: FunctionBox(name: decl.name), namePos: decl.namePos)
         f.box.releasesLocals = globals.hasClasses
+        f.escapingParameters = Set(decl.params.indices.filter { decl.params[$0].isEscaping })
         f.isThrowing = decl.isThrowing
         f.isRethrowing = decl.isRethrowing
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }

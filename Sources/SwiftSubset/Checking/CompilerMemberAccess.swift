@@ -27,6 +27,7 @@ extension Compiler {
             base = Expr(.typeExpr(.named(n.name, e.pos)), e.pos, end: e.pos.offset)
         } else {
             base = Expr(.name("self"), e.pos, end: e.pos.offset)
+            extras.implicitSelfMembers[ObjectIdentifier(base)] = (base, name, call)
         }
         return Expr(.member(base, name, namePos: e.pos), e.pos, end: e.end)
     }
@@ -317,6 +318,7 @@ extension Compiler {
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
+        markEscapingArguments(f, args, mapping)
         var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
             if let ai = mapping[j] {
@@ -490,7 +492,6 @@ extension Compiler {
             })
         }
         if m.isMutating && n.kind != .classType {
-            if chained { throw Diagnostic.unsupported("mutating methods through optional chaining", at: namePos) }
             let lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
             if !lv.mutabilityChecked && lv.root.isLet { throw letRootError(lv.root, kind: .mutatingMember, at: namePos) }
             let box = m.box
@@ -502,13 +503,23 @@ extension Compiler {
                 return .array(values)
             }
             let code = memberMutation(lv, line: line, operand: argsCode) { (i: Interpreter, place: inout Value, argv: Value) throws(RuntimeFailure) -> Value in
+                // `p?.move()` on nil: no instance, no call (OptionalChainAssignment.swift).
+                if chained, case .none = place { return .none }
                 let values = argv.asArray
                 let argCodes: [Code] = values.map { v in { _ in v } }
                 let receiver = place
                 place = .void
                 let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
                 place = newSelf
-                return result
+                return chained && !rt.isOptional ? .some(result) : result
+            }
+            if chained {
+                // Nil never reaches the method: the path leaves the result untouched (`.void`).
+                return Typed(type: rt.isOptional ? rt : .optional(rt), code: { i throws(RuntimeFailure) in
+                    let r = try code(i)
+                    if case .void = r { return .none }
+                    return r
+                })
             }
             return Typed(type: rt, code: code)
         }

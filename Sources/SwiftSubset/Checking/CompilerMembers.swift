@@ -43,7 +43,7 @@ extension Compiler {
         if case .optionalChain(let inner) = base.kind {
             let b = try expression(inner, nil)
             guard case .optional(let wrapped) = b.type else {
-                throw Diagnostic("cannot use optional chaining on non-optional value of type '\(b.type.name)'", at: base.pos)
+                throw Diagnostic("cannot use optional chaining on non-optional value of type '\(b.type.name)'", at: inner.questionMarkPos)
             }
             let (type, f) = try property(wrapped, name, namePos: namePos, base: base)
             let code = b.code
@@ -153,7 +153,6 @@ extension Compiler {
     }
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
-        if case .optionalChain(let inner) = base.kind { return try optionalChainSubscript(inner, args, e) }
         if let found = try stringIndexSubscript(base, args, e) { return found }
         if let found = try optionalChainSubscript(base, args, e) { return found }
         let b = try expression(base, nil)

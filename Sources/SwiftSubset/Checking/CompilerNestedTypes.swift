@@ -8,6 +8,8 @@ extension Compiler {
     /// types first (`Outer.Inner.X`, then `Outer.X`), then the top level.
     func scopedNominal(_ name: String, inside scope: String? = nil) -> NominalType? {
         if var prefix = scope ?? memberContext?.type.name, !prefix.contains("<") {
+            // In `extension Outer.Inner`, only `Inner`'s own nested types (swiftc does not look in `Outer`).
+            if scope == nil, extras.inExtension { return globals.types[prefix + "." + name] ?? globals.types[name] }
             while !prefix.isEmpty {
                 if let n = globals.types[prefix + "." + name] { return n }
                 guard let dot = prefix.lastIndex(of: ".") else { break }

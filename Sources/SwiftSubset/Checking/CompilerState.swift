@@ -1,6 +1,13 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// Closure literals stored (assigned or declared as a variable's value): escaping (ImplicitSelfCapture.swift).
+    var escapingClosures: Set<ObjectIdentifier> = []
+    /// Checking an `extension`'s members: bare type names look in the extended type only (CompilerNestedTypes.swift).
+    var inExtension = false
+    /// The implicit `self`s the checker wrote, with the member each stands before (the node is kept so
+    /// its identity is never reused).
+    var implicitSelfMembers: [ObjectIdentifier: (node: Expr, name: String, isCall: Bool)] = [:]
     /// One entry per closure or local function being compiled, innermost last.
     var captureStack: [CaptureContext] = []
     /// Names mentioned inside closures and local functions of the unit being compiled: a `var`
@@ -45,6 +52,8 @@ final class CaptureContext {
     var copiedNames: Set<String> = []
     /// `[weak x]` (false) / `[unowned x]` (true) names: captured through a `WeakRef` (CompilerWeakCaptures.swift).
     var weakNames: [String: Bool] = [:]
+    /// A stored closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ImplicitSelfCapture.swift).
+    var escapes = false
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).

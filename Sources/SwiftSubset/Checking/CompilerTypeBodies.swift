@@ -10,6 +10,9 @@ extension Compiler {
         let saved = memberContext
         defer { memberContext = saved }
         memberContext = MemberContext(type: n)
+        let savedInExtension = extras.inExtension
+        extras.inExtension = d.kind == .extensionDecl
+        defer { extras.inExtension = savedInExtension }
         var statics: [StmtCell] = []
         let firstOwnField = n.superclass?.fields.count ?? 0
         for m in d.members {

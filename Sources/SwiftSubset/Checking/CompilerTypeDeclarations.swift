@@ -134,6 +134,9 @@ extension Compiler {
     }
 
     func declareExtensionMembers(_ d: TypeDecl) throws(Diagnostic) {
+        let savedInExtension = extras.inExtension
+        extras.inExtension = true
+        defer { extras.inExtension = savedInExtension }
         if globals.genericTypes[d.name] != nil {
             // Generic types are specialized per use; their extensions are not merged in yet.
             throw Diagnostic.unsupported("extensions of generic types", at: d.pos)
@@ -368,6 +371,7 @@ extension Compiler {
                                  paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: f.params.count),
                                  returnType: returnType, box: FunctionBox(name: f.name), namePos: f.namePos)
         sym.declaredDefaults = f.params.map { $0.defaultValue != nil }
+        sym.escapingParameters = Set(f.params.indices.filter { f.params[$0].isEscaping })
         sym.defaultExprs = f.params.map { $0.defaultValue }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing

@@ -16,6 +16,8 @@ struct Diagnostic: Error, Sendable, Equatable {
     /// How many bytes the caret underlines (`^~~~`); 1 means a lone caret.
     var length: Int = 1
     var notes: [DiagnosticNote] = []
+    /// Replacement text swiftc shows under the caret (`'Old' has been renamed to 'New'`), if any.
+    var fixIt: String? = nil
 
     init(_ message: String, at pos: SourcePos, length: Int = 1, notes: [DiagnosticNote] = []) {
         self.message = message
@@ -61,7 +63,7 @@ struct DiagnosticRenderer {
 
     func render(_ d: Diagnostic) -> String {
         var out = header("error", d.message, d.pos)
-        out += excerpt(at: d.pos, length: d.length, fixIt: nil)
+        out += excerpt(at: d.pos, length: d.length, fixIt: d.fixIt)
         // `:swiftc` exists only in the REPL; `keylab run` hands such files to the real swift itself.
         if d.isUnsupported && fileName == nil {
             out += "note: try ':swiftc' to compile and run this code with the real Swift compiler\n"

@@ -35,7 +35,7 @@ extension Compiler {
         var lv = try lvalue(inner, kind: kind, opPos: opPos)
         guard case .optional(let wrapped) = lv.type else {
             throw Diagnostic("cannot use optional chaining on non-optional value of type '\(lv.type.name)'",
-                             at: SourcePos(line: inner.pos.line, column: inner.pos.column + inner.length, offset: inner.end))
+                             at: inner.questionMarkPos)
         }
         lv.steps.append(.accessor({ (_: Interpreter, v: Value) throws(RuntimeFailure) -> Value in
             if case .some(let w) = v { return w }
@@ -59,7 +59,7 @@ extension Compiler {
         guard case .optional(let wrapped) = b.type else {
             if case .optionalChain = base.kind {
                 throw Diagnostic("cannot use optional chaining on non-optional value of type '\(b.type.name)'",
-                                 at: SourcePos(line: inner.pos.line, column: inner.pos.column + inner.length, offset: inner.end))
+                                 at: inner.questionMarkPos)
             }
             return nil
         }

@@ -112,6 +112,8 @@ extension ValueFormatter {
     /// `debugPrint` and collection elements for this file's types; nil for other types.
     static func stdlibDebugDescribe(_ v: Value, _ t: SType) -> String? {
         switch t {
+        // ObjectiveC's Selector is CustomStringConvertible only: collections show its name bare.
+        case .nominal(let n) where n === NominalType.selectorType: return v.asString
         case .nominal(let n) where n === NominalType.anyHashableProtocol:
             guard case .existential(let inner, let info) = v else { return nil }
             return "AnyHashable(\(debugDescribe(inner, info.concreteType)))"

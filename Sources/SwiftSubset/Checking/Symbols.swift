@@ -55,6 +55,8 @@ final class FunctionSymbol {
     var isThrowing = false
     /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
     var isRethrowing = false
+    /// Parameters written `@escaping` (ImplicitSelfCapture.swift).
+    var escapingParameters: Set<Int> = []
 
     init(name: String, labels: [String?], paramNames: [String], paramTypes: [SType], defaults: [Code],
          returnType: SType, box: FunctionBox, namePos: SourcePos) {

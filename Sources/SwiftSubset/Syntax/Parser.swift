@@ -349,7 +349,8 @@ struct Parser {
             } else if isKeyword("case") {
                 let keywordPos = current.pos
                 advance()
-                let pattern = try patternExpression()
+                let pattern: Expr
+                if let cast = try castConditionPattern() { pattern = cast } else { pattern = try patternExpression() }
                 guard isOp("=") else { throw expected("'=' in pattern condition") }
                 advance()
                 conds.append(.pattern(pattern, value: try expression(), keywordPos: keywordPos))

@@ -5,7 +5,8 @@ import Testing
 struct HelpTests {
     @Test("`:help` lists every registered command with its usage and summary")
     func overviewListsEveryCommand() {
-        let session = Session()
+        // Wide enough that no summary wraps (TerminalWidthTests covers narrow terminals).
+        let session = Session(environment: SessionEnvironment(width: 1000))
         let reply = session.handle(":help")
         #expect(!reply.failed)
         for command in session.registry.commands {
@@ -17,7 +18,7 @@ struct HelpTests {
 
     @Test("`:help NAME` shows usage, summary and example for every command", arguments: Session().registry.commands.map(\.name))
     func detailForEveryCommand(name: String) throws {
-        let session = Session()
+        let session = Session(environment: SessionEnvironment(width: 1000))
         let command = try #require(session.registry.command(named: name))
         for spelling in [name, ":" + name] {
             let reply = session.handle(":help \(spelling)")

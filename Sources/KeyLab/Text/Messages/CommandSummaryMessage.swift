@@ -32,6 +32,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case trace
     case json
     case expect
+    case predict
     case code
     case explain
     case draw
@@ -80,6 +81,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .trace: return "every notification so far, with handlers"
         case .json: return "the state as one line of JSON"
         case .expect: return "check a number: prints ok or what it found"
+        case .predict: return "guess a value before the next event; the event's report compares"
         case .code: return "the UIKit view controller for this screen"
         case .explain: return "print notifications and arithmetic"
         case .draw: return "draw the screen after each event"
@@ -130,6 +132,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .trace: return "지금까지 게시된 모든 알림과 핸들러"
         case .json: return "상태를 JSON 한 줄로 출력해요"
         case .expect: return "숫자를 검사해요: ok나 찾은 값을 출력해요"
+        case .predict: return "다음 이벤트 전에 값을 예측해요. 이벤트 결과가 예측과 비교해 줘요"
         case .code: return "이 화면의 UIKit 뷰 컨트롤러 코드"
         case .explain: return "알림과 계산 과정을 출력해요"
         case .draw: return "이벤트마다 화면을 그려요"

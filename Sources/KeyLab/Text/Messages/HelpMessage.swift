@@ -57,3 +57,12 @@ extension Messages {
         return text(entry)
     }
 }
+
+extension Messages {
+    /// A command's details for `:help NAME`: the command's own (English)
+    /// text, or its catalogue translation.
+    func details(of command: Command) -> String {
+        guard language != .english, let entry = CommandDetailMessage(rawValue: command.name) else { return command.details }
+        return text(entry)
+    }
+}

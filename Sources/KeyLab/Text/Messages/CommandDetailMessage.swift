@@ -1,0 +1,83 @@
+/// The details `:help NAME` prints under a command's summary, in Korean.
+/// The raw value is the command's name; the English text is the command's
+/// own `details` (one source of truth: `CommandCatalogueTests` checks that
+/// every command with details has an entry here).
+enum CommandDetailMessage: String, CaseIterable, MessageEntry {
+    case swiftc
+    case source
+    case devices
+    case device
+    case add
+    case pin
+    case content
+    case clear
+    case strategy
+    case navbar
+    case tabbar
+    case window
+    case accessory
+    case insetAdjustment = "inset-adjustment"
+    case focus
+    case keyboard
+    case rotate
+    case screen
+    case dragDismiss = "drag-dismiss"
+    case layout
+    case trace
+    case json
+    case expect
+    case code
+    case explain
+    case draw
+    case animate
+    case lesson
+    case hint
+    case check
+    case replay
+    case retry
+    case predict
+
+    var english: String {
+        CommandRegistry.standard.command(named: rawValue)?.details ?? ""
+    }
+
+    var korean: String {
+        switch self {
+        case .swiftc: return "지금까지 받아들인 Swift 입력과, keylab이 지원하지 않아 거절한 입력을 실제 `swiftc`(PATH에 있을 때)에 넘겨 프로그램을 실행해요. keylab이 아직 지원하지 않는 코드에 쓸모 있어요."
+        case .source: return "`import UIKit`, `import Foundation`, `import CoreGraphics`로 들어오는 타입에 대한 keylab 자신의 Swift 소스를 보여 줘요: 프로퍼티, 이니셜라이저, 메서드와 그 규칙이에요. 아는 이름: CGFloat, CGPoint, CGRect, CGSize, TimeInterval, UIEdgeInsets."
+        case .devices: return "키보드 높이는 예측 입력 바가 있는 세로 / 가로 값이에요. ≈는 어떤 출처로도 확인되지 않은 추정값이에요."
+        case .device: return "ID: iphone-se, iphone-8, iphone-8-plus, iphone-x, iphone-15, iphone-pro-max, ipad. 기본값은 iphone-8이에요."
+        case .add: return "KIND: view, textfield, textview, button, label, toolbar, scrollview, tableview.\nNAME: 글자, 숫자, _로 쓰고 글자로 시작해요. 루트 뷰의 이름은 view예요.\nX Y W H: 포인트 단위 프레임이에요. `in PARENT`를 쓰면 부모 뷰의 왼쪽 위 모서리에서 재요."
+        case .pin: return "ANCHOR: top, bottom, leading, trailing, centerX, centerY(width와 height는 숫자를 받아요).\nTARGET: 뷰 이름, safe(safe area), keyboard(iOS 15 키보드 레이아웃 가이드).\n레이아웃 패스가 바로 실행돼요. 서로 충돌하거나 순환하는 제약은 거절하고 이름을 알려 줘요."
+        case .content: return "새 스크롤 뷰의 콘텐츠 높이는 스크롤 뷰 자신과 같아요. 스크롤할 것이 생기도록 더 크게 만드세요."
+        case .clear: return "기기와 방향은 그대로예요. :trace 기록은 처음부터 다시 시작해요."
+        case .strategy: return "  none [forget-removal on|off] [check-local on|off]\n      아무것도 움직이지 않아요: 문제를 보여 줘요\n  shift-view [only FIELD] [guard on|off] [measure end|window|screen] [forget-removal on|off] [check-local on|off]\n      나타날 때 view.frame.origin.y -= 키보드 높이, 숨을 때 +=\n  move VIEW [resign-on-rotate on|off] [forget-removal on|off] [check-local on|off]\n      나타날 때 뷰 하나를 키보드 높이만큼 올리고 숨을 때 되돌려요\n  constraints [push VIEW] [margin 16] [forget-removal on|off] [check-local on|off]\n      아래쪽 제약이 −키보드 높이가 돼요. 콘텐츠 뷰의 위쪽은 겹친 만큼 + 여백만큼 밀려 올라가요\n  scroll SCROLLVIEW [threshold 0.6] [anchor 0.3] [padding 20] [forget-removal on|off] [check-local on|off]\n      content inset = 키보드 + 패딩, 그다음 scrollRectToVisible\n  minimal [distance 10] [forget-removal on|off] [check-local on|off]\n      IQKeyboardManager: 필드가 키보드보다 distance 포인트 위에 있을 만큼만 루트를 올려요\n  layout-guide\n      iOS 15의 keyboardLayoutGuide: keyboard.top에 고정한 뷰가 키보드를 따라가요. 코드는 없어요\n  swiftui [ignores-keyboard on|off]\n      SwiftUI(iOS 14+): 키보드가 safe area를 줄여요. safe.bottom에 고정한 뷰가 올라가요. 코드는 없어요"
+        case .navbar: return "화면이 UINavigationController 안에 있어요: 상태 표시줄 아래에 44 pt 바가 생겨요(iPhone 가로에서는 32, ≈). safe area의 위쪽이 그 높이만큼 내려가고, 바 아래로 밀려 올라간 필드는 보이지 않아요."
+        case .tabbar: return "화면이 UITabBarController 안에 있어요: 홈 인디케이터 위에 49 pt 바가 생겨요(iPhone 가로에서는 32, ≈). safe area의 아래쪽이 그 높이만큼 커져요. 키보드가 탭 바를 덮으니, safe.bottom에서 키보드 높이를 빼는 코드는 바를 두 번 세요."
+        case .window: return "split N/D: 이 앱은 오른쪽에, 화면 너비의 N/D만큼(10 pt 구분선의 절반을 뺀 값, ≈). slide-over: 위아래에서 20 pt 떨어진 320 pt 패널(≈). full: 다시 화면 전체. 키보드 프레임은 계속 화면 좌표예요: 뷰와 비교하기 전에 변환하세요."
+        case .accessory: return "액세서리 뷰는 키보드 위에 함께 올라오고 키보드 프레임에 포함돼요(iPhone 8에서 258 + 44 = 302). 하드웨어 키보드를 쓰면 액세서리 뷰만 올라와요."
+        case .insetAdjustment: return "automatic(UIKit 기본값): 스크롤되는 축에서 safe area가 inset에 더해져요. 그래서 iPhone X의 전체 화면 스크롤 뷰는 contentOffset.y −44에서 멈추고 홈 인디케이터에서 34 pt를 비워 둬요.\nnever(keylab 기본값, 레슨의 숫자가 가정하는 값): contentInset만 써요."
+        case .focus: return "FIELD는 textfield나 textview예요. 키보드가 이미 떠 있으면 show 알림이 다시 게시돼요."
+        case .keyboard: return "show/hide: 퍼스트 리스폰더 없이 시스템이 키보드를 보이거나 숨겨요.\npredictive on|off: 자판 위의 예측 입력 바(기본은 켜짐)가 높이를 바꿔요.\nhardware on|off: 하드웨어 키보드. iPhone은 아무것도 게시하지 않고(필드에 액세서리 뷰가 있으면 예외), iPad는 55 pt 바만 화면에 있는데도 전체 키보드 프레임(313 pt)을 게시해요.\nfloating: iPad 키보드가 분리돼요(WillHide 다음에는 WillChangeFrame만). 한 번 더 쓰면 다시 붙어요(WillShow).\nremote: iPad 멀티태스킹에서 다른 앱의 키보드(isLocal false). 한 번 더 쓰면 숨어요. iPad 전용이에요.\nKIND: standard|emoji|cjk|third-party: 지구본 키로 키보드를 바꿔요. CJK와 서드파티 키보드는 두 단계로 올라와요: WillShow가 두 번, 점점 커지며(iPhone X에서 291 → 335)."
+        case .rotate: return "viewWillTransition(to:with:)이 먼저 실행돼요. 키보드가 떠 있으면 예전 방향에서 숨었다가, 레이아웃 패스 뒤에 새 방향에서 다시 나타나요."
+        case .screen: return "disappear는 viewWillDisappear예요(다른 화면이 위에 푸시됨): forget-removal이 켜져 있지 않으면 전략이 옵저버를 제거하고, 퍼스트 리스폰더를 내려놓아요.\nappear는 화면이 돌아오는 거예요: 옵저버를 다시 등록해요."
+        case .dragDismiss: return "on-drag(.onDrag): 드래그가 시작되자마자 키보드가 숨어요.\ninteractive(.interactive): 키보드가 손가락을 따라가요: 단계마다 duration 0인 WillChangeFrame이 오고(≈), 손가락을 아래에서 뗄 때까지 WillHide는 없어요.\ncancel은 일찍 손을 떼는 거예요: 키보드가 다시 올라가고 WillShow가 다시 와요."
+        case .layout: return "그림은 실제 비율대로예요: 뷰는 이름 붙은 상자(한 줄짜리 뷰는 [대괄호]), 키보드는 음영, 포커스 있는 필드의 가려진 부분은 표시, 점은 safe area 바깥이에요. 프레임 표는 뷰마다 부모 기준 프레임, 화면 기준 프레임, 키보드가 가린 포인트를 보여 줘요."
+        case .trace: return "알림은 장면이 마지막으로 초기화된 뒤(:clear, :device) 게시된 순서대로 번호가 붙어요."
+        case .json: return "device, orientation, screen, keyboard {visible, frame}, firstResponder, 그리고 뷰마다 frame(부모 좌표), screenFrame(화면 좌표), covered를 담아요. 스크롤 뷰는 contentOffset과 contentInset을 더해요."
+        case .expect: return "PATH: NAME.x, NAME.y, NAME.width, NAME.height(부모 기준 프레임), NAME.screenY(화면 기준), NAME.covered(키보드 아래 포인트), NAME.offsetY와 NAME.insetBottom(스크롤 뷰), keyboard.y, keyboard.height.\nOP: == != < <= > >=. ==, !=, <=, >=는 0.5 pt까지 허용해요.\n`keylab run`에서 기대가 어긋나면 종료 상태가 1이 돼요."
+        case .code: return "옵저버는 화면이 로드되거나 나타날 때 추가하고 viewWillDisappear에서 제거해요. 핸들러는 전략의 계산을 하고 알림의 duration과 curve로 애니메이션해요."
+        case .explain: return "이벤트마다: userInfo가 담긴 알림, 계산이 담긴 핸들러 단계, 레이아웃 패스(기본은 켜짐). 끄면 판정만 나와요.\n인자 없이 쓰면 지금 설정을 보여 줘요."
+        case .draw: return "이벤트마다: 실제 비율로 그린 화면과 프레임 표(기본은 켜짐). :layout은 언제든 그려요.\n인자 없이 쓰면 지금 설정을 보여 줘요."
+        case .animate: return "이벤트마다: 키보드 애니메이션의 0, 25, 50, 75, 100 % 지점에서 키보드와 움직인 뷰가 어디 있는지(기본은 꺼짐).\n인자 없이 쓰면 지금 설정을 보여 줘요."
+        case .lesson: return "ID 없이 쓰면 하던 레슨을 이어 가요(없으면 첫 레슨을 시작해요). ID는 :lessons에 나와요. 겹치지 않으면 / 뒤의 부분만 써도 돼요."
+        case .hint: return ":hint를 쓸 때마다 힌트가 하나씩 차례로 나와요. 마지막 힌트는 답을 알려 줄 수도 있어요."
+        case .check: return "연습 문제의 검사를 여러분의 세션에서 실행해요: 변수에 대한 Swift 조건과 화면에 대한 :expect 줄이에요."
+        case .replay: return "현재 단계의 예제를 직접 입력한 것처럼 세션에 모두 입력해요. 거기서부터 이어 갈 수 있어요."
+        case .retry: return "연습 문제의 화면을 연습 문제가 시작할 때 상태로 되돌려요(Swift 선언은 그대로예요)."
+        case .predict: return "PATH는 :expect와 같아요(view.y, NAME.covered, keyboard.y 등). 예측은 다음 이벤트"
+            + "(:focus, :dismiss, :keyboard, :rotate 등)를 기다리고, 그 이벤트의 결과 맨 앞에 ✓나 ✗와 두 숫자가 나와요. "
+            + ":predict만 쓰면 아직 기다리는 예측을 보여 줘요."
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Lessons
+import Testing
+@testable import KeyLab
+
+/// A lesson step fits one screen: at 80 columns, no step of the keyboard
+/// track (either language) renders to more than 40 lines, header and
+/// footer included, so the learner never scrolls back to read a step.
+@Suite struct StepLengthTests {
+    static let maximumLines = 40
+
+    /// Steps longer than a screen, as `id step N: LINES lines`.
+    static func longSteps(language: String, topic: String) -> [String] {
+        let session = Session(environment: SessionEnvironment(width: 80, language: language,
+                                                              lessonsDirectory: LessonDiscovery.sourceTreeLessons))
+        let library = LessonLibrary(root: LessonDiscovery.sourceTreeLessons, language: language)
+        let view = StepView(session: session)
+        var long: [String] = []
+        for lesson in library.lessons where lesson.id.hasPrefix(topic + "/") {
+            for index in lesson.steps.indices {
+                let count = view.render(lesson, step: index, state: session.lessons).split(separator: "\n", omittingEmptySubsequences: false).count
+                if count > maximumLines { long.append("\(lesson.id) · \(lesson.steps[index].title)") }
+            }
+        }
+        return long
+    }
+
+    /// Steps written before this rule, longer than a screen and not split
+    /// yet (most show a full drawing in a transcript). The list may only
+    /// shrink: a step that fits must leave it, a new long step fails.
+    static let notYetSplit: [String: Set<String>] = [
+        "en": [
+            "keyboard/constraints · A screen pinned to the safe area",
+            "keyboard/constraints · Hiding needs no keyboard height",
+            "keyboard/constraints · Push the buttons up: constant = −keyboard height",
+            "keyboard/constraints · Push the form up too: overlap + 16",
+            "keyboard/constraints · The home indicator, counted twice",
+            "keyboard/edge-cases · A hardware keyboard",
+            "keyboard/edge-cases · Begin and end sizes differ",
+            "keyboard/edge-cases · Floating keyboards and other apps' keyboards",
+            "keyboard/edge-cases · WillShow, again and again",
+            "keyboard/modern · The keyboard layout guide",
+            "keyboard/modern · The minimal shift (IQKeyboardManager)",
+            "keyboard/move-toolbar · Animate with the keyboard's own timing",
+            "keyboard/move-toolbar · Move one view by the keyboard's height",
+            "keyboard/move-toolbar · Which height? The end frame's",
+            "keyboard/observers · Coming back to a broken screen",
+            "keyboard/observers · Pair every add with a remove",
+            "keyboard/real-apps · Letting go early",
+            "keyboard/rotation · Pinned, but moved by hand",
+            "keyboard/rotation · Rotate with the keyboard up",
+            "keyboard/rotation · The fix: resign first responder before rotating",
+            "keyboard/rotation · What happened, step by step",
+            "keyboard/rx · Disposal replaces removeObserver",
+            "keyboard/rx · NotificationCenter as a stream",
+            "keyboard/rx · The same result in the simulator",
+            "keyboard/scroll · A diary in a scroll view",
+            "keyboard/scroll · Make room: the content inset",
+            "keyboard/scroll · Scroll to a comfortable spot: the 0.6 / 0.3 rule",
+            "keyboard/shift-view · Breaking it again: the top goes off screen",
+            "keyboard/shift-view · The fix: the isKeyboard guard",
+            "keyboard/shift-view · The idea in numbers",
+            "keyboard/shift-view · Where this technique stops working",
+            "keyboard/the-problem · How much is covered?",
+            "keyboard/the-problem · The keyboard's frame",
+            "keyboard/user-info · isLocal: whose keyboard is it?",
+        ],
+        "ko": [
+            "keyboard/constraints · safe area에 고정된 화면",
+            "keyboard/constraints · 내릴 때는 키보드 높이가 필요 없어요",
+            "keyboard/constraints · 두 번 빠지는 홈 인디케이터 영역",
+            "keyboard/constraints · 버튼 올리기: constant = −키보드 높이",
+            "keyboard/constraints · 폼도 올리기: 겹친 만큼 + 16",
+            "keyboard/edge-cases · WillShow가 오고 또 와요",
+            "keyboard/edge-cases · begin과 end의 크기가 달라요",
+            "keyboard/edge-cases · 플로팅 키보드와 다른 앱의 키보드",
+            "keyboard/edge-cases · 하드웨어 키보드",
+            "keyboard/modern · 최소 이동 (IQKeyboardManager)",
+            "keyboard/modern · 키보드 레이아웃 가이드",
+            "keyboard/move-toolbar · 어떤 높이를 쓸까? end frame의 높이",
+            "keyboard/move-toolbar · 키보드 높이만큼 뷰 하나만 옮기기",
+            "keyboard/move-toolbar · 키보드와 같은 박자로 애니메이션하기",
+            "keyboard/observers · 돌아와 보니 망가진 화면",
+            "keyboard/observers · 등록과 해제는 짝으로",
+            "keyboard/real-apps · 일찍 손을 떼면",
+            "keyboard/rotation · 무슨 일이 있었는지 한 단계씩",
+            "keyboard/rotation · 제약으로 고정했지만 손으로 옮긴다면",
+            "keyboard/rotation · 키보드를 띄운 채로 돌리기",
+            "keyboard/rotation · 해결책: 회전하기 전에 퍼스트 리스폰더 내려놓기",
+            "keyboard/rx · dispose가 removeObserver를 대신해요",
+            "keyboard/rx · 스트림이 된 NotificationCenter",
+            "keyboard/rx · 시뮬레이터에서도 같은 결과",
+            "keyboard/scroll · 공간 만들기: content inset",
+            "keyboard/scroll · 스크롤 뷰 안의 일기장",
+            "keyboard/scroll · 편한 위치로 스크롤하기: 0.6 / 0.3 규칙",
+            "keyboard/shift-view · 고치기: isKeyboard 가드",
+            "keyboard/shift-view · 또 망가뜨리기: 화면 위쪽이 밀려 나간다",
+            "keyboard/shift-view · 숫자로 보는 아이디어",
+            "keyboard/shift-view · 이 방법이 통하지 않는 곳",
+            "keyboard/the-problem · 얼마나 가려질까?",
+            "keyboard/the-problem · 키보드의 frame",
+            "keyboard/user-info · isLocal: 누구의 키보드일까?",
+        ],
+    ]
+
+    @Test(arguments: ["en", "ko"]) func keyboardStepsFitOneScreen(language: String) {
+        let long = Set(Self.longSteps(language: language, topic: "keyboard"))
+        let known = Self.notYetSplit[language] ?? []
+        let new = long.subtracting(known).sorted()
+        #expect(new.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(new.joined(separator: "\n"))")
+        let fixed = known.subtracting(long).sorted()
+        #expect(fixed.isEmpty, "these steps fit now; take them off notYetSplit:\n\(fixed.joined(separator: "\n"))")
+    }
+
+    @Test func theRealAppsLessonFitsOneScreenPerStep() {
+        for language in ["en", "ko"] {
+            let long = Self.longSteps(language: language, topic: "keyboard").filter { $0.hasPrefix("keyboard/real-apps ") }
+            // Only the one transcript that is a screen by itself stays.
+            #expect(long.count <= 1, "\(language): \(long)")
+        }
+    }
+}

@@ -1,0 +1,2 @@
+class C { var name = "c"
+  func s() { let g = { print(name) }; g() } }

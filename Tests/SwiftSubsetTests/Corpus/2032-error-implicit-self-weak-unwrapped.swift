@@ -1,0 +1,2 @@
+class C { var name = "c"; var f: (() -> Void)?
+  func s() { f = { [weak self] in print(name) } } }
