@@ -18,12 +18,15 @@ public final class ControllerBinding: @unchecked Sendable {
     public var tracesStatements = true
     /// Ctrl-C, polled while the learner's code runs.
     public var interrupt: @Sendable () -> Bool = { false }
-    /// The crash of the last notification or lifecycle call, nil when it finished.
+    /// The most recent crash of the learner's code (nil before any).
     public private(set) var lastCrash: SwiftCrash?
 
     /// The scene the views were made for: names, kinds, parents and named pins.
-    private var sceneSignature: [String] = []
+    private var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
+    private var scenePins: [String] = []
     private var connectSource = ""
+    /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
+    private var synced: [Double] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
 
@@ -98,6 +101,8 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// Posts one keyboard notification to the learner's observers.
     func post(_ n: KeyboardNotification, sim: inout Simulation, _ steps: inout [TraceStep]) {
+        // A notification nobody observes runs no code: skip copying the scene in and out.
+        guard repl.call(function: "_keylabObserves", arguments: [.string(n.name.rawValue)]).value != .bool(false) else { return }
         let info = n.userInfo
         let numbers: [HostValue] = [info.frameBegin.x, info.frameBegin.y, info.frameBegin.width, info.frameBegin.height,
                                     info.frameEnd.x, info.frameEnd.y, info.frameEnd.width, info.frameEnd.height,
@@ -117,8 +122,10 @@ public final class ControllerBinding: @unchecked Sendable {
         repl.recordsStatements = false
         steps += LearnerTraceSteps.steps(result.statements, className: className)
         appendOutput(result.output, &steps)
-        lastCrash = result.crash
         if let crash = result.crash {
+            lastCrash = crash
+            // What the code changed before it crashed is not read back: copy every view in again next time.
+            synced = []
             steps += LearnerTraceSteps.crash(crash, during: handler)
             return
         }
@@ -133,10 +140,10 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// Makes the prelude's views afresh when the scene's views or named pins changed.
     private func buildScene(_ sim: Simulation) {
-        let signature = sim.views.map { "\($0.name) \($0.kind.rawValue) \($0.parent ?? "")" }
-            + sim.namedPins.compactMap(\.name)
-        guard signature != sceneSignature else { return }
-        sceneSignature = signature
+        guard !sameScene(sim) else { return }
+        sceneViews = sim.views.map { ($0.name, $0.kind, $0.parent) }
+        scenePins = sim.namedPins.compactMap(\.name)
+        synced = []
         let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         _ = repl.call(function: "_keylabBuildScene", arguments: [
             .array(sim.views.map { .string($0.kind.rawValue) }),
@@ -149,20 +156,56 @@ public final class ControllerBinding: @unchecked Sendable {
         }
     }
 
-    /// Copies the scene into the views.
+    /// The 16 numbers of a view as the prelude holds them.
+    private static func numbers(_ v: SimView) -> [Double] {
+        [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
+         v.contentSize.width, v.contentSize.height,
+         v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
+         v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+    }
+
+    /// Whether the scene has the views and named pins the prelude's views were made for
+    /// (compared in place: this runs before every notification).
+    private func sameScene(_ sim: Simulation) -> Bool {
+        guard sceneViews.count == sim.views.count else { return false }
+        for (k, v) in sim.views.enumerated() {
+            let old = sceneViews[k]
+            guard old.name == v.name, old.kind == v.kind, old.parent == v.parent else { return false }
+        }
+        var k = 0
+        for p in sim.pins {
+            guard let name = p.name else { continue }
+            guard k < scenePins.count, scenePins[k] == name else { return false }
+            k += 1
+        }
+        return k == scenePins.count
+    }
+
+    /// Copies the scene into the views: only those that differ from what the prelude holds.
     private func sync(_ sim: Simulation) {
         buildScene(sim)
+        let count = sim.views.count
+        if synced.count != count * 16 { synced = Array(repeating: .nan, count: count * 16) }
+        var indices: [HostValue] = []
         var state: [HostValue] = []
-        state.reserveCapacity(sim.views.count * 16)
-        for v in sim.views {
-            let numbers = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
-                           v.contentSize.width, v.contentSize.height,
-                           v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
-                           v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+        for k in 0..<count {
+            let v = sim.views[k]
+            // Compared field by field, without building an array per view: this runs for every view
+            // before every notification.
+            let b = k * 16
+            if synced[b] == v.frame.x, synced[b + 1] == v.frame.y, synced[b + 2] == v.frame.width,
+               synced[b + 3] == v.frame.height, synced[b + 4] == v.bounds.x, synced[b + 5] == v.bounds.y,
+               !v.kind.isScrollView || ControllerBinding.numbers(v).elementsEqual(synced[b..<(b + 16)]) {
+                continue
+            }
+            let numbers = ControllerBinding.numbers(v)
+            synced.replaceSubrange(b..<(b + 16), with: numbers)
+            indices.append(.int(k))
             for n in numbers { state.append(.double(n)) }
         }
         let safe = sim.safeAreaInsets
         _ = repl.call(function: "_keylabSync", arguments: [
+            .array(indices),
             .array(state),
             .array(sim.namedPins.map { .double($0.constant) }),
             .string(sim.firstResponder ?? ""),
@@ -173,28 +216,33 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Writes what the code changed back into the scene.
     private func readBack(into sim: inout Simulation, _ steps: inout [TraceStep]) {
         let numbers = repl.call(function: "_keylabRead", arguments: []).value?.numbers ?? []
+        guard let resign = numbers.first else { return }
+        let pins = sim.namedPins
+        let constants = numbers.dropFirst().prefix(pins.count)
+        for (pin, constant) in zip(pins, constants) where pin.constant != constant {
+            sim.setConstantFromCode(pinID: pin.id, constant)
+        }
+        var b = 1 + pins.count
         let views = sim.views
-        guard numbers.count >= views.count * 16 else { return }
-        for (k, v) in views.enumerated() {
-            let b = k * 16
-            let frame = Rect(x: numbers[b], y: numbers[b + 1], width: numbers[b + 2], height: numbers[b + 3])
+        while b + 17 <= numbers.count {
+            let k = Int(numbers[b])
+            let values = Array(numbers[(b + 1)...(b + 16)])
+            b += 17
+            guard k >= 0, k < views.count, (k + 1) * 16 <= synced.count else { continue }
+            synced.replaceSubrange((k * 16)..<(k * 16 + 16), with: values)
+            let v = views[k]
+            let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
             if frame != v.frame { sim.setFrameFromCode(v.name, frame) }
             guard v.kind.isScrollView else { continue }
-            let offset = Point(x: numbers[b + 4], y: numbers[b + 5])
-            let inset = EdgeInsets(top: numbers[b + 8], left: numbers[b + 9], bottom: numbers[b + 10], right: numbers[b + 11])
-            let indicator = EdgeInsets(top: numbers[b + 12], left: numbers[b + 13], bottom: numbers[b + 14], right: numbers[b + 15])
+            let offset = Point(x: values[4], y: values[5])
+            let inset = EdgeInsets(top: values[8], left: values[9], bottom: values[10], right: values[11])
+            let indicator = EdgeInsets(top: values[12], left: values[13], bottom: values[14], right: values[15])
             if offset != v.contentOffset || inset != v.contentInset || indicator != v.indicatorInset {
                 sim.setScrollStateFromCode(v.name, contentOffset: offset, contentInset: inset, indicatorInset: indicator)
             }
         }
-        let pins = sim.namedPins
-        let constants = numbers.dropFirst(views.count * 16)
-        for (pin, constant) in zip(pins, constants) where pin.constant != constant {
-            sim.setConstantFromCode(pinID: pin.id, constant)
-        }
-        let requests = repl.call(function: "_keylabRequests", arguments: []).value?.strings ?? []
-        if requests.count == 2 && requests[1] == "resign" && sim.firstResponder != nil {
-            steps.append(.note("\(sim.firstResponder ?? "").resignFirstResponder()  // asked by \(className)"))
+        if resign == 1, let field = sim.firstResponder {
+            steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
             sim.resignFromCode(&steps)
         }
         applySnapKit(&sim, &steps)

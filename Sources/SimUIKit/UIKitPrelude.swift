@@ -13,7 +13,7 @@ public enum UIKitPrelude {
     public static let files: [PreludeFile] = [
         .cgFloat, .cgPoint, .cgSize, .cgRect,
         .timeInterval,
-        .nsObject, .nsValue, .nsNumber, .nsValueBridging, .notification, .notificationCenter,
+        .nsObject, .nsValue, .nsNumber, .notification, .notificationCenter,
         .uiEdgeInsets,
         .uiResponder, .uiView, .uiControls, .uiScrollView, .nsLayoutConstraint, .uiViewController,
         .keylabHost,

@@ -14,8 +14,9 @@ struct ControllerScreen {
     /// Loads `source` (after `import UIKit`) as `ViewController.swift`, builds
     /// the scene with `build`, and puts the class on the screen.
     init(_ source: String, device: String = "iphone-8", className: String? = nil,
+         limits: EvaluationLimits = EvaluationLimits(),
          build: (inout Simulation) throws -> Void = ControllerScreen.signUpForm) throws {
-        repl = SwiftREPL(modules: UIKitPrelude.modules)
+        repl = SwiftREPL(limits: limits, modules: UIKitPrelude.modules)
         let imported = repl.evaluate("import UIKit")
         guard !imported.failed else { throw ScreenError.failed(imported.output) }
         let loaded = repl.evaluate(source, fileName: "ViewController.swift")

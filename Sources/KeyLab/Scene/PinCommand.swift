@@ -7,7 +7,7 @@ enum PinCommand {
         return Command(
             name: "pin", group: .scene,
             summary: "constraint to a view, safe or keyboard",
-            usage: fail.usage + "  [as NAME]",
+            usage: fail.usage,
             example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44",
             details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
                 + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"

@@ -15,11 +15,11 @@ public struct SceneState {
     public var animate: Bool
     /// Every event's trace since the session started or the scene was reset (`:trace`).
     public var log: [Trace]
-    /// The text of the last `:edit` without a file name, offered again at the next one.
-    var editedText: String?
     /// `:predict` guesses waiting for the next event, and those it revealed.
     public var predictions: [Prediction] = []
     public var revealed: [Prediction] = []
+    /// The text of the last `:edit` without a file name, offered again at the next one.
+    var editedText: String?
 
     public init() {
         simulation = Simulation()

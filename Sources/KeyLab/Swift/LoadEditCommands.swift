@@ -77,7 +77,7 @@ enum LoadEditCommands {
         let result = session.swift.evaluate(text, fileName: name, interrupt: session.environment.interrupt)
         var output = session.style.highlightDiagnostics(result.output)
         if !result.failed {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
             output += session.messages.text(ControllerMessage.loaded, ["file": name, "lines": String(lines)]) + "\n"
         }
         return Reply(output: output.terminatedByNewline, failed: result.failed)

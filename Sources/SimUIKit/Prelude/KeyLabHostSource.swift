@@ -50,11 +50,13 @@ extension PreludeFile {
         for k in 0..<kinds.count {
             let v = _keylabMakeView(kinds[k])
             v._name = names[k]
+            v._index = k
             let p = parents[k]
             if p >= 0 && p < views.count { views[p].addSubview(v) }
             views.append(v)
         }
         _keylabViews = views
+        _keylabDirtyViews = []
         UIView._keylabRootView = views.first
         var constraints: [NSLayoutConstraint] = []
         for name in constraintNames { constraints.append(NSLayoutConstraint(_name: name, constant: 0)) }
@@ -62,21 +64,25 @@ extension PreludeFile {
         if let c = _keylabController, let root = views.first { c.view = root }
     }
 
-    /// Copies the scene into the views: 16 numbers a view (frame; bounds origin;
-    /// content size; content inset; indicator inset), then the constants.
-    func _keylabSync(_ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double]) {
-        var k = 0
-        for v in _keylabViews {
-            if k + 16 > state.count { break }
-            v.frame = CGRect(x: state[k], y: state[k + 1], width: state[k + 2], height: state[k + 3])
-            v._boundsOrigin = CGPoint(x: state[k + 4], y: state[k + 5])
+    /// Copies the scene into the views that changed since keylab last copied
+    /// or read them: `indices`, and 16 numbers each in `state` (frame; bounds
+    /// origin; content size; content inset; indicator inset); then every
+    /// named constraint's constant, the first responder and the root's safe area.
+    func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double]) {
+        for k in _keylabDirtyViews { _keylabViews[k]._dirty = false }
+        _keylabDirtyViews = []
+        var b = 0
+        for k in indices {
+            if k < 0 || k >= _keylabViews.count || b + 16 > state.count { break }
+            let v = _keylabViews[k]
+            v._frame = CGRect(x: state[b], y: state[b + 1], width: state[b + 2], height: state[b + 3])
+            v._boundsOrigin = CGPoint(x: state[b + 4], y: state[b + 5])
             if let s = v as? UIScrollView {
-                s.contentSize = CGSize(width: state[k + 6], height: state[k + 7])
-                s.contentInset = UIEdgeInsets(top: state[k + 8], left: state[k + 9], bottom: state[k + 10], right: state[k + 11])
-                s.verticalScrollIndicatorInsets = UIEdgeInsets(top: state[k + 12], left: state[k + 13],
-                                                               bottom: state[k + 14], right: state[k + 15])
+                s.contentSize = CGSize(width: state[b + 6], height: state[b + 7])
+                s._contentInset = UIEdgeInsets(top: state[b + 8], left: state[b + 9], bottom: state[b + 10], right: state[b + 11])
+                s._indicatorInsets = UIEdgeInsets(top: state[b + 12], left: state[b + 13], bottom: state[b + 14], right: state[b + 15])
             }
-            k += 16
+            b += 16
         }
         var j = 0
         for c in _keylabConstraints {
@@ -91,34 +97,31 @@ extension PreludeFile {
         _keylabResignRequested = false
     }
 
-    /// The views and constants as `_keylabSync` takes them, then the constraints'
-    /// `isActive` (1 or 0).
+    /// What your code changed: 1 when it asked the first responder to resign
+    /// (else 0), the named constraints' constants, then for each view it
+    /// changed its index and 16 numbers as `_keylabSync` takes them.
     func _keylabRead() -> [Double] {
-        var out: [Double] = []
-        for v in _keylabViews {
-            let f = v.frame
-            out += [f.origin.x, f.origin.y, f.size.width, f.size.height, v._boundsOrigin.x, v._boundsOrigin.y]
+        var out: [Double] = [_keylabResignRequested ? 1 : 0]
+        for c in _keylabConstraints { out.append(c.constant) }
+        for k in _keylabDirtyViews {
+            let v = _keylabViews[k]
+            v._dirty = false
+            let f = v._frame
+            out += [Double(k), f.origin.x, f.origin.y, f.size.width, f.size.height, v._boundsOrigin.x, v._boundsOrigin.y]
             if let s = v as? UIScrollView {
-                let i = s.contentInset
-                let m = s.verticalScrollIndicatorInsets
+                let i = s._contentInset
+                let m = s._indicatorInsets
                 out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right]
             } else {
                 out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
             }
         }
-        for c in _keylabConstraints { out.append(c.constant) }
-        for c in _keylabConstraints { out.append(c.isActive ? 1 : 0) }
+        _keylabDirtyViews = []
         return out
     }
 
-    /// What your code asked of the first responder: the view to focus ("" for
-    /// none), then "resign" when it asked the first responder to resign.
-    func _keylabRequests() -> [String] {
-        [_keylabFocusRequest, _keylabResignRequested ? "resign" : ""]
-    }
-
     /// The notification UIKit posts for the engine's name (`keyboardWillShow`).
-    func _keylabNotificationName(_ name: String) -> _NotificationName {
+    func _keylabNotificationName(_ name: String) -> Notification.Name {
         switch name {
         case "keyboardWillShow": return UIResponder.keyboardWillShowNotification
         case "keyboardDidShow": return UIResponder.keyboardDidShowNotification
@@ -129,6 +132,11 @@ extension PreludeFile {
         }
     }
 
+    /// Whether posting the engine's notification `name` would run any of your code.
+    func _keylabObserves(_ name: String) -> Bool {
+        NotificationCenter.default._hasObservers(for: _keylabNotificationName(name))
+    }
+
     /// Posts a keyboard notification as UIKit does: frames and centres boxed in
     /// NSValue, duration, curve and isLocal in NSNumber. `numbers`: the begin and
     /// end frames (x, y, width, height each), the duration and the curve.
@@ -136,7 +144,7 @@ extension PreludeFile {
         if numbers.count < 10 { return }
         let begin = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         let end = CGRect(x: numbers[4], y: numbers[5], width: numbers[6], height: numbers[7])
-        var info: [String: Any] = [:]
+        var info: [AnyHashable: Any] = [:]
         info[UIResponder.keyboardFrameBeginUserInfoKey] = NSValue(cgRect: begin)
         info[UIResponder.keyboardFrameEndUserInfoKey] = NSValue(cgRect: end)
         info[UIResponder.keyboardCenterBeginUserInfoKey] = NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY))

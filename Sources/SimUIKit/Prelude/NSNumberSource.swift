@@ -30,6 +30,20 @@ extension PreludeFile {
         var uintValue: UInt { UInt(max(0, _value)) }
         var boolValue: Bool { _value != 0 }
 
+        /// `as? Double` (`TimeInterval`, `CGFloat`), `as? Int`, `as? UInt`,
+        /// `as? Float` and `as? Bool` give the number when that type holds it
+        /// exactly, as Swift bridges NSNumber (SE-0170); `as? String` fails.
+        override func _bridged(to typeName: String) -> Any? {
+            switch typeName {
+            case "Double": return _value
+            case "Float": return Double(Float(_value)) == _value ? Float(_value) : nil
+            case "Int": return _value == _value.rounded() && abs(_value) < 9.2e18 ? Int(_value) : nil
+            case "UInt": return _value >= 0 && _value == _value.rounded() && _value < 1.8e19 ? UInt(_value) : nil
+            case "Bool": return _value == 0 || _value == 1 ? _value == 1 : nil
+            default: return nil
+            }
+        }
+
         /// What `print` shows: `0.25`, `7`, `1` (a Bool prints as 1 or 0).
         override var description: String { _g(_value) }
     }

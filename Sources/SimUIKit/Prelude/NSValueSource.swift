@@ -24,6 +24,14 @@ extension PreludeFile {
         /// The point this value boxes.
         var cgPointValue: CGPoint { _rect.origin }
 
+        /// `as? CGRect` (`as? CGPoint`) gives what the value boxes, as Swift
+        /// bridges an NSValue on a device; any other type fails.
+        func _bridged(to typeName: String) -> Any? {
+            if typeName == "CGRect" && !_isPoint { return _rect }
+            if typeName == "CGPoint" && _isPoint { return _rect.origin }
+            return nil
+        }
+
         /// What `print` shows on a device: `NSRect: {{0, 409}, {375, 258}}`.
         var description: String {
             if _isPoint { return "NSPoint: {\(_g(_rect.origin.x)), \(_g(_rect.origin.y))}" }

@@ -10,17 +10,32 @@ extension PreludeFile {
     var _keylabFocusRequest = ""
     /// Your code asked the first responder to resign.
     var _keylabResignRequested = false
+    /// The scene indexes of views your code changed since keylab last read them.
+    var _keylabDirtyViews: [Int] = []
+
+    // Swift 3's names of the userInfo keys, renamed in Swift 4.2: using one
+    // gives swiftc's error with the new name.
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+    let UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+    let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+    let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+    let UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
+    let UIKeyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     /// Something that can become first responder: UIView and UIViewController
     /// inherit from it. The six keyboard notifications and their userInfo keys
     /// are declared here, as in UIKit.
     class UIResponder: NSObject {
-        static let keyboardWillShowNotification = _NotificationName(rawValue: "UIKeyboardWillShowNotification")
-        static let keyboardDidShowNotification = _NotificationName(rawValue: "UIKeyboardDidShowNotification")
-        static let keyboardWillHideNotification = _NotificationName(rawValue: "UIKeyboardWillHideNotification")
-        static let keyboardDidHideNotification = _NotificationName(rawValue: "UIKeyboardDidHideNotification")
-        static let keyboardWillChangeFrameNotification = _NotificationName(rawValue: "UIKeyboardWillChangeFrameNotification")
-        static let keyboardDidChangeFrameNotification = _NotificationName(rawValue: "UIKeyboardDidChangeFrameNotification")
+        static let keyboardWillShowNotification = Notification.Name(rawValue: "UIKeyboardWillShowNotification")
+        static let keyboardDidShowNotification = Notification.Name(rawValue: "UIKeyboardDidShowNotification")
+        static let keyboardWillHideNotification = Notification.Name(rawValue: "UIKeyboardWillHideNotification")
+        static let keyboardDidHideNotification = Notification.Name(rawValue: "UIKeyboardDidHideNotification")
+        static let keyboardWillChangeFrameNotification = Notification.Name(rawValue: "UIKeyboardWillChangeFrameNotification")
+        static let keyboardDidChangeFrameNotification = Notification.Name(rawValue: "UIKeyboardDidChangeFrameNotification")
 
         /// NSValue: the keyboard's frame before the change, in screen coordinates.
         static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

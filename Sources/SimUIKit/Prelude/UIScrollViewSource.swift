@@ -5,16 +5,33 @@ extension PreludeFile {
     class UIScrollView: UIView {
         /// Extra room around the content; `contentInset.bottom = keyboardHeight`
         /// lets the content scroll out from under the keyboard.
-        var contentInset = UIEdgeInsets.zero
+        var contentInset: UIEdgeInsets {
+            get { _contentInset }
+            set {
+                _contentInset = newValue
+                _keylabTouch()
+            }
+        }
         /// Where the scroll indicator stops.
-        var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+        var verticalScrollIndicatorInsets: UIEdgeInsets {
+            get { _indicatorInsets }
+            set {
+                _indicatorInsets = newValue
+                _keylabTouch()
+            }
+        }
         /// The size of the content.
         var contentSize = CGSize.zero
+        var _contentInset = UIEdgeInsets.zero
+        var _indicatorInsets = UIEdgeInsets.zero
 
         /// How far the content is scrolled (the bounds' origin).
         var contentOffset: CGPoint {
             get { _boundsOrigin }
-            set { _boundsOrigin = newValue }
+            set {
+                _boundsOrigin = newValue
+                _keylabTouch()
+            }
         }
 
         /// Both indicators' insets (deprecated in iOS 13; sets the vertical one here).

@@ -10,7 +10,7 @@ extension PreludeFile {
     /// views, then calls viewDidLoad, viewWillAppear and viewDidAppear.
     class UIViewController: UIResponder {
         /// The root view of the screen (the scene's `view`).
-        var view: UIView = UIView()
+        var view: UIView! = UIView()
 
         override init() {
             super.init()

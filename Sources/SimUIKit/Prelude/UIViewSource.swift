@@ -1,22 +1,6 @@
 extension PreludeFile {
     /// `UIView`: frame, bounds, convert, safe area, `animate`.
-    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide", "_UIViewAnimationOptions"], text: #"""
-    /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`
-    /// (`UIView.AnimationOptions` in UIKit). The keyboard's curve 7 becomes
-    /// options by shifting it 16 bits: `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
-    struct _UIViewAnimationOptions: Equatable {
-        var rawValue: UInt
-        init(rawValue: UInt) { self.rawValue = rawValue }
-
-        static let layoutSubviews = _UIViewAnimationOptions(rawValue: 1)
-        static let allowUserInteraction = _UIViewAnimationOptions(rawValue: 2)
-        static let beginFromCurrentState = _UIViewAnimationOptions(rawValue: 4)
-        static let curveEaseInOut = _UIViewAnimationOptions(rawValue: 0)
-        static let curveEaseIn = _UIViewAnimationOptions(rawValue: 1 << 16)
-        static let curveEaseOut = _UIViewAnimationOptions(rawValue: 2 << 16)
-        static let curveLinear = _UIViewAnimationOptions(rawValue: 3 << 16)
-    }
-
+    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide"], text: #"""
     /// A rectangle that layout uses; a view's `safeAreaLayoutGuide.layoutFrame`
     /// is its bounds less the safe-area insets.
     class UILayoutGuide: NSObject {
@@ -32,7 +16,19 @@ extension PreludeFile {
     /// scene after each notification.
     class UIView: UIResponder {
         /// Where the view is, in its superview's coordinates.
-        var frame: CGRect
+        var frame: CGRect {
+            get { _frame }
+            set {
+                _frame = newValue
+                _keylabTouch()
+            }
+        }
+        /// The frame's storage (keylab writes it without marking the view changed).
+        var _frame: CGRect
+        /// The view's index in keylab's scene (-1: not one of the scene's views).
+        var _index = -1
+        /// Changed since keylab last read it.
+        var _dirty = false
         /// The views inside this one, in the order they were added.
         var subviews: [UIView] = []
         /// The view this one is inside (nil for a controller's root view).
@@ -45,13 +41,21 @@ extension PreludeFile {
         static var _keylabRootView: UIView? = nil
 
         init(frame: CGRect) {
-            self.frame = frame
+            self._frame = frame
             super.init()
         }
 
         override init() {
-            self.frame = CGRect.zero
+            self._frame = CGRect.zero
             super.init()
+        }
+
+        /// Marks the view as changed, so keylab reads it back after the handlers.
+        func _keylabTouch() {
+            if !_dirty && _index >= 0 {
+                _dirty = true
+                _keylabDirtyViews.append(_index)
+            }
         }
 
         /// The view's own coordinate system: origin (0, 0) (a scroll view's
@@ -61,6 +65,7 @@ extension PreludeFile {
             set {
                 _boundsOrigin = newValue.origin
                 frame.size = newValue.size
+                _keylabTouch()
             }
         }
 
@@ -169,12 +174,45 @@ extension PreludeFile {
 
         /// Runs `animations`, then `completion` with true (delay and options change
         /// only the frames in between, which keylab does not stop at).
-        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: _UIViewAnimationOptions,
+        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                            animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
             animations()
             if let completion { completion(true) }
         }
     }
+
+    extension UIView {
+        /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`.
+        /// The keyboard's curve 7 becomes options by shifting it 16 bits:
+        /// `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
+        struct AnimationOptions: Equatable, ExpressibleByArrayLiteral {
+            var rawValue: UInt
+            init(rawValue: UInt) { self.rawValue = rawValue }
+            /// `[.curveEaseOut, .beginFromCurrentState]`: every option of the list.
+            init(arrayLiteral elements: UIView.AnimationOptions...) {
+                var raw: UInt = 0
+                for e in elements { raw = raw | e.rawValue }
+                self.rawValue = raw
+            }
+
+            func contains(_ member: UIView.AnimationOptions) -> Bool { rawValue & member.rawValue == member.rawValue }
+
+            static let layoutSubviews = UIView.AnimationOptions(rawValue: 1)
+            static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)
+            static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 4)
+            static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0)
+            static let curveEaseIn = UIView.AnimationOptions(rawValue: 1 << 16)
+            static let curveEaseOut = UIView.AnimationOptions(rawValue: 2 << 16)
+            static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
+        }
+    }
+
+    /// Swift 3's name of `UIView.AnimationOptions`.
+    @available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+    typealias UIViewAnimationOptions = UIView.AnimationOptions
+
+    /// keylab's first name for `UIView.AnimationOptions`, kept for code written against it.
+    typealias _UIViewAnimationOptions = UIView.AnimationOptions
 
     """#)
 }

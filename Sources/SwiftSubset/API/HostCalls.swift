@@ -167,7 +167,12 @@ extension SwiftREPL {
                 return .failure(error)
             }
         }
-        let statements = (interpreter.statementRecords ?? []).map(SwiftREPL.traced)
+        // `guard … else { return }` on one line is two statements; the learner sees one line.
+        var statements: [TracedStatement] = []
+        for r in interpreter.statementRecords ?? [] {
+            if r.operation == nil, let last = statements.last, last.file == r.location.file, last.line == r.location.line { continue }
+            statements.append(SwiftREPL.traced(r))
+        }
         interpreter.statementRecords = nil
         var output = interpreter.output
         interpreter.output = ""

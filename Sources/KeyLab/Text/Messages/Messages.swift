@@ -30,7 +30,6 @@ struct Messages: Sendable {
             + SettingMessage.allCases.map { $0 as any MessageEntry }
             + HelpMessage.allCases.map { $0 as any MessageEntry }
             + CommandSummaryMessage.allCases.map { $0 as any MessageEntry }
-            + ControllerMessage.allCases.map { $0 as any MessageEntry }
             + DrawingMessage.allCases.map { $0 as any MessageEntry }
             + PredictMessage.allCases.map { $0 as any MessageEntry }
             + SceneErrorMessage.allCases.map { $0 as any MessageEntry }
@@ -40,6 +39,7 @@ struct Messages: Sendable {
             + TraceMessage.allCases.map { $0 as any MessageEntry }
             + SceneTreeMessage.allCases.map { $0 as any MessageEntry }
             + ContainerMessage.allCases.map { $0 as any MessageEntry }
+            + ControllerMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
