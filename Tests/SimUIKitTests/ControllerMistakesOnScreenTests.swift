@@ -40,7 +40,7 @@ import SwiftSubset
     @Test func aSelectorTargetWithoutObjcIsSwiftcsError() {
         let r = Self.compile(Self.controller(handlerAttribute: ""))
         #expect(r.failed)
-        #expect(r.output.contains("error: argument of '#selector' refers to instance method 'keyboardWillShow' that is not exposed to Objective-C"))
+        #expect(r.output.contains("error: argument of '#selector' refers to instance method 'keyboardWillShow(_:)' that is not exposed to Objective-C"))
         #expect(r.output.contains("note: add '@objc' to expose this instance method to Objective-C"))
     }
 

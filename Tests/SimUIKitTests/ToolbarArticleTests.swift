@@ -112,16 +112,51 @@ import SwiftSubset
         try sim.addView(kind: .toolbar, name: "toolbar", frame: Rect(x: 0, y: h - 44, width: w, height: 44))
     }
 
+    /// The Swift 3 text, fixed one error at a time as swiftc's fix-its say
+    /// (keylab, like swiftc inside one declaration, reports the first error of
+    /// the class): the errors in order, and the text that finally compiles.
+    static func fixedOneErrorAtATime(_ source: String) -> (errors: [String], fixed: String) {
+        var text = source
+        var errors: [String] = []
+        for _ in 0..<12 {
+            let repl = SwiftREPL(modules: UIKitPrelude.modules)
+            _ = repl.evaluate("import UIKit")
+            let r = repl.evaluate(text, fileName: "ViewController.swift")
+            guard r.failed, let error = r.output.split(separator: "\n").first(where: { $0.contains("error: ") }) else { break }
+            if let at = error.firstRange(of: "error: ") { errors.append(String(error[at.lowerBound...])) }
+            let quoted = error.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            if error.contains("not exposed to Objective-C") {
+                // swiftc's note: add '@objc' to expose this instance method to Objective-C.
+                text = text.replacing("    func keyboardWill", with: "    @objc func keyboardWill")
+            } else if error.contains("has been renamed to"), quoted.count >= 4 {
+                let old = quoted[1], new = quoted[3]
+                text = text.replacing("NSNotification.Name." + old, with: new).replacing(old, with: new)
+            } else {
+                break
+            }
+        }
+        return (errors, text)
+    }
+
     @Test func theSwift3SpellingGetsSwiftcsRenamedErrors() throws {
-        let repl = SwiftREPL(modules: UIKitPrelude.modules)
-        #expect(!repl.evaluate("import UIKit").failed)
-        let result = repl.evaluate(Self.swift3Source, fileName: "ViewController.swift")
-        #expect(result.failed)
-        // swiftc 6 on the same text (Apple's SDK declares the Swift 3 names
-        // unavailable with these renames).
-        #expect(result.output.contains("error: 'UIKeyboardWillShow' has been renamed to 'UIResponder.keyboardWillShowNotification'"))
-        #expect(result.output.contains("error: 'UIKeyboardFrameEndUserInfoKey' has been renamed to 'UIResponder.keyboardFrameEndUserInfoKey'"))
-        #expect(result.output.contains("error: 'UIViewAnimationOptions' has been renamed to 'UIView.AnimationOptions'"))
+        let (errors, fixed) = Self.fixedOneErrorAtATime(Self.swift3Source)
+        // Swift 4 stopped inferring @objc (SE-0160); the names were renamed in
+        // Swift 4.2 (the SDK declares the old ones unavailable, renamed).
+        #expect(errors == [
+            "error: argument of '#selector' refers to instance method 'keyboardWillShow(_:)' that is not exposed to Objective-C",
+            "error: 'UIKeyboardWillShow' has been renamed to 'UIResponder.keyboardWillShowNotification'",
+            "error: 'UIKeyboardWillHide' has been renamed to 'UIResponder.keyboardWillHideNotification'",
+            "error: 'UIKeyboardFrameEndUserInfoKey' has been renamed to 'UIResponder.keyboardFrameEndUserInfoKey'",
+            "error: 'UIKeyboardAnimationDurationUserInfoKey' has been renamed to 'UIResponder.keyboardAnimationDurationUserInfoKey'",
+            "error: 'UIViewAnimationOptions' has been renamed to 'UIView.AnimationOptions'",
+            "error: 'UIKeyboardAnimationCurveUserInfoKey' has been renamed to 'UIResponder.keyboardAnimationCurveUserInfoKey'",
+        ])
+        // Fixed as the compiler says, the 2017 controller runs and moves the toolbar as
+        // today's does (its curve, 7 unshifted, only changes the frames in between).
+        let run = try ArticleRun.compare(fixed, device: "iphone-8", strategy: ["move", "toolbar", "resign-on-rotate", "on"],
+                                         events: [.focus("inputTextField"), .dismiss], build: Self.toolbarScene)
+        #expect(run.errors.isEmpty)
+        #expect(run.code == run.builtIn)
     }
 
     @Test(arguments: ["iphone-8", "iphone-x"])
