@@ -17,6 +17,9 @@ extension ControllerBinding {
                                interrupt: interrupt)
         repl.recordsStatements = false
         steps += LearnerTraceSteps.steps(result.statements, className: className)
+        for line in result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            steps.append(.note("print: " + line))
+        }
         if let crash = result.crash { steps += LearnerTraceSteps.crash(crash, during: "editing event") }
     }
 
