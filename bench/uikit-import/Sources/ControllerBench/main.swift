@@ -103,3 +103,20 @@ if median > budgetMicroseconds {
     exit(1)
 }
 print("controller bench: ok")
+
+// Not budgeted: the first entry that imports UIKit and the four library
+// stand-ins (RxSwift, RxCocoa, Combine, SnapKit), in a fresh session.
+func firstEntryMilliseconds(_ text: String) -> Double {
+    let session = SwiftREPL(modules: UIKitPrelude.modules)
+    let start = clock.now
+    let r = session.evaluate(text)
+    let elapsed = microseconds(clock.now - start) / 1000
+    if r.failed { fail("entry failed:\n\(r.output)") }
+    return elapsed
+}
+var withLibraries: [Double] = []
+for _ in 0..<21 {
+    withLibraries.append(firstEntryMilliseconds("import UIKit\nimport RxSwift\nimport RxCocoa\nimport Combine\nimport SnapKit\n"))
+}
+let libraries = withLibraries.sorted()[withLibraries.count / 2]
+print("first entry importing UIKit, RxSwift, RxCocoa, Combine and SnapKit: \(Double(Int(libraries * 100)) / 100) ms (median of 21)")
