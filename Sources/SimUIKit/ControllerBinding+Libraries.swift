@@ -6,6 +6,13 @@ import SwiftSubset
 /// constraints `snp.makeConstraints` / `snp.updateConstraints` describe,
 /// applied to the scene's pins after the learner's code returns.
 extension ControllerBinding {
+    /// Whether RxCocoa is loaded and the first responder changed since the
+    /// learner's code last ran: the next notification must run even when no
+    /// one observes it, so the editing events go out.
+    func editingEventsPending(_ sim: Simulation) -> Bool {
+        (sim.firstResponder ?? "") != lastFirstResponder && repl.declaresFunction("_keylabFocusChanged")
+    }
+
     /// Sends RxCocoa's editing events when the first responder changed since
     /// the last notification (only when the session imported RxCocoa).
     func sendEditingEvents(_ sim: Simulation, _ steps: inout [TraceStep]) {

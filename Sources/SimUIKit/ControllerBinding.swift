@@ -102,7 +102,8 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Posts one keyboard notification to the learner's observers.
     func post(_ n: KeyboardNotification, sim: inout Simulation, _ steps: inout [TraceStep]) {
         // A notification nobody observes runs no code: skip copying the scene in and out.
-        guard repl.call(function: "_keylabObserves", arguments: [.string(n.name.rawValue)]).value != .bool(false) else { return }
+        guard repl.call(function: "_keylabObserves", arguments: [.string(n.name.rawValue)]).value != .bool(false)
+                || editingEventsPending(sim) else { return }
         let info = n.userInfo
         let numbers: [HostValue] = [info.frameBegin.x, info.frameBegin.y, info.frameBegin.width, info.frameBegin.height,
                                     info.frameEnd.x, info.frameEnd.y, info.frameEnd.width, info.frameEnd.height,

@@ -94,6 +94,37 @@ import SimUIKit
         #expect(!switched.contains("print: email began"))
     }
 
+    /// Seed 004's first idea, typed nearly as printed: control events alone,
+    /// no notification observer (the article then explains why it is not
+    /// the keyboard's event).
+    @Test func controlEventsAloneStillArrive() throws {
+        let source = """
+        import RxSwift
+        import RxCocoa
+
+        class ViewController: UIViewController {
+            @IBOutlet weak var textField: UITextField!
+            let disposeBag = DisposeBag()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // RxSwift를 사용하여 textField.rx.controlEvent를 감시
+                textField.rx.controlEvent([.editingDidBegin]) // 텍스트 필드에 입력이 시작될 때
+                    .subscribe(onNext: { [weak self] in
+                        // 키보드가 나타날 때 필요한 작업 수행
+                        print("editing began", self != nil)
+                    })
+                    .disposed(by: disposeBag)
+            }
+        }
+        """
+        var screen = try ControllerScreen(source, build: RxFooterArticleTests.footerScene)
+        let trace = screen.apply(.focus("textField"))
+        #expect(notes(trace.steps).contains("print: editing began true"))
+        // The footer is not moved: a control event carries no keyboard frame.
+        #expect(screen.sim.view(named: "footerView")?.frame.y == 607)
+    }
+
     @Test func snapKitMakeConstraintsAddsPinsThatLayoutFollows() throws {
         let source = """
         import SnapKit

@@ -6,7 +6,7 @@ extension PreludeFile {
     // articles make. It is not SnapKit. What it does is SnapKit's rule:
     // - `view.snp.makeConstraints { $0.bottom.equalTo(other).offset(-8) }` adds a
     //   constraint `view.bottom = other.bottom + (-8)`; keylab adds it to the scene
-    //   as a pin (`:pins` lists it), so the layout pass places the view.
+    //   as a pin (`:scene` lists it), so the layout pass places the view.
     // - `view.snp.updateConstraints { … }` changes the constant of the constraint
     //   already made between the same two anchors (same view, same attribute,
     //   same other item and attribute). When there is none, SnapKit stops the app
