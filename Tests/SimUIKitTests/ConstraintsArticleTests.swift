@@ -90,7 +90,7 @@ import SimUIKit
 
     static let events: [Event] = [.focus("nameField"), .dismiss, .focus("nameField"), .screenDisappear, .dismiss]
 
-    @Test(arguments: ["iphone-8", "iphone-x", "iphone-se"])
+    @Test(arguments: ["iphone-8", "iphone-x", "iphone-se", "iphone-pro-max", "ipad"])
     func theConstraintsControllerGivesTheBuiltInNumbers(device: String) throws {
         let run = try ArticleRun.compare(Self.source, device: device,
                                          strategy: ["constraints", "push", "innerView", "margin", "16"],

@@ -79,7 +79,7 @@ import SimUIKit
 
     static let events: [Event] = [.focus("content"), .dismiss, .focus("title"), .focus("content"), .dismiss]
 
-    @Test(arguments: ["iphone-8", "iphone-se"])
+    @Test(arguments: ["iphone-8", "iphone-se", "iphone-x", "iphone-15"])
     func theDiaryGivesTheBuiltInNumbers(device: String) throws {
         let run = try ArticleRun.compare(Self.source, device: device, strategy: ["scroll", "diaryCollectionView"],
                                          events: Self.events, build: Self.diaryScene)

@@ -112,7 +112,7 @@ import SimUIKit
 
     static let events: [Event] = [.focus("textField"), .dismiss, .focus("textField"), .rotate(to: .landscape), .dismiss]
 
-    @Test(arguments: ["iphone-8", "iphone-x"])
+    @Test(arguments: ["iphone-8", "iphone-x", "iphone-15", "ipad"])
     func theRxControllerGivesTheBuiltInNumbers(device: String) throws {
         let run = try ArticleRun.compare(Self.rxSource, device: device, strategy: ["constraints"],
                                          events: Self.events, build: Self.footerScene)
@@ -127,7 +127,7 @@ import SimUIKit
         }
     }
 
-    @Test(arguments: ["iphone-8", "iphone-x"])
+    @Test(arguments: ["iphone-8", "iphone-x", "iphone-15", "ipad"])
     func thePlainUIKitControllerGivesTheBuiltInNumbers(device: String) throws {
         let run = try ArticleRun.compare(Self.uikitSource, device: device, strategy: ["constraints"],
                                          events: Self.events, build: Self.footerScene)

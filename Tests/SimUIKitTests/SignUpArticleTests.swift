@@ -154,7 +154,7 @@ import SimUIKit
     static let events: [Event] = [.focus("email"), .dismiss, .focus("nickname"), .focus("email"),
                                   .focus("nickname"), .dismiss]
 
-    @Test(arguments: ["iphone-8", "iphone-x"])
+    @Test(arguments: ["iphone-8", "iphone-x", "iphone-se", "ipad"])
     func theSignUpScreenGivesTheBuiltInNumbers(device: String) throws {
         let run = try ArticleRun.compare(Self.source, device: device, strategy: ["shift-view", "only", "nickname"],
                                          events: Self.events, build: ControllerScreen.signUpForm)

@@ -159,7 +159,7 @@ import SwiftSubset
         #expect(run.code == run.builtIn)
     }
 
-    @Test(arguments: ["iphone-8", "iphone-x"])
+    @Test(arguments: ["iphone-8", "iphone-x", "iphone-15", "ipad"])
     func todaysSpellingGivesTheBuiltInNumbers(device: String) throws {
         let events: [Event] = [.focus("inputTextField"), .dismiss, .focus("inputTextField"), .rotate(to: .landscape),
                                .rotate(to: .portrait)]
