@@ -20,7 +20,11 @@ extension Compiler {
                 try checkImplicitSelf(name, rewritten: rewritten, call: false, at: callee)
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
-            if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
+            if let n = nominalTypeNamed(callee) {
+                // `UIViewAnimationOptions(rawValue:)`: a renamed type alias called as an initializer.
+                if typeAlias(name) != nil { try checkAvailability(name, at: callee.pos) }
+                return try construct(n, args, callee: callee, rparen: rparen, e)
+            }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
                 if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
