@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus"), .copy("SwiftTour")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "SwiftSubset"]),
+        .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "SwiftSubset", "KeyboardSim"]),
         .testTarget(name: "KeyLabTests", dependencies: ["KeyLab", "KeyboardSim", "Lessons", "SwiftSubset"], exclude: ["Lessons/Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyLabCLI", "Lessons"]),
     ],

@@ -35,6 +35,7 @@ enum EnvironmentBuilder {
             interactive: interactive
         )
         session.childLimits = childLimits(flag: nil, environment: environment)
+        if interactive { session.runEditor = { editor, path in EditorRunner.run(editor, path) } }
         return session
     }
 

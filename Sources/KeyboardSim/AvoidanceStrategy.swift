@@ -49,6 +49,23 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     var safeAreaFollowsKeyboard: Bool { get }
     /// Whether `:json` reports the safe area even without bars or Split View (SwiftUI).
     static var reportsSafeArea: Bool { get }
+
+    /// Whether the strategy's own code decides which notifications it observes
+    /// (`code`: the learner's controller registers its observers itself):
+    /// every posted notification goes to `notificationPosted`, whatever
+    /// `observersRegistered` says, and the lifecycle goes to `screenLifecycle`.
+    static var receivesAllNotifications: Bool { get }
+    /// A notification was posted (only when `receivesAllNotifications`).
+    mutating func notificationPosted(_ n: KeyboardNotification, _ sim: inout Simulation, _ steps: inout [TraceStep])
+    /// The screen's lifecycle: disappear, appear, rotation (only when `receivesAllNotifications`).
+    mutating func screenLifecycle(_ event: ScreenLifecycleEvent, _ sim: inout Simulation, _ steps: inout [TraceStep])
+}
+
+/// What happens to the screen, as a view controller hears it.
+public enum ScreenLifecycleEvent: Equatable, Sendable {
+    case willDisappear, didDisappear, willAppear, didAppear
+    /// `viewWillTransition(to:with:)`, with the new size of the root view.
+    case willTransition(to: Size)
 }
 
 extension AvoidanceStrategy {
@@ -70,6 +87,9 @@ extension AvoidanceStrategy {
     public mutating func viewWillTransition(_ sim: inout Simulation, _ steps: inout [TraceStep]) {}
     public func systemKeyboardAdjustment(_ n: KeyboardNotification, _ sim: Simulation, _ steps: inout [TraceStep]) {}
     public var safeAreaFollowsKeyboard: Bool { false }
+    public static var receivesAllNotifications: Bool { false }
+    public mutating func notificationPosted(_ n: KeyboardNotification, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
+    public mutating func screenLifecycle(_ event: ScreenLifecycleEvent, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
 
     /// Equality with a strategy of any type (same type, same options and state).
     func isEqual(to other: any AvoidanceStrategy) -> Bool {

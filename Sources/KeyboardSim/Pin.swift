@@ -57,6 +57,8 @@ public struct Pin: Equatable, Hashable, Sendable {
     public var target: PinTarget?
     public var targetAnchor: Anchor?
     public var constant: Double
+    /// The name `:pin … as NAME` gave it (an outlet of the learner's controller binds to it), nil when unnamed.
+    public var name: String? = nil
 
     public init(id: Int, view: String, anchor: Anchor, target: PinTarget?, targetAnchor: Anchor?, constant: Double) {
         self.id = id; self.view = view; self.anchor = anchor

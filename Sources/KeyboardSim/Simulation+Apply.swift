@@ -175,6 +175,7 @@ extension Simulation {
     private mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
         guard screenVisible else { throw .eventNotPossible("the screen is already gone; :screen appear brings it back") }
         steps.append(.note("viewWillDisappear(_:)"))
+        lifecycle(.willDisappear, &steps)
         if strategy.observesNotifications && !observedNames.isEmpty {
             if strategy.forgetRemoval {
                 steps.append(.note("forget-removal: the observers are NOT removed and keep firing"))
@@ -188,12 +189,15 @@ extension Simulation {
             resign(&steps)
         }
         screenVisible = false
+        lifecycle(.didDisappear, &steps)
     }
 
     private mutating func screenAppear(_ steps: inout [TraceStep]) throws(SimError) {
         guard !screenVisible else { throw .eventNotPossible("the screen is already visible") }
         screenVisible = true
         steps.append(.note("the screen appears again"))
+        lifecycle(.willAppear, &steps)
+        defer { lifecycle(.didAppear, &steps) }
         if strategy.observesNotifications && !observedNames.isEmpty && !observersRegistered {
             observersRegistered = true
             steps.append(.note("NotificationCenter.default.addObserver(self, ...)  // observers registered again"))

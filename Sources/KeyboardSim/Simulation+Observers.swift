@@ -4,6 +4,12 @@ extension Simulation {
     var observedNames: Set<KeyboardNotificationName> { strategy.type.observedNotifications }
 
     mutating func deliver(_ n: KeyboardNotification, _ steps: inout [TraceStep]) {
+        if strategy.type.receivesAllNotifications {
+            var base = strategy.base
+            base.notificationPosted(n, &self, &steps)
+            strategy.base = base
+            return
+        }
         guard observersRegistered, observedNames.contains(n.name) else { return }
         let handler = n.name == .willShow ? "keyboardWillShow(_:)" : "keyboardWillHide(_:)"
         if !screenVisible {

@@ -8,7 +8,9 @@ extension Simulation {
         let newSize = window.frame(screen: device.screenSize(target)).size
         // (1) viewWillTransition(to:with:) runs; a strategy may resign here.
         steps.append(.note("viewWillTransition(to: CGSize(width: \(num(newSize.width)), height: \(num(newSize.height))), with: coordinator)"))
-        if observersRegistered && firstResponder != nil {
+        if strategy.type.receivesAllNotifications {
+            lifecycle(.willTransition(to: newSize), &steps)
+        } else if observersRegistered && firstResponder != nil {
             var base = strategy.base
             base.viewWillTransition(&self, &steps)
             strategy.base = base

@@ -32,6 +32,9 @@ public struct HandlerStep: Equatable, Hashable, Sendable {
     public var comment: Arithmetic?
     /// A remark in words on a computed step (`the hide end frame keeps its height`).
     public var remark: String?
+    /// Where the learner's own code ran the line (`ViewController.swift:14`); nil for built-in strategies,
+    /// whose `uikit` line is an illustration, not code that ran.
+    public var location: String? = nil
 
     /// A step; `HandlerLog.compute` and `HandlerLog.note` are the usual way to make one.
     public init(strategy: String, handler: String, target: String? = nil, expression: String,

@@ -13,7 +13,10 @@ public enum UIKitPrelude {
     public static let files: [PreludeFile] = [
         .cgFloat, .cgPoint, .cgSize, .cgRect,
         .timeInterval,
+        .nsObject, .nsValue, .nsNumber, .notification, .notificationCenter,
         .uiEdgeInsets,
+        .uiResponder, .uiView, .uiControls, .uiScrollView, .nsLayoutConstraint, .uiViewController,
+        .keylabHost,
     ]
 
     /// The modules, for `SwiftREPL(modules:)` and `SwiftProgram.run(modules:)`.

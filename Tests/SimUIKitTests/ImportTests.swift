@@ -62,7 +62,12 @@ import Testing
     @Test func sourceLookup() {
         #expect(UIKitPrelude.file(declaring: "CGRect")?.text.contains("struct CGRect") == true)
         #expect(UIKitPrelude.file(declaring: "CGFloat")?.text.contains("typealias CGFloat = Double") == true)
-        #expect(UIKitPrelude.file(declaring: "UIView") == nil)
-        #expect(UIKitPrelude.declaredNames == ["CGFloat", "CGPoint", "CGRect", "CGSize", "TimeInterval", "UIEdgeInsets"])
+        #expect(UIKitPrelude.file(declaring: "UIView")?.text.contains("class UIView: UIResponder") == true)
+        #expect(UIKitPrelude.file(declaring: "UITextField")?.name == "UIControls")
+        #expect(UIKitPrelude.file(declaring: "UIWindow") == nil)
+        for name in ["CGFloat", "CGRect", "TimeInterval", "UIEdgeInsets", "NSValue", "NSNumber", "NotificationCenter",
+                     "UIResponder", "UIScrollView", "NSLayoutConstraint", "UIViewController"] {
+            #expect(UIKitPrelude.declaredNames.contains(name), "\(name)")
+        }
     }
 }

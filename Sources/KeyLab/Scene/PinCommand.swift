@@ -8,10 +8,11 @@ enum PinCommand {
             name: "pin", group: .scene,
             summary: "constraint to a view, safe or keyboard",
             usage: fail.usage,
-            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom\n:pin bar.height 44",
+            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44",
             details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
                 + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"
-                + "A layout pass runs at once; conflicting or circular pins are refused and named.",
+                + "A layout pass runs at once; conflicting or circular pins are refused and named.\n"
+                + "'as NAME' names the constraint: an outlet `@IBOutlet var NAME: NSLayoutConstraint!` of your view controller binds to it (:strategy code).",
             complete: { session, index, previous in
                 let names = session.scene.simulation.viewNames
                 switch index {
@@ -22,7 +23,7 @@ enum PinCommand {
                 case 2:
                     return (names + ["safe", "keyboard"]).flatMap { name in Anchor.positions.map { "\(name).\($0.rawValue)" } }
                 case 3:
-                    return ["+", "-"]
+                    return ["+", "-", "as"]
                 default:
                     return []
                 }
@@ -31,8 +32,15 @@ enum PinCommand {
         )
     }
 
-    private static func run(_ session: Session, _ words: [String]) -> Reply {
+    private static func run(_ session: Session, _ allWords: [String]) -> Reply {
         let fail = UsageFailure(usage: pin.usage)
+        // `… as NAME` names the constraint for an outlet of the learner's controller.
+        var words = allWords
+        var outletName: String?
+        if words.count >= 3, words[words.count - 2] == "as" {
+            outletName = words.last
+            words.removeLast(2)
+        }
         guard let first = words.first else {
             return fail.problem(Messages.current.buildError(.missingAnchor))
         }
@@ -59,6 +67,7 @@ enum PinCommand {
                 let constant = try SceneArguments.pinConstant(words[3...])
                 created = try simulation.pin(name, anchor, to: PinTarget(word: targetName), targetAnchor, constant: constant)
             }
+            if let outletName { try simulation.namePin(id: created.id, outletName) }
         } catch let problem as ArgumentProblem {
             return fail.reply(problem)
         } catch let error as SimError {
@@ -68,6 +77,7 @@ enum PinCommand {
         }
         session.scene.simulation = simulation
         var text = "pinned " + created.description
+        if let outletName { text += " " + session.messages.text(ControllerMessage.pinNamed, ["name": outletName]) }
         if let frame = simulation.frame(of: created.view) {
             text += "; \(created.view) is now \(FrameTable.format(frame))"
         }

@@ -18,6 +18,8 @@ public struct SceneState {
     /// `:predict` guesses waiting for the next event, and those it revealed.
     public var predictions: [Prediction] = []
     public var revealed: [Prediction] = []
+    /// The text of the last `:edit` without a file name, offered again at the next one.
+    var editedText: String?
 
     public init() {
         simulation = Simulation()

@@ -1,4 +1,5 @@
 import KeyboardSim
+import SimUIKit
 
 /// `:strategy NAME [options]`: the keyboard handler the screen uses.
 enum StrategyCommand {
@@ -9,10 +10,14 @@ enum StrategyCommand {
             summary: "choose how the screen avoids the keyboard",
             usage: fail.usage,
             example: ":add textfield nickname 20 480 335 44\n:strategy shift-view only nickname",
-            details: StrategyRegistry.all.map { "  \($0.usage)\n      \($0.summary)" }.joined(separator: "\n"),
+            details: (StrategyRegistry.all.map { "  \($0.usage)\n      \($0.summary)" }
+                      + ["  \(CodeStrategyCommand.usage)\n      \(CodeStrategyCommand.summary)"]).joined(separator: "\n"),
             complete: { session, index, previous in
+                if previous.first == CodeStrategy.name {
+                    return index == 1 ? CodeStrategyCommand.completions(session) : []
+                }
                 guard index > 0, let type = previous.first.flatMap(StrategyRegistry.type(named:)) else {
-                    return index == 0 ? StrategyRegistry.names : []
+                    return index == 0 ? StrategyRegistry.names + [CodeStrategy.name] : []
                 }
                 return completeOptions(type, words: Array(previous.dropFirst()), session: session)
             },
@@ -20,8 +25,11 @@ enum StrategyCommand {
                 let words = invocation.arguments
                 if words.isEmpty {
                     let current = session.scene.simulation.strategy.commandText
-                    let list = StrategyRegistry.all.map { "  \($0.usage)" }
+                    let list = StrategyRegistry.all.map { "  \($0.usage)" } + ["  " + CodeStrategyCommand.usage]
                     return .text(session.sceneText((["strategy: \(current)", "strategies:"] + list).joined(separator: "\n")))
+                }
+                if words.first == CodeStrategy.name {
+                    return CodeStrategyCommand.run(session, Array(words.dropFirst()), fail)
                 }
                 var simulation = session.scene.simulation
                 do throws(SimError) {

@@ -77,6 +77,11 @@ enum TraceFormatter {
     /// computed value (`origin.y = 0 − 258 = −258  (origin.y − keyboardHeight)`),
     /// else the words, with the UIKit comment when the step has numbers.
     static func handlerLine(_ step: HandlerStep, ascii: Bool) -> String {
+        if let location = step.location {
+            // The learner's own line as it ran: `ViewController.swift:14  view.frame.origin.y -= h   0 − 258 = −258`.
+            let comment = step.codeComment(ascii: ascii).map { "   " + $0 } ?? ""
+            return location + "  " + step.uikit + comment
+        }
         guard let target = step.target, let result = step.result else {
             guard let comment = step.codeComment(ascii: ascii), !comment.isEmpty,
                   step.result != nil || !step.operands.isEmpty else { return step.expression }

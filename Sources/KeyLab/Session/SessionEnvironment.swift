@@ -26,6 +26,9 @@ public struct SessionEnvironment: Sendable {
     public var interrupt: @Sendable () -> Bool
     /// The session talks to a person at a terminal (false: a script or pipe).
     public var interactive: Bool
+    /// Runs an editor (`$EDITOR`, default `vi`) on a file at the terminal and
+    /// waits for it; true when it ran. nil when there is no terminal (`:edit` then refuses).
+    public var runEditor: (@Sendable (_ editor: String, _ path: String) -> Bool)? = nil
 
     public init(
         color: Bool = false,

@@ -1,6 +1,6 @@
 /// Commands about the learner's Swift code.
 enum SwiftCommands {
-    static var all: [Command] { [swiftc, SourceCommand.command] }
+    static var all: [Command] { [swiftc, SourceCommand.command] + LoadEditCommands.all }
 
     static var swiftc: Command {
         Command(

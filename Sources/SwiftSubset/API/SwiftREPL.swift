@@ -1,11 +1,13 @@
 /// An interactive Swift session: each entry is checked as a whole, then run, and echoed like the Swift REPL.
 public final class SwiftREPL {
-    private var state = GlobalState()
-    private let interpreter: Interpreter
-    private let limits: EvaluationLimits
+    var state = GlobalState()
+    let interpreter: Interpreter
+    let limits: EvaluationLimits
     /// What `import` lines may bring in (HostModules.swift).
     private let modules: HostModules
     private var resultCounter = 0
+    /// Settings for host calls (HostCalls.swift).
+    var hostOptions = HostOptions()
     /// Kept outside `state` on purpose: `state` is copied (for rollback) on every entry, and a
     /// growing array inside it made each entry cost as much as the whole session so far.
     private var entries: [String] = []
@@ -46,6 +48,23 @@ public final class SwiftREPL {
 
     /// Evaluates one entry: a compile error runs and declares nothing; otherwise it runs and echoes.
     public func evaluate(_ source: String, interrupt: () -> Bool = { false }) -> REPLResult {
+        evaluate(source, fileName: nil, record: true, interrupt: interrupt)
+    }
+
+    /// Evaluates one entry read from a file (`:load ViewController.swift`): as `evaluate(_:)`,
+    /// but once UIKit is loaded its statements are located and traced as `fileName:LINE`
+    /// (prompt entries as `entry N:LINE`; docs/swift-subset.md "Host API").
+    public func evaluate(_ source: String, fileName: String, interrupt: () -> Bool = { false }) -> REPLResult {
+        evaluate(source, fileName: fileName, record: true, interrupt: interrupt)
+    }
+
+    /// Evaluates source the host wrote (creating a controller, binding outlets): run like an
+    /// entry, but neither kept in `acceptedEntries` nor handed to `:swiftc`, and not traced.
+    public func evaluateHostSource(_ source: String, interrupt: () -> Bool = { false }) -> REPLResult {
+        evaluate(source, fileName: nil, record: false, interrupt: interrupt)
+    }
+
+    func evaluate(_ source: String, fileName: String?, record: Bool, interrupt: () -> Bool) -> REPLResult {
         let bytes = Array(source.utf8)
         let renderer = DiagnosticRenderer(source: bytes, fileName: nil)
         let before = snapshotWithoutNameTables()
@@ -63,6 +82,9 @@ public final class SwiftREPL {
             compiler.source = bytes
             compiler.resultCounter = resultCounter
             let moduleItems = try compiler.loadHostModules(imports, from: modules)
+            if record && !compiler.globals.loadedHostModules.isEmpty {
+                compiler.startTracing(file: fileName ?? "entry \(entries.count + 1)", source: bytes)
+            }
             items = try moduleItems + compiler.compileTopLevel(stmts)
             swap(&compiler.globals, &state)
             state.importsFoundation = compiler.importsFoundation
@@ -71,10 +93,10 @@ public final class SwiftREPL {
             swap(&compiler.globals, &state)
             restoreState(before)
             let all = [error] + compiler.laterDiagnostics
-            if all.contains(where: { $0.isUnsupported }) { swiftcEntries.append(source) }
+            if record && all.contains(where: { $0.isUnsupported }) { swiftcEntries.append(source) }
             return REPLResult(output: all.map(renderer.render).joined(), failed: true)
         }
-        let recorded = !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 })
+        let recorded = record && !bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 })
         if recorded {
             entries.append(source)
             swiftcEntries.append(source)

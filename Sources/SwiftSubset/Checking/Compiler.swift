@@ -46,6 +46,8 @@ final class Compiler {
     /// Whether errors may be thrown here and whether a `try` covers the expression being checked.
     var errorContext = ErrorContext(canThrow: true)
     var nonExhaustiveDoDepth = 0
+    /// Set while compiling the learner's code after UIKit was imported (CompilerStatementTrace.swift).
+    var trace: TraceUnit?
 
     var initializationState: [Bool] { trackedForInitialization.map { $0.initialized } }
 
@@ -290,6 +292,9 @@ final class Compiler {
     }
 
     func compileStatement(_ s: Stmt) throws(Diagnostic) -> StmtCode {
+        if trace != nil {
+            if trace?.wrapping == true { trace?.wrapping = false } else { return try tracedStatement(s) }
+        }
         switch s.kind {
         case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
             return try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,

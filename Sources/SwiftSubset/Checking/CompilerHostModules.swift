@@ -21,6 +21,8 @@ extension Compiler {
         let bytes = Array(file.text.utf8)
         let saved = (source: source, fileName: fileName, moduleName: moduleName,
                      declaredThisUnit: declaredThisUnit, counter: resultCounter)
+        let savedTrace = trace
+        trace = nil
         source = bytes
         fileName = file.name
         moduleName = module
@@ -31,13 +33,15 @@ extension Compiler {
             (source, fileName, moduleName) = (saved.source, saved.fileName, saved.moduleName)
             (declaredThisUnit, resultCounter) = (saved.declaredThisUnit, saved.counter)
             laterDiagnostics = []
+            trace = savedTrace
         }
         do throws(Diagnostic) {
             let stmts = try Parser.parse(bytes)
             // The checker keys tables by syntax node identity (`probeTypes`); a node freed after its
             // unit could hand its address, and a stale entry, to a node of a later unit.
             extras.retained.append(HostUnitSyntax(stmts))
-            return try compileTopLevel(stmts)
+            // A module's global variables are not the learner's: the REPL does not echo them.
+            return try compileTopLevel(stmts).filter { if case .run = $0 { return true }; return false }
         } catch {
             // The module is the host's code, not the learner's: say whose file failed and where,
             // instead of pointing a caret into the learner's entry.

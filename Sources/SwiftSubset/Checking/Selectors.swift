@@ -164,7 +164,16 @@ extension Compiler {
                         guard params.count <= 1 else { return .bool(false) }
                         var passed: Value?
                         if let p = params.first {
-                            guard let v = Compiler.argumentValue(argumentValue, for: p) else { return .bool(false) }
+                            guard var v = Compiler.argumentValue(argumentValue, for: p) else { return .bool(false) }
+                            // An argument of another type is cast as `as?` casts, bridging included
+                            // (an NSNotification for a `Notification` parameter); no cast, no call.
+                            var wanted = p
+                            if case .optional(let w) = p { wanted = w }
+                            if case .nominal(let n) = wanted, n.kind == .structure || n.kind == .enumeration {
+                                guard let r = try CastPlan(target: wanted).cast(argumentValue, .optional(Compiler.anyType), i)
+                                else { return .bool(false) }
+                                v = p.isOptional ? .some(r) : r
+                            }
                             passed = v
                         }
                         let box: FunctionBox

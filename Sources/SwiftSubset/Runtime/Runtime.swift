@@ -87,6 +87,10 @@ final class Interpreter {
     var pendingDeinits: [ObjectStorage] = []
     /// Cleared when a file's program has finished: Swift does not deinitialize globals at exit.
     var deinitsEnabled = true
+    /// The learner's statement running now (HostCalls: where a crash happened); nil outside traced units.
+    var location: StatementLocation?
+    /// The learner's statements as they ran, with values, while the host records them (nil: not recording).
+    var statementRecords: [StatementRecord]?
 
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps

@@ -6,6 +6,8 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case quit
     case swiftc
     case source
+    case load
+    case edit
     case devices
     case device
     case add
@@ -53,6 +55,8 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .quit: return "leave (Ctrl-D too); progress is kept"
         case .swiftc: return "run this session's Swift with real swiftc"
         case .source: return "show keylab's Swift source of a UIKit type"
+        case .load: return "read a Swift file into the session"
+        case .edit: return "write Swift in $EDITOR, then load it"
         case .devices: return "list devices: screen and keyboard sizes"
         case .device: return "choose the device (empties the scene)"
         case .add: return "add a view (frame in its parent's space)"
@@ -102,6 +106,8 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .quit: return "끝내요(Ctrl-D도 돼요). 진도는 남아요"
         case .swiftc: return "이 세션의 Swift 코드를 진짜 swiftc로 실행해요"
         case .source: return "UIKit 타입을 keylab이 Swift로 어떻게 선언했는지 보여 줘요"
+        case .load: return "Swift 파일을 세션으로 불러와요"
+        case .edit: return "$EDITOR에서 Swift를 쓰고 불러와요"
         case .devices: return "기기 목록: 화면과 키보드 크기"
         case .device: return "기기를 골라요(장면을 비워요)"
         case .add: return "뷰를 추가해요(프레임은 부모 뷰 좌표 기준)"

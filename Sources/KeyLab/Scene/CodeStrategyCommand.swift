@@ -1,0 +1,42 @@
+import KeyboardSim
+import SimUIKit
+
+/// `:strategy code [CLASS]`: the learner's own UIViewController subclass on
+/// the simulated screen (DESIGN.md §8). keylab creates it, connects outlets
+/// named like the scene's views and `:pin … as NAME` constraints, and calls
+/// viewDidLoad, viewWillAppear and viewDidAppear; keyboard events then run
+/// the handlers its code registered.
+enum CodeStrategyCommand {
+    /// The usage line `:help strategy` shows.
+    static let usage = "code [CLASS]"
+    /// What `:help strategy` says of it.
+    static let summary = CodeStrategy.summary
+
+    static func run(_ session: Session, _ words: [String], _ fail: UsageFailure) -> Reply {
+        guard words.count <= 1 else {
+            return fail.problem("':strategy code' takes one class name, not '\(words.joined(separator: " "))'")
+        }
+        let className: String
+        switch ControllerBinding.resolveClass(words.first, in: session.swift) {
+        case .failure(let error): return .failure(session.messages.controllerError(error))
+        case .success(let name): className = name
+        }
+        var simulation = session.scene.simulation
+        let binding = ControllerBinding(repl: session.swift)
+        binding.interrupt = session.environment.interrupt
+        switch binding.install(className: className, in: &simulation) {
+        case .failure(let error):
+            return .failure(session.messages.controllerError(error))
+        case .success(let steps):
+            session.scene.simulation = simulation
+            let lines = [session.messages.text(ControllerMessage.installed, ["name": className])]
+                + TraceFormatter.explanation(steps, ascii: !session.style.unicode)
+            return .text(session.sceneText(lines.joined(separator: "\n")))
+        }
+    }
+
+    /// Completion after `:strategy code`: the controller classes declared.
+    static func completions(_ session: Session) -> [String] {
+        ControllerBinding.controllerClasses(in: session.swift)
+    }
+}

@@ -1,0 +1,60 @@
+import SimUIKit
+
+/// What `:strategy code`, `:load`, `:edit` and `:pin … as NAME` answer: the
+/// learner's own view controller on the simulated screen.
+enum ControllerMessage: String, CaseIterable, MessageEntry {
+    case noUIKit, noController, ambiguous, unknownClass, creationFailed, installed
+    case loadMissingFile, loadUnreadable, loaded
+    case editNoEditor, editFailed
+    case pinNamed
+
+    var english: String {
+        switch self {
+        case .noUIKit: return "error: no view controller yet: type `import UIKit`, declare `class ViewController: UIViewController { … }`, then :strategy code"
+        case .noController: return "error: no UIViewController subclass is declared yet, e.g. `class ViewController: UIViewController { … }`"
+        case .ambiguous: return "error: more than one view controller is declared ({candidates}): name one, e.g. :strategy code {first}"
+        case .unknownClass: return "error: '{name}' is not a UIViewController subclass declared in this session; declared: {candidates}"
+        case .creationFailed: return "error: could not create {name}():"
+        case .installed: return "strategy: code {name}"
+        case .loadMissingFile: return "error: name a Swift file, e.g. :load ViewController.swift"
+        case .loadUnreadable: return "error: cannot read '{file}'"
+        case .loaded: return "loaded {file} ({lines} lines)"
+        case .editNoEditor: return "error: :edit needs a terminal to run the editor in"
+        case .editFailed: return "error: the editor '{editor}' did not run; set $EDITOR"
+        case .pinNamed: return "as {name} (an outlet of that name binds to it)"
+        }
+    }
+
+    var korean: String {
+        switch self {
+        case .noUIKit: return "오류: 아직 뷰 컨트롤러가 없어요. `import UIKit`을 입력하고 `class ViewController: UIViewController { … }`를 선언한 뒤 :strategy code를 쓰세요"
+        case .noController: return "오류: 아직 UIViewController 하위 클래스를 선언하지 않았어요. 예: `class ViewController: UIViewController { … }`"
+        case .ambiguous: return "오류: 뷰 컨트롤러가 여러 개 선언되어 있어요 ({candidates}). 하나를 고르세요. 예: :strategy code {first}"
+        case .unknownClass: return "오류: '{name}'은(는) 이 세션에서 선언한 UIViewController 하위 클래스가 아니에요. 선언된 클래스: {candidates}"
+        case .creationFailed: return "오류: {name}()을(를) 만들 수 없어요:"
+        case .installed: return "전략: code {name}"
+        case .loadMissingFile: return "오류: Swift 파일 이름을 적어 주세요. 예: :load ViewController.swift"
+        case .loadUnreadable: return "오류: '{file}'을(를) 읽을 수 없어요"
+        case .loaded: return "{file}을(를) 불러왔어요 ({lines}줄)"
+        case .editNoEditor: return "오류: :edit는 편집기를 띄울 터미널이 있어야 해요"
+        case .editFailed: return "오류: 편집기 '{editor}'을(를) 실행하지 못했어요. $EDITOR를 설정해 주세요"
+        case .pinNamed: return "이름 {name} (같은 이름의 아웃렛이 여기에 연결돼요)"
+        }
+    }
+}
+
+extension Messages {
+    /// Why `:strategy code` could not put the controller on the screen.
+    func controllerError(_ error: ControllerError) -> String {
+        switch error {
+        case .noUIKit: return text(ControllerMessage.noUIKit)
+        case .noController: return text(ControllerMessage.noController)
+        case .ambiguous(let names):
+            return text(ControllerMessage.ambiguous, ["candidates": names.joined(separator: ", "), "first": names.first ?? ""])
+        case .unknownClass(let name, let candidates):
+            return text(ControllerMessage.unknownClass, ["name": name, "candidates": candidates.isEmpty ? "-" : candidates.joined(separator: ", ")])
+        case .creationFailed(let name, let output):
+            return text(ControllerMessage.creationFailed, ["name": name]) + "\n" + output
+        }
+    }
+}

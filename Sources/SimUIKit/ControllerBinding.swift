@@ -1,0 +1,252 @@
+import KeyboardSim
+import SwiftSubset
+
+/// The learner's view controller on the simulated screen (DESIGN.md §8): one
+/// REPL session, one controller at a time. Before each notification the
+/// scene's views are copied into the prelude's UIView objects, the
+/// notification is posted through the prelude's NotificationCenter (so the
+/// learner's registrations decide what runs), and what the handlers set is
+/// read back into the scene. Nothing is compiled per notification.
+public final class ControllerBinding: @unchecked Sendable {
+    /// The session the controller lives in.
+    public let repl: SwiftREPL
+    /// The controller's class.
+    public private(set) var className: String = ""
+    /// The outlets connected at the last install.
+    public private(set) var outlets = OutletPlan(views: [], constraints: [], mismatches: [])
+    /// Whether handlers' statements are recorded for the trace (the learner's lines with values).
+    public var tracesStatements = true
+    /// Ctrl-C, polled while the learner's code runs.
+    public var interrupt: @Sendable () -> Bool = { false }
+    /// The most recent crash of the learner's code (nil before any).
+    public private(set) var lastCrash: SwiftCrash?
+
+    /// The scene the views were made for: names, kinds, parents and named pins.
+    private var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
+    private var scenePins: [String] = []
+    private var connectSource = ""
+    /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
+    private var synced: [Double] = []
+
+    /// A binding to `repl`, which must have imported UIKit before `install`.
+    public init(repl: SwiftREPL) {
+        self.repl = repl
+    }
+
+    /// The UIViewController subclasses the learner declared, sorted.
+    public static func controllerClasses(in repl: SwiftREPL) -> [String] {
+        repl.declaredClasses.filter { $0.module != "UIKit" && $0.superclasses.contains("UIViewController") }.map(\.name)
+    }
+
+    /// Which class `:strategy code [CLASS]` means: the one named, or the only one declared.
+    public static func resolveClass(_ name: String?, in repl: SwiftREPL) -> Result<String, ControllerError> {
+        guard repl.declaresFunction("_keylabInstall") else { return .failure(.noUIKit) }
+        let candidates = controllerClasses(in: repl)
+        if let name {
+            return candidates.contains(name) ? .success(name) : .failure(.unknownClass(name, candidates: candidates))
+        }
+        switch candidates.count {
+        case 0: return .failure(.noController)
+        case 1: return .success(candidates[0])
+        default: return .failure(.ambiguous(candidates))
+        }
+    }
+
+    /// Puts a new controller of `className` on the screen in place of any
+    /// before it (which gets viewWillDisappear and viewDidDisappear, then is
+    /// released), connects its outlets, sets the `code` strategy and calls
+    /// viewDidLoad, viewWillAppear and viewDidAppear. Returns the trace of
+    /// what ran. The class must come from `resolveClass`.
+    public func install(className: String, in sim: inout Simulation) -> Result<[TraceStep], ControllerError> {
+        var steps: [TraceStep] = []
+        if let old = sim.strategy.as(CodeStrategy.self)?.binding, sim.screenVisible {
+            old.lifecycle("viewWillDisappear", sim: &sim, &steps)
+            old.lifecycle("viewDidDisappear", sim: &sim, &steps)
+        }
+        self.className = className
+        outlets = OutletPlan.make(for: className, classes: repl.declaredClasses, sim: sim)
+        connectSource = outlets.connectSource(className: className)
+        buildScene(sim)
+        sync(sim)
+        let made = repl.evaluateHostSource("_keylabInstall(\(className)(), \(connectSource))", interrupt: interrupt)
+        if made.failed {
+            return .failure(.creationFailed(className, output: made.output))
+        }
+        appendOutput(made.output, &steps)
+        var strategy = CodeStrategy()
+        strategy.binding = self
+        // Setting a strategy cannot fail for `code` (it names no views).
+        try? sim.setStrategy(Strategy(strategy))
+        if !outlets.views.isEmpty || !outlets.constraints.isEmpty {
+            steps.append(.note("outlets connected: " + (outlets.views.map(\.name) + outlets.constraints).joined(separator: ", ")))
+        }
+        for m in outlets.mismatches {
+            steps.append(.note("outlet \(m.name) is declared \(m.declared) but the scene's \(m.name) is a \(m.actual): not connected"))
+        }
+        for method in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] {
+            lifecycle(method, sim: &sim, &steps)
+        }
+        return .success(steps)
+    }
+
+    /// Calls a lifecycle method of the controller, then reads what it set back into the scene.
+    func lifecycle(_ method: String, size: Size = .zero, sim: inout Simulation, _ steps: inout [TraceStep]) {
+        steps.append(.note(method == "viewWillTransition"
+            ? "\(className).viewWillTransition(to: CGSize(width: \(formatNumber(size.width)), height: \(formatNumber(size.height))), with: coordinator)"
+            : "\(className).\(method)(\(method == "viewDidLoad" ? "" : "_:"))"))
+        run("_keylabLifecycle", [.string(method), .double(size.width), .double(size.height)], handler: method, sim: &sim, &steps)
+    }
+
+    /// Posts one keyboard notification to the learner's observers.
+    func post(_ n: KeyboardNotification, sim: inout Simulation, _ steps: inout [TraceStep]) {
+        // A notification nobody observes runs no code: skip copying the scene in and out.
+        guard repl.call(function: "_keylabObserves", arguments: [.string(n.name.rawValue)]).value != .bool(false) else { return }
+        let info = n.userInfo
+        let numbers: [HostValue] = [info.frameBegin.x, info.frameBegin.y, info.frameBegin.width, info.frameBegin.height,
+                                    info.frameEnd.x, info.frameEnd.y, info.frameEnd.width, info.frameEnd.height,
+                                    info.duration, Double(info.curve)].map { .double($0) }
+        run("_keylabPost", [.string(n.name.rawValue), .array(numbers), .bool(info.isLocal)],
+            handler: n.name.rawValue, sim: &sim, &steps)
+    }
+
+    /// Syncs the scene in, runs one host function, and reads the views back
+    /// unless the learner's code crashed (the scene then keeps its state).
+    private func run(_ function: String, _ arguments: [HostValue], handler: String,
+                     sim: inout Simulation, _ steps: inout [TraceStep]) {
+        sync(sim)
+        repl.recordsStatements = tracesStatements
+        let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
+        repl.recordsStatements = false
+        steps += LearnerTraceSteps.steps(result.statements, className: className)
+        appendOutput(result.output, &steps)
+        if let crash = result.crash {
+            lastCrash = crash
+            // What the code changed before it crashed is not read back: copy every view in again next time.
+            synced = []
+            steps += LearnerTraceSteps.crash(crash, during: handler)
+            return
+        }
+        readBack(into: &sim, &steps)
+    }
+
+    private func appendOutput(_ output: String, _ steps: inout [TraceStep]) {
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            steps.append(.note("print: " + line))
+        }
+    }
+
+    /// Makes the prelude's views afresh when the scene's views or named pins changed.
+    private func buildScene(_ sim: Simulation) {
+        guard !sameScene(sim) else { return }
+        sceneViews = sim.views.map { ($0.name, $0.kind, $0.parent) }
+        scenePins = sim.namedPins.compactMap(\.name)
+        synced = []
+        let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        _ = repl.call(function: "_keylabBuildScene", arguments: [
+            .array(sim.views.map { .string($0.kind.rawValue) }),
+            .array(sim.views.map { .string($0.name) }),
+            .array(sim.views.map { .int($0.parent.flatMap { index[$0] } ?? -1) }),
+            .array(sim.namedPins.compactMap { $0.name.map(HostValue.string) }),
+        ])
+        if !connectSource.isEmpty {
+            _ = repl.evaluateHostSource("_keylabReconnect(\(connectSource))", interrupt: interrupt)
+        }
+    }
+
+    /// The 16 numbers of a view as the prelude holds them.
+    private static func numbers(_ v: SimView) -> [Double] {
+        [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
+         v.contentSize.width, v.contentSize.height,
+         v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
+         v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+    }
+
+    /// Whether the scene has the views and named pins the prelude's views were made for
+    /// (compared in place: this runs before every notification).
+    private func sameScene(_ sim: Simulation) -> Bool {
+        guard sceneViews.count == sim.views.count else { return false }
+        for (k, v) in sim.views.enumerated() {
+            let old = sceneViews[k]
+            guard old.name == v.name, old.kind == v.kind, old.parent == v.parent else { return false }
+        }
+        var k = 0
+        for p in sim.pins {
+            guard let name = p.name else { continue }
+            guard k < scenePins.count, scenePins[k] == name else { return false }
+            k += 1
+        }
+        return k == scenePins.count
+    }
+
+    /// Copies the scene into the views: only those that differ from what the prelude holds.
+    private func sync(_ sim: Simulation) {
+        buildScene(sim)
+        let count = sim.views.count
+        if synced.count != count * 16 { synced = Array(repeating: .nan, count: count * 16) }
+        var indices: [HostValue] = []
+        var state: [HostValue] = []
+        for k in 0..<count {
+            let v = sim.views[k]
+            // Compared field by field, without building an array per view: this runs for every view
+            // before every notification.
+            let b = k * 16
+            if synced[b] == v.frame.x, synced[b + 1] == v.frame.y, synced[b + 2] == v.frame.width,
+               synced[b + 3] == v.frame.height, synced[b + 4] == v.bounds.x, synced[b + 5] == v.bounds.y,
+               !v.kind.isScrollView || ControllerBinding.numbers(v).elementsEqual(synced[b..<(b + 16)]) {
+                continue
+            }
+            let numbers = ControllerBinding.numbers(v)
+            synced.replaceSubrange(b..<(b + 16), with: numbers)
+            indices.append(.int(k))
+            for n in numbers { state.append(.double(n)) }
+        }
+        let safe = sim.safeAreaInsets
+        _ = repl.call(function: "_keylabSync", arguments: [
+            .array(indices),
+            .array(state),
+            .array(sim.namedPins.map { .double($0.constant) }),
+            .string(sim.firstResponder ?? ""),
+            .array([safe.top, safe.left, safe.bottom, safe.right].map { .double($0) }),
+        ])
+    }
+
+    /// Writes what the code changed back into the scene.
+    private func readBack(into sim: inout Simulation, _ steps: inout [TraceStep]) {
+        let numbers = repl.call(function: "_keylabRead", arguments: []).value?.numbers ?? []
+        guard let resign = numbers.first else { return }
+        let pins = sim.namedPins
+        let constants = numbers.dropFirst().prefix(pins.count)
+        for (pin, constant) in zip(pins, constants) where pin.constant != constant {
+            sim.setConstantFromCode(pinID: pin.id, constant)
+        }
+        var b = 1 + pins.count
+        let views = sim.views
+        while b + 17 <= numbers.count {
+            let k = Int(numbers[b])
+            let values = Array(numbers[(b + 1)...(b + 16)])
+            b += 17
+            guard k >= 0, k < views.count, (k + 1) * 16 <= synced.count else { continue }
+            synced.replaceSubrange((k * 16)..<(k * 16 + 16), with: values)
+            let v = views[k]
+            let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+            if frame != v.frame { sim.setFrameFromCode(v.name, frame) }
+            guard v.kind.isScrollView else { continue }
+            let offset = Point(x: values[4], y: values[5])
+            let inset = EdgeInsets(top: values[8], left: values[9], bottom: values[10], right: values[11])
+            let indicator = EdgeInsets(top: values[12], left: values[13], bottom: values[14], right: values[15])
+            if offset != v.contentOffset || inset != v.contentInset || indicator != v.indicatorInset {
+                sim.setScrollStateFromCode(v.name, contentOffset: offset, contentInset: inset, indicatorInset: indicator)
+            }
+        }
+        if resign == 1, let field = sim.firstResponder {
+            steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
+            sim.resignFromCode(&steps)
+        }
+    }
+
+    /// Releases the controller (its `deinit` runs unless something holds it).
+    public func release(_ steps: inout [TraceStep]) {
+        let result = repl.call(function: "_keylabRelease", arguments: [], interrupt: interrupt)
+        appendOutput(result.output, &steps)
+    }
+}

@@ -1,0 +1,196 @@
+extension PreludeFile {
+    /// keylab's driver: the functions the binding calls to build, sync, post and read back.
+    static let keylabHost = PreludeFile(module: "UIKit", name: "_KeyLabHost", declares: ["_KeyLabHost"], text: #"""
+    // keylab's side of the simulated screen: the functions keylab calls to make
+    // the scene's views, copy the scene into them before a notification, post
+    // the notification, and read the views back afterwards. Your code never
+    // needs them; they are here so you can see what keylab does.
+
+    /// The scene's views, root first, parents before children (keylab's order).
+    var _keylabViews: [UIView] = []
+    /// The scene's named constraints (`:pin … as NAME`).
+    var _keylabConstraints: [NSLayoutConstraint] = []
+    /// The view controller on the screen (`:strategy code`).
+    var _keylabController: UIViewController? = nil
+
+    /// The root view.
+    func _keylabRoot() -> UIView {
+        if let root = _keylabViews.first { return root }
+        return UIView()
+    }
+
+    /// The scene's view with this name, nil when there is none.
+    func _keylabView(_ name: String) -> UIView? {
+        for v in _keylabViews where v._name == name { return v }
+        return nil
+    }
+
+    /// The scene's constraint with this name, nil when there is none.
+    func _keylabConstraint(_ name: String) -> NSLayoutConstraint? {
+        for c in _keylabConstraints where c._name == name { return c }
+        return nil
+    }
+
+    /// A view of the kind `:add` names.
+    func _keylabMakeView(_ kind: String) -> UIView {
+        switch kind {
+        case "textfield": return UITextField()
+        case "textview": return UITextView()
+        case "button": return UIButton()
+        case "label": return UILabel()
+        case "toolbar": return UIToolbar()
+        case "scrollview", "tableview": return UIScrollView()
+        default: return UIView()
+        }
+    }
+
+    /// Makes the scene's views and named constraints afresh.
+    func _keylabBuildScene(_ kinds: [String], _ names: [String], _ parents: [Int], _ constraintNames: [String]) {
+        var views: [UIView] = []
+        for k in 0..<kinds.count {
+            let v = _keylabMakeView(kinds[k])
+            v._name = names[k]
+            v._index = k
+            let p = parents[k]
+            if p >= 0 && p < views.count { views[p].addSubview(v) }
+            views.append(v)
+        }
+        _keylabViews = views
+        _keylabDirtyViews = []
+        UIView._keylabRootView = views.first
+        var constraints: [NSLayoutConstraint] = []
+        for name in constraintNames { constraints.append(NSLayoutConstraint(_name: name, constant: 0)) }
+        _keylabConstraints = constraints
+        if let c = _keylabController, let root = views.first { c.view = root }
+    }
+
+    /// Copies the scene into the views that changed since keylab last copied
+    /// or read them: `indices`, and 16 numbers each in `state` (frame; bounds
+    /// origin; content size; content inset; indicator inset); then every
+    /// named constraint's constant, the first responder and the root's safe area.
+    func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double]) {
+        for k in _keylabDirtyViews { _keylabViews[k]._dirty = false }
+        _keylabDirtyViews = []
+        var b = 0
+        for k in indices {
+            if k < 0 || k >= _keylabViews.count || b + 16 > state.count { break }
+            let v = _keylabViews[k]
+            v._frame = CGRect(x: state[b], y: state[b + 1], width: state[b + 2], height: state[b + 3])
+            v._boundsOrigin = CGPoint(x: state[b + 4], y: state[b + 5])
+            if let s = v as? UIScrollView {
+                s.contentSize = CGSize(width: state[b + 6], height: state[b + 7])
+                s._contentInset = UIEdgeInsets(top: state[b + 8], left: state[b + 9], bottom: state[b + 10], right: state[b + 11])
+                s._indicatorInsets = UIEdgeInsets(top: state[b + 12], left: state[b + 13], bottom: state[b + 14], right: state[b + 15])
+            }
+            b += 16
+        }
+        var j = 0
+        for c in _keylabConstraints {
+            if j < constants.count { c.constant = constants[j] }
+            j += 1
+        }
+        _keylabFirstResponder = firstResponder
+        if safeArea.count == 4 {
+            _keylabRootSafeArea = UIEdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+        }
+        _keylabFocusRequest = ""
+        _keylabResignRequested = false
+    }
+
+    /// What your code changed: 1 when it asked the first responder to resign
+    /// (else 0), the named constraints' constants, then for each view it
+    /// changed its index and 16 numbers as `_keylabSync` takes them.
+    func _keylabRead() -> [Double] {
+        var out: [Double] = [_keylabResignRequested ? 1 : 0]
+        for c in _keylabConstraints { out.append(c.constant) }
+        for k in _keylabDirtyViews {
+            let v = _keylabViews[k]
+            v._dirty = false
+            let f = v._frame
+            out += [Double(k), f.origin.x, f.origin.y, f.size.width, f.size.height, v._boundsOrigin.x, v._boundsOrigin.y]
+            if let s = v as? UIScrollView {
+                let i = s._contentInset
+                let m = s._indicatorInsets
+                out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right]
+            } else {
+                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+            }
+        }
+        _keylabDirtyViews = []
+        return out
+    }
+
+    /// The notification UIKit posts for the engine's name (`keyboardWillShow`).
+    func _keylabNotificationName(_ name: String) -> Notification.Name {
+        switch name {
+        case "keyboardWillShow": return UIResponder.keyboardWillShowNotification
+        case "keyboardDidShow": return UIResponder.keyboardDidShowNotification
+        case "keyboardWillHide": return UIResponder.keyboardWillHideNotification
+        case "keyboardDidHide": return UIResponder.keyboardDidHideNotification
+        case "keyboardWillChangeFrame": return UIResponder.keyboardWillChangeFrameNotification
+        default: return UIResponder.keyboardDidChangeFrameNotification
+        }
+    }
+
+    /// Whether posting the engine's notification `name` would run any of your code.
+    func _keylabObserves(_ name: String) -> Bool {
+        NotificationCenter.default._hasObservers(for: _keylabNotificationName(name))
+    }
+
+    /// Posts a keyboard notification as UIKit does: frames and centres boxed in
+    /// NSValue, duration, curve and isLocal in NSNumber. `numbers`: the begin and
+    /// end frames (x, y, width, height each), the duration and the curve.
+    func _keylabPost(_ name: String, _ numbers: [Double], _ isLocal: Bool) {
+        if numbers.count < 10 { return }
+        let begin = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        let end = CGRect(x: numbers[4], y: numbers[5], width: numbers[6], height: numbers[7])
+        var info: [AnyHashable: Any] = [:]
+        info[UIResponder.keyboardFrameBeginUserInfoKey] = NSValue(cgRect: begin)
+        info[UIResponder.keyboardFrameEndUserInfoKey] = NSValue(cgRect: end)
+        info[UIResponder.keyboardCenterBeginUserInfoKey] = NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY))
+        info[UIResponder.keyboardCenterEndUserInfoKey] = NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY))
+        info[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: numbers[8])
+        info[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(integerValue: Int(numbers[9]))
+        info[UIResponder.keyboardIsLocalUserInfoKey] = NSNumber(booleanValue: isLocal)
+        NotificationCenter.default.post(name: _keylabNotificationName(name), object: nil, userInfo: info)
+    }
+
+    /// Puts `controller` on the screen in place of the one before (which is
+    /// released: its `deinit` runs unless something still holds it), gives it the
+    /// root view and lets `connect` set its outlets.
+    func _keylabInstall(_ controller: UIViewController, _ connect: (UIViewController) -> Void) {
+        _keylabController = nil
+        controller.view = _keylabRoot()
+        connect(controller)
+        _keylabController = controller
+    }
+
+    /// Connects the controller's outlets again, to a scene made afresh.
+    func _keylabReconnect(_ connect: (UIViewController) -> Void) {
+        guard let c = _keylabController else { return }
+        c.view = _keylabRoot()
+        connect(c)
+    }
+
+    /// Releases the controller on the screen.
+    func _keylabRelease() {
+        _keylabController = nil
+    }
+
+    /// Calls one of the controller's lifecycle methods.
+    func _keylabLifecycle(_ method: String, _ width: Double, _ height: Double) {
+        guard let c = _keylabController else { return }
+        switch method {
+        case "viewDidLoad": c.viewDidLoad()
+        case "viewWillAppear": c.viewWillAppear(true)
+        case "viewDidAppear": c.viewDidAppear(true)
+        case "viewWillDisappear": c.viewWillDisappear(true)
+        case "viewDidDisappear": c.viewDidDisappear(true)
+        case "viewWillTransition":
+            c.viewWillTransition(to: CGSize(width: width, height: height), with: UIViewControllerTransitionCoordinator())
+        default: break
+        }
+    }
+
+    """#)
+}

@@ -1,0 +1,21 @@
+extension PreludeFile {
+    /// `NSObject`, `NSObjectProtocol` and `OperationQueue`.
+    static let nsObject = PreludeFile(module: "Foundation", name: "NSObject", declares: ["NSObject", "NSObjectProtocol", "OperationQueue"], text: #"""
+    /// The root class of the Objective-C objects UIKit is made of. keylab's
+    /// NSObject holds nothing; identity (`===`) is what NotificationCenter uses.
+    class NSObject: NSObjectProtocol {
+        init() {}
+    }
+
+    /// What `addObserver(forName:object:queue:using:)` returns: keep it to
+    /// remove the observer later. (In Foundation a protocol every NSObject adopts.)
+    protocol NSObjectProtocol {}
+
+    /// A queue for observer blocks. keylab runs every block at once, on the
+    /// thread that posts (as `queue: nil` does; `.main` is that thread here).
+    class OperationQueue: NSObject {
+        static let main = OperationQueue()
+    }
+
+    """#)
+}

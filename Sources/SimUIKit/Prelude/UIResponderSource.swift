@@ -1,0 +1,66 @@
+extension PreludeFile {
+    /// `UIResponder`: the keyboard notification names and userInfo keys.
+    static let uiResponder = PreludeFile(module: "UIKit", name: "UIResponder", declares: ["UIResponder"], text: #"""
+    // What keylab's screen tells the views (KeyLabHost.swift sets them).
+    /// The scene's first responder's name ("" for none).
+    var _keylabFirstResponder = ""
+    /// The root view's safe-area insets.
+    var _keylabRootSafeArea = UIEdgeInsets.zero
+    /// A view your code asked to become first responder ("" for none).
+    var _keylabFocusRequest = ""
+    /// Your code asked the first responder to resign.
+    var _keylabResignRequested = false
+    /// The scene indexes of views your code changed since keylab last read them.
+    var _keylabDirtyViews: [Int] = []
+
+    // Swift 3's names of the userInfo keys, renamed in Swift 4.2: using one
+    // gives swiftc's error with the new name.
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+    let UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+    let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+    let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+    let UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
+    let UIKeyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+    /// Something that can become first responder: UIView and UIViewController
+    /// inherit from it. The six keyboard notifications and their userInfo keys
+    /// are declared here, as in UIKit.
+    class UIResponder: NSObject {
+        static let keyboardWillShowNotification = Notification.Name(rawValue: "UIKeyboardWillShowNotification")
+        static let keyboardDidShowNotification = Notification.Name(rawValue: "UIKeyboardDidShowNotification")
+        static let keyboardWillHideNotification = Notification.Name(rawValue: "UIKeyboardWillHideNotification")
+        static let keyboardDidHideNotification = Notification.Name(rawValue: "UIKeyboardDidHideNotification")
+        static let keyboardWillChangeFrameNotification = Notification.Name(rawValue: "UIKeyboardWillChangeFrameNotification")
+        static let keyboardDidChangeFrameNotification = Notification.Name(rawValue: "UIKeyboardDidChangeFrameNotification")
+
+        /// NSValue: the keyboard's frame before the change, in screen coordinates.
+        static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+        /// NSValue: the keyboard's frame after the change, in screen coordinates.
+        static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+        /// NSValue: the keyboard's centre before the change (deprecated in UIKit).
+        static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+        /// NSValue: the keyboard's centre after the change (deprecated in UIKit).
+        static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+        /// NSNumber: the animation's duration in seconds (0.25).
+        static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+        /// NSNumber: the animation curve (7, not one of the public UIView.AnimationCurve cases).
+        static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+        /// NSNumber (a Bool): false when the keyboard belongs to another app (iPad multitasking).
+        static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+        /// Whether this is the first responder.
+        var isFirstResponder: Bool { false }
+
+        /// Asks to become first responder; true when it did.
+        func becomeFirstResponder() -> Bool { false }
+
+        /// Gives up first responder (the keyboard goes away); true when it did.
+        func resignFirstResponder() -> Bool { false }
+    }
+
+    """#)
+}

@@ -1,0 +1,218 @@
+extension PreludeFile {
+    /// `UIView`: frame, bounds, convert, safe area, `animate`.
+    static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide"], text: #"""
+    /// A rectangle that layout uses; a view's `safeAreaLayoutGuide.layoutFrame`
+    /// is its bounds less the safe-area insets.
+    class UILayoutGuide: NSObject {
+        let layoutFrame: CGRect
+        init(layoutFrame: CGRect) {
+            self.layoutFrame = layoutFrame
+            super.init()
+        }
+    }
+
+    /// A rectangle on the screen. keylab makes one UIView (or subclass) per view
+    /// of the scene, named like it; what your code sets on it goes back into the
+    /// scene after each notification.
+    class UIView: UIResponder {
+        /// Where the view is, in its superview's coordinates.
+        var frame: CGRect {
+            get { _frame }
+            set {
+                _frame = newValue
+                _keylabTouch()
+            }
+        }
+        /// The frame's storage (keylab writes it without marking the view changed).
+        var _frame: CGRect
+        /// The view's index in keylab's scene (-1: not one of the scene's views).
+        var _index = -1
+        /// Changed since keylab last read it.
+        var _dirty = false
+        /// The views inside this one, in the order they were added.
+        var subviews: [UIView] = []
+        /// The view this one is inside (nil for a controller's root view).
+        var superview: UIView? = nil
+        /// The scene's name for this view (`nickname`).
+        var _name: String = ""
+        /// The bounds' origin: a scroll view's content offset, zero otherwise.
+        var _boundsOrigin = CGPoint.zero
+        /// The screen's root view (KeyLabHost.swift sets it).
+        static var _keylabRootView: UIView? = nil
+
+        init(frame: CGRect) {
+            self._frame = frame
+            super.init()
+        }
+
+        override init() {
+            self._frame = CGRect.zero
+            super.init()
+        }
+
+        /// Marks the view as changed, so keylab reads it back after the handlers.
+        func _keylabTouch() {
+            if !_dirty && _index >= 0 {
+                _dirty = true
+                _keylabDirtyViews.append(_index)
+            }
+        }
+
+        /// The view's own coordinate system: origin (0, 0) (a scroll view's
+        /// content offset) and the frame's size.
+        var bounds: CGRect {
+            get { CGRect(origin: _boundsOrigin, size: frame.size) }
+            set {
+                _boundsOrigin = newValue.origin
+                frame.size = newValue.size
+                _keylabTouch()
+            }
+        }
+
+        /// The frame's centre, in the superview's coordinates.
+        var center: CGPoint {
+            get { CGPoint(x: frame.midX, y: frame.midY) }
+            set { frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
+        }
+
+        override var isFirstResponder: Bool { _name != "" && _name == _keylabFirstResponder }
+
+        override func becomeFirstResponder() -> Bool {
+            _keylabFocusRequest = _name
+            return true
+        }
+
+        override func resignFirstResponder() -> Bool {
+            if isFirstResponder { _keylabResignRequested = true }
+            return true
+        }
+
+        /// Puts `view` inside this one, on top of the others.
+        func addSubview(_ view: UIView) {
+            if let old = view.superview { old.subviews.removeAll { $0 === view } }
+            subviews.append(view)
+            view.superview = self
+        }
+
+        /// Lays out now. keylab's layout pass runs after every notification's
+        /// handlers, so this changes nothing here.
+        func layoutIfNeeded() {}
+
+        /// Asks for a layout pass (it runs after the handlers).
+        func setNeedsLayout() {}
+
+        /// `rect`, given in this view's bounds, in window coordinates.
+        func _toWindow(_ rect: CGRect) -> CGRect {
+            var r = rect
+            var v: UIView? = self
+            while let view = v {
+                r.origin.x += view.frame.origin.x - view._boundsOrigin.x
+                r.origin.y += view.frame.origin.y - view._boundsOrigin.y
+                v = view.superview
+            }
+            return r
+        }
+
+        /// `rect`, given in window coordinates, in this view's bounds.
+        func _fromWindow(_ rect: CGRect) -> CGRect {
+            let zero = _toWindow(CGRect.zero)
+            return CGRect(x: rect.origin.x - zero.origin.x, y: rect.origin.y - zero.origin.y,
+                          width: rect.size.width, height: rect.size.height)
+        }
+
+        /// `rect`, in this view's coordinates, in `view`'s (the window's when nil).
+        func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+            let w = _toWindow(rect)
+            guard let view else { return w }
+            return view._fromWindow(w)
+        }
+
+        /// `rect`, in `view`'s coordinates (the window's when nil), in this view's.
+        func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+            guard let view else { return _fromWindow(rect) }
+            return _fromWindow(view._toWindow(rect))
+        }
+
+        /// How far the safe area (status bar, notch, home indicator, bars) reaches
+        /// into this view from each edge.
+        var safeAreaInsets: UIEdgeInsets {
+            let root = _keylabRootSafeArea
+            guard superview != nil else { return root }
+            let r = _toWindow(bounds)
+            let w = UIView._keylabRootView?.frame ?? frame
+            let safeTop = w.origin.y + root.top
+            let safeBottom = w.origin.y + w.size.height - root.bottom
+            let safeLeft = w.origin.x + root.left
+            let safeRight = w.origin.x + w.size.width - root.right
+            return UIEdgeInsets(top: max(0, min(r.size.height, safeTop - r.origin.y)),
+                                left: max(0, min(r.size.width, safeLeft - r.origin.x)),
+                                bottom: max(0, min(r.size.height, r.origin.y + r.size.height - safeBottom)),
+                                right: max(0, min(r.size.width, r.origin.x + r.size.width - safeRight)))
+        }
+
+        /// The safe area as a layout guide: `layoutFrame` is the bounds less `safeAreaInsets`.
+        var safeAreaLayoutGuide: UILayoutGuide {
+            let i = safeAreaInsets
+            let b = bounds
+            return UILayoutGuide(layoutFrame: CGRect(x: b.origin.x + i.left, y: b.origin.y + i.top,
+                                                     width: b.size.width - i.left - i.right,
+                                                     height: b.size.height - i.top - i.bottom))
+        }
+
+        /// Runs `animations` now: keylab's screen shows the end of every animation
+        /// (`:animate on` draws the frames in between).
+        class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+            animations()
+        }
+
+        /// Runs `animations`, then `completion` with true: the animation has ended.
+        class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                           completion: ((Bool) -> Void)?) {
+            animations()
+            if let completion { completion(true) }
+        }
+
+        /// Runs `animations`, then `completion` with true (delay and options change
+        /// only the frames in between, which keylab does not stop at).
+        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+                           animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+            animations()
+            if let completion { completion(true) }
+        }
+    }
+
+    extension UIView {
+        /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`.
+        /// The keyboard's curve 7 becomes options by shifting it 16 bits:
+        /// `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.
+        struct AnimationOptions: Equatable, ExpressibleByArrayLiteral {
+            var rawValue: UInt
+            init(rawValue: UInt) { self.rawValue = rawValue }
+            /// `[.curveEaseOut, .beginFromCurrentState]`: every option of the list.
+            init(arrayLiteral elements: UIView.AnimationOptions...) {
+                var raw: UInt = 0
+                for e in elements { raw = raw | e.rawValue }
+                self.rawValue = raw
+            }
+
+            func contains(_ member: UIView.AnimationOptions) -> Bool { rawValue & member.rawValue == member.rawValue }
+
+            static let layoutSubviews = UIView.AnimationOptions(rawValue: 1)
+            static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)
+            static let beginFromCurrentState = UIView.AnimationOptions(rawValue: 4)
+            static let curveEaseInOut = UIView.AnimationOptions(rawValue: 0)
+            static let curveEaseIn = UIView.AnimationOptions(rawValue: 1 << 16)
+            static let curveEaseOut = UIView.AnimationOptions(rawValue: 2 << 16)
+            static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
+        }
+    }
+
+    /// Swift 3's name of `UIView.AnimationOptions`.
+    @available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+    typealias UIViewAnimationOptions = UIView.AnimationOptions
+
+    /// keylab's first name for `UIView.AnimationOptions`, kept for code written against it.
+    typealias _UIViewAnimationOptions = UIView.AnimationOptions
+
+    """#)
+}
