@@ -10,7 +10,7 @@
 /// check: :controller ViewController on iphone-se,iphone-8,iphone-x,ipad
 ///   portrait,landscape do :focus nickname expect nickname visible
 /// check: :controller on iphone-8,iphone-x portrait,landscape
-///   do :focus nickname; :hide matches strategy shift-view
+///   do :focus nickname; :dismiss matches strategy shift-view
 /// ```
 public struct ControllerQuery: Sendable, Equatable {
     /// The controller's class; nil: the only one the learner declared.
@@ -81,7 +81,7 @@ public struct ControllerQuery: Sendable, Equatable {
             events = rest[1..<end].joined(separator: " ").split(separator: ";")
                 .map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
             if let bad = events.first(where: { !$0.hasPrefix(":") }) {
-                return fail("event '\(bad)' is not a keylab command (:focus NAME, :hide, :rotate …, :screen …)")
+                return fail("event '\(bad)' is not a keylab command (:focus NAME, :dismiss, :rotate …, :screen …)")
             }
             if let bad = events.first(where: { $0.hasPrefix(":strategy") || $0.hasPrefix(":device") }) {
                 return fail("event '\(bad)' would replace the controller or the device the check puts on screen")
