@@ -179,6 +179,25 @@ enum ControllerCheck {
                 return (messages.text(ControllerCheckMessage.belowScreen, ["name": name]), "\(name) is below the screen")
             }
             return nil
+        case .onKeyboard(let name):
+            guard let frame = sim.screenFrame(of: name) else { return (messages.noSuchView(name), "no view named \(name)") }
+            guard let keyboard = sim.keyboardFrame else {
+                return (messages.keyboardNotAsAsked, "the keyboard is not on screen")
+            }
+            let gap = keyboard.minY - frame.maxY
+            if abs(gap) <= 0.5 { return nil }
+            let key = gap > 0 ? ControllerCheckMessage.gapAbove : ControllerCheckMessage.overlapsKeyboard
+            return (messages.text(key, ["name": name, "amount": formatNumber(abs(gap))]),
+                    "\(name)'s bottom is \(formatNumber(gap)) pt above the keyboard's top")
+        case .insetForKeyboard(let name):
+            guard case .success(let adjusted) = sim.value(atPath: name + ".adjustedBottom") else {
+                return (messages.noSuchView(name), "no scroll view named \(name)")
+            }
+            let covered = sim.covered(name)
+            if ExpectCommand.holds(adjusted, "==", covered) { return nil }
+            let key = adjusted > covered ? ControllerCheckMessage.insetTooLarge : ControllerCheckMessage.insetTooSmall
+            return (messages.text(key, ["name": name, "found": formatNumber(adjusted)]),
+                    "\(name)'s adjusted bottom inset is \(formatNumber(adjusted)), the keyboard covers \(formatNumber(covered)) pt of it")
         case .compare(let path, let op, let number):
             switch sim.value(atPath: path) {
             case .failure(let error):
