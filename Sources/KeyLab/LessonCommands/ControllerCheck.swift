@@ -1,0 +1,204 @@
+import KeyboardSim
+import Lessons
+import SimUIKit
+
+/// Runs a `:controller` check: for every device × orientation, a session of
+/// its own replays the learner's Swift, builds the exercise's scene, puts the
+/// controller on screen, runs the events and tests the rule. A session per
+/// run, so observers one run left registered cannot act in the next, and the
+/// learner's own screen is never touched.
+///
+/// A failure says on which device and orientation, after which events, what
+/// is wrong in the learner's terms, and what *their* code gave; never the
+/// expected value.
+enum ControllerCheck {
+    /// What one run found: nil when the rule held, else (learner's text, author's text).
+    typealias Problem = (message: String, detail: String)
+
+    static func run(_ query: ControllerQuery, setup: [String], in session: Session) -> (passed: Bool, message: String, detail: String) {
+        let messages = session.messages
+        var failures: [(place: String, problem: Problem)] = []
+        for device in query.devices {
+            for orientation in query.orientations {
+                let place = messages.text(ControllerCheckMessage.place, [
+                    "device": DeviceCatalog.device(id: device)?.name ?? device,
+                    "orientation": messages.text(orientation == "landscape" ? ControllerCheckMessage.landscape : ControllerCheckMessage.portrait),
+                ])
+                if let problem = runOne(query, device: device, orientation: orientation, setup: setup, from: session) {
+                    failures.append((place, problem))
+                }
+            }
+        }
+        guard let first = failures.first else { return (true, "", "") }
+        var message = "\(first.place): \(first.problem.message)"
+        if failures.count > 1 {
+            message += "\n" + messages.text(ControllerCheckMessage.alsoFails, ["count": String(failures.count - 1)])
+        }
+        let detail = failures.map { "\($0.place): \($0.problem.detail)" }.joined(separator: "\n")
+        return (false, message, detail)
+    }
+
+    /// A session with the learner's Swift, the device, the orientation and the scene.
+    private static func stage(_ session: Session, device: String, orientation: String, setup: [String]) -> (Session, Problem?) {
+        var environment = session.environment
+        environment.dataDirectory = nil
+        let run = Session(environment: environment)
+        run.scene.draw = false
+        run.scene.animate = false
+        run.scene.explain = false
+        for entry in session.swift.acceptedEntries { _ = run.evaluateSwift(entry) }
+        var lines = [":device \(device)"]
+        if orientation == "landscape" { lines.append(":rotate landscape") }
+        lines += setup.filter { $0.hasPrefix(":") && !$0.hasPrefix(":device") && !$0.hasPrefix(":rotate") }
+        for line in lines {
+            let reply = run.handle(line)
+            if reply.failed {
+                let found = reply.output.removingANSIEscapes.trimmingWhitespace
+                return (run, (session.messages.screenNotAsAsked, "\(line) → \(found)"))
+            }
+        }
+        return (run, nil)
+    }
+
+    private static func runOne(_ query: ControllerQuery, device: String, orientation: String,
+                               setup: [String], from session: Session) -> Problem? {
+        let messages = session.messages
+        /// The learner's sentence, and the same in English with the wanted value for the author.
+        func say(_ key: ControllerCheckMessage, _ arguments: [String: String], wanted: String? = nil) -> Problem {
+            let english = Messages(.english).text(key, arguments)
+            return (messages.text(key, arguments), english + (wanted.map { " (≠ \($0))" } ?? ""))
+        }
+        let (run, staged) = stage(session, device: device, orientation: orientation, setup: setup)
+        if let staged { return staged }
+        // The reference run of a `matches` rule: the same scene and events under the built-in strategy.
+        var reference: Simulation?
+        if case .matches(let strategy, _) = query.rule {
+            let (other, problem) = stage(session, device: device, orientation: orientation, setup: setup)
+            if let problem { return problem }
+            for line in [":strategy " + strategy.joined(separator: " ")] + query.events {
+                let reply = other.handle(line)
+                if reply.failed {
+                    return (messages.screenNotAsAsked, "\(line) → \(reply.output.removingANSIEscapes.trimmingWhitespace)")
+                }
+            }
+            reference = other.scene.simulation
+        }
+        let install = run.handle(":strategy code" + (query.className.map { " " + $0 } ?? ""))
+        if install.failed {
+            let why = install.output.removingANSIEscapes.trimmingWhitespace
+            return say(.notOnScreen, ["why": why])
+        }
+        if let crash = crash(in: run) {
+            return say(.crashed, ["after": "viewDidLoad", "crash": crash])
+        }
+        var done: [String] = []
+        for event in query.events {
+            let reply = run.handle(event)
+            done.append(event)
+            if let crash = crash(in: run) {
+                return say(.crashed, ["after": "`\(event)`", "crash": crash])
+            }
+            if reply.failed {
+                return (messages.screenNotAsAsked, "\(event) → \(reply.output.removingANSIEscapes.trimmingWhitespace)")
+            }
+        }
+        let after = done.isEmpty ? "" : messages.text(ControllerCheckMessage.after, ["events": done.map { "`\($0)`" }.joined(separator: ", ")])
+        let sim = run.scene.simulation
+        switch query.rule {
+        case .expect(let conditions):
+            for condition in conditions {
+                if let problem = failure(of: condition, in: sim, say: say) {
+                    return (after + problem.message, done.joined(separator: "; ") + " → " + problem.detail)
+                }
+            }
+            return nil
+        case .matches(_, let paths):
+            guard let reference else { return nil }
+            let compared = paths.isEmpty ? defaultPaths(reference) : paths
+            for path in compared {
+                if path == "verdict" {
+                    let mine = sim.verdict(), theirs = reference.verdict()
+                    if !sameVerdict(mine, theirs) {
+                        let problem = say(.verdictDiffers, ["verdict": mine.text], wanted: theirs.text)
+                        return (after + problem.message, problem.detail)
+                    }
+                    continue
+                }
+                guard case .success(let expected) = reference.value(atPath: path) else { continue }
+                let found = (try? sim.value(atPath: path).get()).map { formatNumber($0) } ?? "nothing"
+                if case .success(let value) = sim.value(atPath: path), ExpectCommand.holds(value, "==", expected) { continue }
+                let name = String(path.split(separator: ".").first ?? "")
+                let problem = say(.valueDiffers, ["path": path, "name": name, "found": found], wanted: formatNumber(expected))
+                return (after + problem.message, problem.detail)
+            }
+            return nil
+        }
+    }
+
+    /// What the learner's code crashed with during the last thing run, if it did.
+    private static func crash(in run: Session) -> String? {
+        guard let crash = run.scene.simulation.strategy.as(CodeStrategy.self)?.binding?.lastCrash else { return nil }
+        return crash.message
+    }
+
+    /// Every view's frame, each scroll view's offset and bottom inset, and the verdict.
+    private static func defaultPaths(_ sim: Simulation) -> [String] {
+        var paths: [String] = []
+        for v in sim.views {
+            paths += ["x", "y", "width", "height"].map { "\(v.name).\($0)" }
+            if v.kind.isScrollView { paths += ["\(v.name).offsetY", "\(v.name).insetBottom"] }
+        }
+        return paths + ["verdict"]
+    }
+
+    /// Same kind of verdict with amounts within the `:expect` tolerance.
+    private static func sameVerdict(_ a: Verdict, _ b: Verdict) -> Bool {
+        guard a.field == b.field else { return false }
+        switch (a.kind, b.kind) {
+        case (.noFirstResponder, .noFirstResponder): return true
+        case (.visible(let x), .visible(let y)), (.covered(let x), .covered(let y)),
+             (.aboveSafeArea(let x), .aboveSafeArea(let y)), (.belowScreen(let x), .belowScreen(let y)):
+            return ExpectCommand.holds(x, "==", y)
+        default: return false
+        }
+    }
+
+    private static func failure(of condition: ControllerQuery.Condition, in sim: Simulation,
+                                say: (ControllerCheckMessage, [String: String], String?) -> Problem) -> Problem? {
+        switch condition {
+        case .visible(let name):
+            guard let frame = sim.screenFrame(of: name) else { return say(.noView, ["name": name], nil) }
+            let covered = sim.covered(name)
+            let window = sim.windowFrame
+            let safeTop = window.minY + sim.safeAreaInsets.top
+            if covered > 0 { return say(.covered, ["name": name, "amount": formatNumber(covered)], "0") }
+            if frame.minY < safeTop - 0.5 {
+                return say(.aboveSafeArea, ["name": name, "amount": formatNumber(safeTop - frame.minY)], nil)
+            }
+            if frame.maxY > window.maxY + 0.5 { return say(.belowScreen, ["name": name], nil) }
+            return nil
+        case .onKeyboard(let name):
+            guard let frame = sim.screenFrame(of: name) else { return say(.noView, ["name": name], nil) }
+            guard let keyboard = sim.keyboardFrame else { return say(.noKeyboard, [:], nil) }
+            let gap = keyboard.minY - frame.maxY
+            if abs(gap) <= 0.5 { return nil }
+            return say(gap > 0 ? .gapAbove : .overlapsKeyboard, ["name": name, "amount": formatNumber(abs(gap))], "0")
+        case .insetForKeyboard(let name):
+            guard case .success(let adjusted) = sim.value(atPath: name + ".adjustedBottom") else {
+                return say(.noView, ["name": name], nil)
+            }
+            let covered = sim.covered(name)
+            if ExpectCommand.holds(adjusted, "==", covered) { return nil }
+            return say(adjusted > covered ? .insetTooLarge : .insetTooSmall, ["name": name, "found": formatNumber(adjusted)], formatNumber(covered))
+        case .compare(let path, let op, let number):
+            switch sim.value(atPath: path) {
+            case .failure(let error):
+                return say(.noView, ["name": path], "\(error)")
+            case .success(let value):
+                if ExpectCommand.holds(value, op, number) { return nil }
+                let name = String(path.split(separator: ".").first ?? "")
+                return say(.valueDiffers, ["path": path, "name": name, "found": formatNumber(value)], "\(op) \(formatNumber(number))")
+            }
+        }
+    }
+}
