@@ -18,6 +18,9 @@ public enum CheckPrimitive: Sendable, Equatable {
     /// `:predicted PATH [right]`: the learner guessed PATH with `:predict`
     /// before an event revealed it (and, with `right`, guessed it right).
     case predicted(path: String, right: Bool)
+    /// `:controller …`: the learner's view controller over a device ×
+    /// orientation matrix gives what a rule or a built-in strategy gives.
+    case controller(ControllerQuery)
     /// A Swift `Bool` expression evaluated in the learner's session.
     case swift(String)
 
@@ -37,8 +40,9 @@ public enum CheckPrimitive: Sendable, Equatable {
             }
             return .success(.predicted(path: words[0], right: words.count == 2))
         }
+        if text.hasPrefix(":controller") { return ControllerQuery.parse(text).map { .controller($0) } }
         if text.hasPrefix(":") {
-            return .failure(CheckSyntaxError("unknown check '\(text.split(separator: " ").first.map(String.init) ?? text)': use :expect, :declared, :trace, :entered, :predicted or a Swift Bool expression"))
+            return .failure(CheckSyntaxError("unknown check '\(text.split(separator: " ").first.map(String.init) ?? text)': use :expect, :declared, :trace, :entered, :predicted, :controller or a Swift Bool expression"))
         }
         return .success(.swift(text))
     }

@@ -20,16 +20,17 @@ public enum ExerciseChecks {
 
     /// Runs every check.
     public static func run(_ exercise: Exercise, in session: Session) -> [Outcome] {
-        exercise.checks.map { run($0, in: session) }
+        exercise.checks.map { run($0, setup: exercise.setup, in: session) }
     }
 
-    static func run(_ check: ExerciseCheck, in session: Session) -> Outcome {
-        var outcome = evaluate(check, in: session)
+    /// Runs one check; `setup` is the exercise's scene (what a `:controller` check builds on).
+    static func run(_ check: ExerciseCheck, setup: [String] = [], in session: Session) -> Outcome {
+        var outcome = evaluate(check, setup: setup, in: session)
         if !outcome.passed, let fail = check.failMessage { outcome.message = fail }
         return outcome
     }
 
-    private static func evaluate(_ check: ExerciseCheck, in session: Session) -> Outcome {
+    private static func evaluate(_ check: ExerciseCheck, setup: [String], in session: Session) -> Outcome {
         switch check.primitive {
         case .expect(let text):
             let reply = session.handle(text)
@@ -58,6 +59,9 @@ public enum ExerciseChecks {
             let message = guesses.isEmpty ? session.messages.notPredicted : session.messages.predictedWrong
             return Outcome(check: check, passed: passed, message: passed ? "" : message,
                            detail: passed ? "" : "no \(right ? "right " : "")prediction of \(path) was revealed")
+        case .controller(let query):
+            let result = ControllerCheck.run(query, setup: setup, in: session)
+            return Outcome(check: check, passed: result.passed, message: result.message, detail: result.detail)
         case .swift(let text):
             return swiftCondition(text, check: check, in: session)
         }

@@ -40,6 +40,7 @@ struct Messages: Sendable {
             + SceneTreeMessage.allCases.map { $0 as any MessageEntry }
             + ContainerMessage.allCases.map { $0 as any MessageEntry }
             + ControllerMessage.allCases.map { $0 as any MessageEntry }
+            + ControllerCheckMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one

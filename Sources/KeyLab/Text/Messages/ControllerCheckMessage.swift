@@ -1,0 +1,41 @@
+/// What a failed `:controller` check tells the learner: on which device and
+/// orientation, after which events, what their code gave; never the value
+/// the check expected.
+enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
+    case place, portrait, landscape, after, alsoFails, notOnScreen, crashed
+    case covered, aboveSafeArea, belowScreen, valueDiffers, verdictDiffers
+
+    var english: String {
+        switch self {
+        case .place: return "on {device}, {orientation}"
+        case .portrait: return "portrait"
+        case .landscape: return "landscape"
+        case .after: return "after {events}, "
+        case .alsoFails: return "(and on {count} more device/orientation runs)"
+        case .notOnScreen: return "your view controller could not be put on the screen: {why}"
+        case .crashed: return "your code crashed after {after}: {crash}"
+        case .covered: return "the keyboard covers `{name}` by {amount} pt"
+        case .aboveSafeArea: return "`{name}` is pushed {amount} pt above the safe area, where nobody can see it"
+        case .belowScreen: return "`{name}` is below the bottom of the screen"
+        case .valueDiffers: return "`{path}` is {found} with your code, which is not where `{name}` should be"
+        case .verdictDiffers: return "with your code the screen ends as “{verdict}”, which is not what the task wants"
+        }
+    }
+
+    var korean: String {
+        switch self {
+        case .place: return "{device} {orientation}에서"
+        case .portrait: return "세로 방향"
+        case .landscape: return "가로 방향"
+        case .after: return "{events} 다음에 "
+        case .alsoFails: return "(다른 기기/방향 {count}곳에서도 실패해요)"
+        case .notOnScreen: return "뷰 컨트롤러를 화면에 올리지 못했어요: {why}"
+        case .crashed: return "{after} 다음에 코드가 크래시했어요: {crash}"
+        case .covered: return "키보드가 `{name}`을(를) {amount} pt 가려요"
+        case .aboveSafeArea: return "`{name}`이(가) safe area보다 {amount} pt 위로 밀려나서 보이지 않아요"
+        case .belowScreen: return "`{name}`이(가) 화면 아래쪽 밖에 있어요"
+        case .valueDiffers: return "작성한 코드로는 `{path}`이(가) {found}이에요. `{name}`이(가) 있어야 할 자리가 아니에요"
+        case .verdictDiffers: return "작성한 코드로는 화면이 “{verdict}” 상태로 끝나요. 과제가 원하는 상태가 아니에요"
+        }
+    }
+}
