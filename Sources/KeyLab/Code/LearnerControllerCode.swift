@@ -11,19 +11,27 @@ enum LearnerControllerCode {
     static func source(for session: Session) -> String? {
         guard let strategy = session.scene.simulation.strategy.as(CodeStrategy.self),
               let name = strategy.target, !name.isEmpty else { return nil }
-        let entries = session.swift.acceptedEntries.filter { declares(name, $0) }
+        let entries = current(name, session.swift.acceptedEntries)
         guard !entries.isEmpty else { return nil }
         let header = session.messages.text(ControllerMessage.codeIsYours, ["name": name])
         let importLine = entries.contains { $0.contains("import UIKit") } ? [] : ["import UIKit"]
         return ([header] + importLine + entries.map { trimmed($0) }).joined(separator: "\n")
     }
 
+    /// The entries that make up the class as it is now: its latest
+    /// declaration (a class typed again replaces the earlier one, as in the
+    /// Swift REPL) and the extensions typed after it.
+    static func current(_ name: String, _ entries: [String]) -> [String] {
+        guard let last = entries.lastIndex(where: { declares(name, $0, keyword: "class") }) else { return [] }
+        return [entries[last]] + entries[(last + 1)...].filter { declares(name, $0, keyword: "extension") }
+    }
+
     /// Whether an entry declares or extends `name` (`class Name`,
     /// `final class Name`, `extension Name`), word for word.
-    static func declares(_ name: String, _ entry: String) -> Bool {
+    static func declares(_ name: String, _ entry: String, keyword: String? = nil) -> Bool {
         for line in entry.split(separator: "\n", omittingEmptySubsequences: true) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "{" })
-            for (index, word) in words.enumerated() where word == "class" || word == "extension" {
+            for (index, word) in words.enumerated() where keyword.map({ word == Substring($0) }) ?? (word == "class" || word == "extension") {
                 if index + 1 < words.count && words[index + 1] == Substring(name) { return true }
             }
         }

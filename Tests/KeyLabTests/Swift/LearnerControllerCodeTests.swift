@@ -40,6 +40,19 @@ struct LearnerControllerCodeTests {
         #expect(code.contains("UIViewController"))
     }
 
+    @Test("a class typed again replaces the earlier one in :code")
+    func latestDeclaration() {
+        let session = Session()
+        for line in [":draw off", "import UIKit", "class A: UIViewController { var first = 1 }",
+                     "extension A { func early() {} }", "class A: UIViewController { var second = 2 }",
+                     "extension A { func late() {} }", ":strategy code"] {
+            #expect(!session.handle(line).failed, "\(line)")
+        }
+        let code = session.handle(":code").output
+        #expect(code.contains("var second = 2") && code.contains("func late()"))
+        #expect(!code.contains("var first = 1") && !code.contains("func early()"))
+    }
+
     @Test("a class whose name only starts like the controller's is not shown")
     func wordForWord() {
         #expect(LearnerControllerCode.declares("SignUpViewController", "final class SignUpViewController: UIViewController {}"))
