@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus"), .copy("SwiftTour")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "SwiftSubset", "KeyboardSim"]),
-        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab", "KeyboardSim", "Lessons", "SwiftSubset"], exclude: ["Lessons/Fixtures", "Golden"]),
+        .testTarget(name: "KeyLabTests", dependencies: ["KeyLab", "KeyboardSim", "Lessons", "SwiftSubset", "SimUIKit"], exclude: ["Lessons/Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KeyLabCLI", "Lessons"]),
     ],
     swiftLanguageModes: [.v6]

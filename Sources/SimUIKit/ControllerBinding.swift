@@ -25,6 +25,8 @@ public final class ControllerBinding: @unchecked Sendable {
     private var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
     private var scenePins: [String] = []
     private var connectSource = ""
+    /// A text input the code asked to become first responder (`becomeFirstResponder()`), not yet focused.
+    private var focusRequest: String?
     /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
     private var synced: [Double] = []
 
@@ -83,8 +85,16 @@ public final class ControllerBinding: @unchecked Sendable {
         for m in outlets.mismatches {
             steps.append(.note("outlet \(m.name) is declared \(m.declared) but the scene's \(m.name) is a \(m.actual): not connected"))
         }
+        focusRequest = nil
         for method in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] {
             lifecycle(method, sim: &sim, &steps)
+        }
+        // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
+        // screen. (Asked inside a keyboard handler it is not applied: the event is still running.)
+        if let field = focusRequest, sim.screenVisible {
+            focusRequest = nil
+            let trace = sim.apply(.focus(field))
+            steps += trace.steps.filter { if case .verdict = $0 { return false }; return true }
         }
         return .success(steps)
     }
@@ -206,20 +216,26 @@ public final class ControllerBinding: @unchecked Sendable {
             .array(state),
             .array(sim.namedPins.map { .double($0.constant) }),
             .string(sim.firstResponder ?? ""),
-            .array([safe.top, safe.left, safe.bottom, safe.right].map { .double($0) }),
+            .array([safe.top, safe.left, safe.bottom, safe.right,
+                    sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height].map { .double($0) }),
         ])
     }
 
     /// Writes what the code changed back into the scene.
     private func readBack(into sim: inout Simulation, _ steps: inout [TraceStep]) {
         let numbers = repl.call(function: "_keylabRead", arguments: []).value?.numbers ?? []
-        guard let resign = numbers.first else { return }
+        guard numbers.count >= 2 else { return }
+        let resign = numbers[0]
+        let focus = Int(numbers[1])
+        if focus >= 0, focus < sim.views.count, sim.views[focus].kind.isTextInput, sim.firstResponder != sim.views[focus].name {
+            focusRequest = sim.views[focus].name
+        }
         let pins = sim.namedPins
-        let constants = numbers.dropFirst().prefix(pins.count)
+        let constants = numbers.dropFirst(2).prefix(pins.count)
         for (pin, constant) in zip(pins, constants) where pin.constant != constant {
             sim.setConstantFromCode(pinID: pin.id, constant)
         }
-        var b = 1 + pins.count
+        var b = 2 + pins.count
         let views = sim.views
         while b + 17 <= numbers.count {
             let k = Int(numbers[b])

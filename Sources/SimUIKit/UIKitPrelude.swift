@@ -16,6 +16,7 @@ public enum UIKitPrelude {
         .nsObject, .nsValue, .nsNumber, .notification, .notificationCenter,
         .uiEdgeInsets,
         .uiResponder, .uiView, .uiControls, .uiScrollView, .nsLayoutConstraint, .uiViewController,
+        .uiWindow,
         .keylabHost,
     ]
 

@@ -148,3 +148,21 @@ extension ControllerLifecycleTests {
         #expect(Self.printed(screen.apply(.focus("nickname"))).isEmpty)
     }
 }
+
+extension ControllerLifecycleTests {
+    @Test func becomeFirstResponderWhileLoadingBringsTheKeyboardUp() throws {
+        let source = """
+        class ViewController: UIViewController {
+            @IBOutlet weak var nickname: UITextField!
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                nickname.becomeFirstResponder()
+            }
+        }
+        """
+        let screen = try ControllerScreen(source)
+        #expect(screen.sim.firstResponder == "nickname")
+        #expect(screen.sim.keyboard.visible)
+        #expect(notes(screen.installSteps).contains("nickname.becomeFirstResponder()"))
+    }
+}

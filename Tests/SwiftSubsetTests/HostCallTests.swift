@@ -111,3 +111,27 @@ import SwiftSubset
         #expect(screen?.properties.map(\.type) == ["String?"])
     }
 }
+
+extension HostCallTests {
+    /// A function whose body is only `if`/`return` is still traced statement by statement (the
+    /// one-expression fast path is not taken for the learner's code once a host module is loaded).
+    @Test func aReturnOnlyFunctionIsTracedAndLocated() {
+        let repl = SwiftREPL(modules: modules)
+        _ = repl.evaluate("import Kit")
+        _ = repl.evaluate("""
+        func height(_ shown: Bool, _ h: Double) -> Double {
+            if shown { return h }
+            return 0
+        }
+        func pick(_ xs: [Int]) -> Int {
+            return xs[3]
+        }
+        """, fileName: "Pick.swift")
+        repl.recordsStatements = true
+        let r = repl.call(function: "height", arguments: [.bool(true), .double(258)])
+        #expect(r.value == .double(258))
+        #expect(r.statements.map(\.line) == [2])
+        let crash = repl.call(function: "pick", arguments: [.array([.int(1)])]).crash
+        #expect(crash?.file == "Pick.swift" && crash?.line == 6 && crash?.function == "pick(_:)")
+    }
+}

@@ -102,4 +102,78 @@ struct MemoryBudgetTests {
         #expect(meter.bytes >= 1000 + 100 * MemoryMeter.valueSize)
         #expect(meter.bytes < 1000 + 200 * MemoryMeter.valueSize + 128)
     }
+
+    /// Programs whose memory is held by structs, class instances, enum payloads, tuples, closures
+    /// and sets, each in a container that is small itself: the meter must look inside them.
+    static let valueKindPrograms: [String] = [
+        // Structs in an array, each holding a 100-element array.
+        """
+        struct Bag { var items: [Int] }
+        var bags: [Bag] = []
+        var i = 0
+        while true { bags.append(Bag(items: Array(repeating: i, count: 100))); i += 1 }
+        """,
+        // A linked list of class instances, reached only through one optional.
+        """
+        final class Node {
+            let payload: [Int]
+            let next: Node?
+            init(payload: [Int], next: Node?) { self.payload = payload; self.next = next }
+        }
+        var head: Node? = nil
+        var i = 0
+        while true { head = Node(payload: Array(repeating: i, count: 100), next: head); i += 1 }
+        """,
+        // Enum cases with an array payload.
+        """
+        enum Shape { case polygon([Int]) }
+        var shapes: [Shape] = []
+        var i = 0
+        while true { shapes.append(.polygon(Array(repeating: i, count: 100))); i += 1 }
+        """,
+        // Tuples holding arrays.
+        """
+        var pairs: [(Int, [Int])] = []
+        var i = 0
+        while true { pairs.append((i, Array(repeating: i, count: 100))); i += 1 }
+        """,
+        // Closures capturing arrays.
+        """
+        var makers: [() -> Int] = []
+        var i = 0
+        while true {
+            let captured = Array(repeating: i, count: 100)
+            makers.append({ captured.count })
+            i += 1
+        }
+        """,
+        // A set of strings.
+        """
+        var names: Set<String> = []
+        var i = 0
+        while true { names.insert("a name long enough for the heap \\(i)"); i += 1 }
+        """,
+    ]
+
+    @Test("programs built of structs, instances, enums, tuples, closures and sets stop at the budget",
+          arguments: valueKindPrograms)
+    func valueKinds(_ source: String) {
+        let result = Self.run(source, megabytes: 16)
+        #expect(result.stderr == Self.message(16))
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("the meter looks inside class instances once each, so a cycle ends")
+    func meterInstances() {
+        var meter = MemoryMeter()
+        let n = NominalType(name: "Node", kind: .classType, namePos: .start, moduleName: "main")
+        let storage = ObjectStorage(type: n, fields: [.array(Array(repeating: .int(1), count: 1000)), .void], interpreter: nil)
+        let ref = ObjectRef(storage: storage)
+        storage.fields[1] = .object(ref)  // the instance refers to itself
+        meter.add(.object(ref))
+        meter.add(.some(.object(ref)))
+        #expect(meter.bytes >= 1000 * MemoryMeter.valueSize)
+        #expect(meter.bytes < 1100 * MemoryMeter.valueSize + 512)
+        storage.fields[1] = .void
+    }
 }

@@ -13,13 +13,15 @@ enum MinimalCode: StrategyCodeGenerator {
             "private let keyboardDistance: CGFloat = \(formatNumber(strategy.distance))",
             "/// The root view's origin before the keyboard came.",
             "private var rootOrigin: CGPoint?",
-            "/// The text input being edited (set it in the fields' delegate callbacks).",
-            "private var activeField: UIView?",
+            "/// The scroll view that scrolled for the keyboard, and its inset before.",
+            "private weak var scrolledView: UIScrollView?",
+            "private var savedInset = UIEdgeInsets.zero",
         ]
-        // IQKeyboardManager+Position.swift, adjustPosition() (v7), without its
-        // scroll-view branch (see docs/engine.md: the scroll view takes the move first).
+        plan.findsFirstResponder = true
+        // IQKeyboardManager+Position.swift, adjustPosition() (v7): a scroll view
+        // around the field takes the move first (see docs/engine.md).
         let show = [
-            "guard let field = activeField, let window = view.window else { return }",
+            "guard let field = firstResponder(in: view), let window = view.window else { return }",
             "if rootOrigin == nil { rootOrigin = view.frame.origin }",
             "let start = rootOrigin ?? .zero",
             "let fieldInWindow = field.convert(field.bounds, to: window)",
@@ -29,10 +31,37 @@ enum MinimalCode: StrategyCodeGenerator {
             "kb.size.height += keyboardDistance + view.safeAreaInsets.bottom",
             "let kbHeight = kb.intersection(window.frame).height",
             "let visibleHeight = window.frame.height - kbHeight",
-            "let bottomLayoutGuide = field is UITextView ? 0 : view.directionalLayoutMargins.bottom",
+            "let bottomLayoutGuide: CGFloat = field is UITextView ? 0 : view.directionalLayoutMargins.bottom",
             "let topMovement = fieldInWindow.minY - view.safeAreaInsets.top",
             "let bottomMovement = fieldInWindow.maxY - visibleHeight + bottomLayoutGuide",
-            "let moveUp = CGFloat(Int(min(topMovement, bottomMovement)))",
+            "var moveUp = CGFloat(Int(min(topMovement, bottomMovement)))",
+            "if let scrollView = enclosingScrollView(of: field) {",
+            "    if scrolledView == nil {",
+            "        scrolledView = scrollView",
+            "        savedInset = scrollView.contentInset",
+            "    }",
+            "    // The scroll view scrolls first, no further than the field's top.",
+            "    let offset = scrollView.contentOffset.y",
+            "    var scrolls = false",
+            "    if moveUp > 0 {",
+            "        scrolls = moveUp > -offset - scrollView.contentInset.top",
+            "    } else if fieldInWindow.minY < view.safeAreaInsets.top {",
+            "        scrolls = true",
+            "        moveUp = min(0, fieldInWindow.minY - view.safeAreaInsets.top)",
+            "    }",
+            "    if scrolls {",
+            "        let fieldInScrollView = field.convert(field.bounds, to: scrollView)",
+            "        let newOffset = min(offset - min(offset, -moveUp), fieldInScrollView.minY)",
+            "        moveUp -= newOffset - offset",
+            "        scrollView.contentOffset.y = newOffset",
+            "    } else {",
+            "        moveUp = 0",
+            "    }",
+            "    // Room to scroll the content out from under the keyboard.",
+            "    let scrollViewInWindow = scrollView.convert(scrollView.bounds, to: window)",
+            "    let covered = kbHeight - (window.frame.height - scrollViewInWindow.maxY)",
+            "    scrollView.contentInset.bottom = max(savedInset.bottom, covered) - scrollView.safeAreaInsets.bottom",
+            "}",
             "var newY = view.frame.origin.y",
             "if moveUp >= 0 {",
             "    newY = max(view.frame.origin.y - moveUp, min(0, -keyboardFrame.height))",
@@ -42,19 +71,29 @@ enum MinimalCode: StrategyCodeGenerator {
             "}",
         ] + StrategyCodePlan.animate(["self.view.frame.origin.y = newY"])
         let hide = [
-            "guard let start = rootOrigin else { return }",
-        ] + StrategyCodePlan.animate(["self.view.frame.origin = start"]) + [
+            "if let start = rootOrigin {",
+        ] + StrategyCodePlan.animate(["self.view.frame.origin = start"]).map { "    " + $0 } + [
+            "}",
+            "// The inset goes back; the offset stays where it was scrolled.",
+            "scrolledView?.contentInset = savedInset",
             "rootOrigin = nil",
+            "scrolledView = nil",
         ]
+        plan.extraMethods.append([
+            "/// The nearest scroll view around `view`, nil when there is none.",
+            "private func enclosingScrollView(of view: UIView) -> UIScrollView? {",
+            "    var current = view.superview",
+            "    while let candidate = current {",
+            "        if let scrollView = candidate as? UIScrollView { return scrollView }",
+            "        current = candidate.superview",
+            "    }",
+            "    return nil",
+            "}",
+        ])
         plan.observers = [
             .init(name: .willShow, method: "keyboardWillShow", animates: true, body: show),
             .init(name: .willHide, method: "keyboardWillHide", animates: true, body: hide),
         ]
-        plan.extraMethods.append([
-            "func fieldDidBeginEditing(_ field: UIView) {",
-            "    activeField = field",
-            "}",
-        ])
         return plan
     }
 }

@@ -7,6 +7,7 @@ enum MoveCode: StrategyCodeGenerator {
         let name = CodeNames.property(strategy.target ?? "toolbar", in: simulation)
         var plan = StrategyCodePlan()
         plan.headerComments = ["Move \(name) up with the keyboard and back down when it hides."]
+        plan.outlets = [strategy.target ?? "toolbar"]
         plan.observers = [
             .init(name: .willShow, method: "keyboardWillShow", animates: true,
                   body: StrategyCodePlan.animate(["self.\(name).frame.origin.y -= keyboardFrame.height"])),

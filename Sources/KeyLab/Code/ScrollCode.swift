@@ -8,25 +8,13 @@ enum ScrollCode: StrategyCodeGenerator {
         let scroll = CodeNames.property(strategy.target ?? "scrollView", in: simulation)
         var plan = StrategyCodePlan()
         plan.headerComments = ["Scroll the focused field into view inside \(scroll)."]
-        plan.properties = [
-            "/// The text input being edited (set it in the fields' delegate callbacks).",
-            "private var activeField: UIView?",
-        ]
-        let fields = simulation.views.filter { $0.kind.isTextInput }.map(\.name)
-        if !fields.isEmpty {
-            plan.viewDidLoadLines.append("\(scroll).alwaysBounceVertical = true")
-            plan.viewDidLoadLines.append("// Call fieldDidBeginEditing(_:) from textFieldDidBeginEditing / textViewDidBeginEditing.")
-        }
-        plan.extraMethods.append([
-            "func fieldDidBeginEditing(_ field: UIView) {",
-            "    activeField = field",
-            "}",
-        ])
+        plan.outlets = [strategy.target ?? "scrollView"]
+        plan.findsFirstResponder = true
         let show = [
             "let keyboardHeight = keyboardFrame.height",
             "\(scroll).contentInset.bottom = keyboardHeight + \(formatNumber(strategy.padding))",
             "\(scroll).verticalScrollIndicatorInsets.bottom = keyboardHeight",
-            "guard let field = activeField else { return }",
+            "guard let field = firstResponder(in: view) else { return }",
             "// The field's frame in the scroll view's (content) coordinates.",
             "let fieldFrame = field.convert(field.bounds, to: \(scroll))",
             "let visibleHeight = view.bounds.height - keyboardHeight",

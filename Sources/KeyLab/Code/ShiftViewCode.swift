@@ -14,7 +14,8 @@ enum ShiftViewCode: StrategyCodeGenerator {
             plan.headerComments.append("guard off: without the isKeyboard flag a repeated keyboardWillShow (switching")
             plan.headerComments.append("fields) shifts the view a second time.")
         }
-        if strategy.only != nil {
+        if let only = strategy.only {
+            plan.outlets.append(only)
             plan.properties.append("/// Where the view sits when it is not shifted.")
             plan.properties.append("private var originY: CGFloat = 0")
             plan.viewDidLoadLines.append("originY = view.frame.origin.y")

@@ -20,12 +20,17 @@ struct StrategyCodePlan {
 
     /// Comment lines above the class.
     var headerComments: [String] = []
+    /// Views of the scene the code uses, declared as `@IBOutlet` properties
+    /// named like them (keylab connects outlets by name, as a storyboard does).
+    var outlets: [String] = []
     var properties: [String] = []
     /// Pins kept in properties so a handler can change their constants: pin id → property name.
     var namedPins: [Int: String] = [:]
     var viewDidLoadLines: [String] = []
     var observers: [Handler] = []
     var extraMethods: [[String]] = []
+    /// The handlers look for the first responder in the view tree.
+    var findsFirstResponder = false
 
     /// The plan for the simulation's strategy.
     static func make(for simulation: Simulation) -> StrategyCodePlan {
@@ -34,10 +39,12 @@ struct StrategyCodePlan {
         return plan
     }
 
-    /// `UIView.animate(withDuration: duration, delay: 0, options: options) { BODY }`
+    /// `UIView.animate(withDuration: duration, delay: 0, options: options, animations: { BODY })`:
+    /// the closure labelled, as Xcode completes it (keylab matches a trailing
+    /// closure to the last parameter, `completion`, as Swift before 5.3 did).
     static func animate(_ body: [String]) -> [String] {
-        ["UIView.animate(withDuration: duration, delay: 0, options: options) {"]
+        ["UIView.animate(withDuration: duration, delay: 0, options: options, animations: {"]
             + body.map { "    " + $0 }
-            + ["}"]
+            + ["})"]
     }
 }

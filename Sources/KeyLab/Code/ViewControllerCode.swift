@@ -1,127 +1,131 @@
 import KeyboardSim
 
 /// `:code`: the UIKit view controller an iOS developer would write for the
-/// current scene and strategy. Views are created and placed in `viewDidLoad`
-/// (frames, or constraints for pinned views); the strategy's observers are
-/// added in `viewWillAppear` and removed in `viewWillDisappear`;
-/// the handlers do the strategy's arithmetic and animate with the
-/// notification's duration and curve (`UIView.AnimationOptions(rawValue: UInt(curve) << 16)`).
+/// current strategy, on the scene's views. The views are the storyboard's
+/// (keylab's scene, listed in a comment with their frames and constraints):
+/// the controller declares `@IBOutlet`s named like the views and constraints
+/// it uses, which `:strategy code` connects by name, so the printed
+/// controller is the one that runs (docs/decisions.md, code-matrix). The
+/// strategy's observers are added in `viewWillAppear` and removed in
+/// `viewWillDisappear`; the handlers do the strategy's arithmetic and animate
+/// with the notification's duration and curve
+/// (`UIView.AnimationOptions(rawValue: UInt(curve) << 16)`).
 enum ViewControllerCode {
     static func source(for simulation: Simulation) -> String {
         let plan = StrategyCodePlan.make(for: simulation)
+        let forgets = simulation.strategy.forgetRemoval
         let out = CodeWriter()
         out.line("import UIKit")
         out.line()
         for comment in plan.headerComments { out.line("// " + comment) }
+        writeSceneComment(simulation, plan, out)
         out.line("final class ScreenViewController: UIViewController {")
         out.indent {
-            for view in simulation.views.dropFirst() {
-                out.line("private let \(CodeNames.property(view.name, in: simulation)) = \(view.kind.uikitClass)()")
+            for name in plan.outlets {
+                let kind = simulation.view(named: name)?.kind.uikitClass ?? "UIView"
+                out.line("@IBOutlet weak var \(CodeNames.property(name, in: simulation)): \(kind)!")
+            }
+            for pin in restingPins(simulation) {
+                guard let property = plan.namedPins[pin.id] else { continue }
+                out.line("@IBOutlet var \(property): NSLayoutConstraint!")
             }
             if !plan.properties.isEmpty {
-                if simulation.views.count > 1 { out.line() }
+                if !plan.outlets.isEmpty || !plan.namedPins.isEmpty { out.line() }
                 plan.properties.forEach { out.line($0) }
             }
-            out.line()
-            writeViewDidLoad(simulation, plan, out)
+            var methods: [() -> Void] = []
+            if !plan.viewDidLoadLines.isEmpty || (forgets && !plan.observers.isEmpty) {
+                methods.append {
+                    out.block("override func viewDidLoad() {") {
+                        out.line("super.viewDidLoad()")
+                        plan.viewDidLoadLines.forEach { out.line($0) }
+                        if forgets && !plan.observers.isEmpty {
+                            out.line("// forget-removal: added once here and never removed, so the handlers")
+                            out.line("// keep firing after this screen is gone.")
+                            out.line("addKeyboardObservers()")
+                        }
+                    }
+                }
+            }
             // Observers are added in viewWillAppear and removed in viewWillDisappear,
             // the pairing the engine models (`:screen appear` registers again).
             // Adding in viewDidLoad instead would leave the screen deaf after a
             // push and pop: viewDidLoad never runs a second time.
-            if !plan.observers.isEmpty {
-                out.line()
-                out.block("override func viewWillAppear(_ animated: Bool) {") {
-                    out.line("super.viewWillAppear(animated)")
-                    out.line("addKeyboardObservers()")
+            if !plan.observers.isEmpty && !forgets {
+                methods.append {
+                    out.block("override func viewWillAppear(_ animated: Bool) {") {
+                        out.line("super.viewWillAppear(animated)")
+                        out.line("addKeyboardObservers()")
+                    }
                 }
-            }
-            if !plan.observers.isEmpty {
-                out.line()
-                out.block("override func viewWillDisappear(_ animated: Bool) {") {
-                    out.line("super.viewWillDisappear(animated)")
-                    if simulation.strategy.forgetRemoval {
-                        out.line("// forget-removal: the observers are never removed, so the handlers")
-                        out.line("// keep firing after this screen is gone.")
-                    } else {
+                methods.append {
+                    out.block("override func viewWillDisappear(_ animated: Bool) {") {
+                        out.line("super.viewWillDisappear(animated)")
                         out.line("removeKeyboardObservers()")
                     }
                 }
             }
             for method in plan.extraMethods {
-                out.line()
-                method.forEach { out.line($0) }
+                methods.append { method.forEach { out.line($0) } }
             }
             if !plan.observers.isEmpty {
-                out.line()
-                writeObserverMethods(plan, out)
+                methods.append { writeObserverMethods(plan, forgets: forgets, out) }
                 for handler in plan.observers {
-                    out.line()
-                    writeHandler(handler, simulation: simulation, out)
+                    methods.append { writeHandler(handler, simulation: simulation, out) }
                 }
+            }
+            if plan.findsFirstResponder {
+                methods.append { firstResponderMethod.forEach { out.line($0) } }
+            }
+            for (k, method) in methods.enumerated() {
+                if k > 0 || !plan.outlets.isEmpty || !plan.namedPins.isEmpty || !plan.properties.isEmpty { out.line() }
+                method()
             }
         }
         out.line("}")
         return out.text
     }
 
-    private static func writeViewDidLoad(_ simulation: Simulation, _ plan: StrategyCodePlan, _ out: CodeWriter) {
-        out.block("override func viewDidLoad() {") {
-            out.line("super.viewDidLoad()")
-            out.line("view.backgroundColor = .systemBackground")
-            let pinned = Set(simulation.pins.map(\.view))
-            for view in simulation.views.dropFirst() {
-                let parent = CodeNames.property(view.parent ?? Simulation.rootName, in: simulation)
-                let name = CodeNames.property(view.name, in: simulation)
-                if pinned.contains(view.name) {
-                    out.line("\(name).translatesAutoresizingMaskIntoConstraints = false")
-                } else {
-                    out.line("\(name).frame = \(cgRect(view.givenFrame))")
-                }
-                if view.kind.isScrollView {
-                    out.line("\(name).contentSize = CGSize(width: \(formatNumber(view.contentSize.width)), height: \(formatNumber(view.contentSize.height)))")
-                }
-                if view.kind == .textfield {
-                    out.line("\(name).borderStyle = .roundedRect")
-                    out.line("\(name).placeholder = \"\(view.name)\"")
-                }
-                if view.kind == .label || view.kind == .button {
-                    let setter = view.kind == .label ? "\(name).text = \"\(view.name)\"" : "\(name).setTitle(\"\(view.name)\", for: .normal)"
-                    out.line(setter)
-                }
-                out.line("\(parent).addSubview(\(name))")
-            }
-            // Pins a handler changes are kept in properties.
-            let pins = restingPins(simulation)
-            for pin in pins {
-                guard let property = plan.namedPins[pin.id] else { continue }
-                out.line("let \(property)Local = \(pinCode(pin, simulation))")
-                out.line("\(property) = \(property)Local")
-            }
-            if !pins.isEmpty {
-                out.line("NSLayoutConstraint.activate([")
-                out.indent {
-                    for pin in pins {
-                        out.line((plan.namedPins[pin.id].map { $0 + "Local" } ?? pinCode(pin, simulation)) + ",")
-                    }
-                    for name in simulation.views.map(\.name) where pins.contains(where: { $0.view == name }) {
-                        let implicit = implicitConstraints(for: name, pins: pins, in: simulation)
-                        if !implicit.isEmpty { out.line("// \(name)'s unpinned edges and sizes, from its :add frame:") }
-                        implicit.forEach { out.line($0 + ",") }
-                    }
-                }
-                out.line("])")
-            }
-            plan.viewDidLoadLines.forEach { out.line($0) }
+    /// The scene the outlets connect to, as a storyboard would hold it: each
+    /// view with its frame, each constraint as UIKit code, and the `:pin … as
+    /// NAME` that connects a constraint outlet.
+    private static func writeSceneComment(_ simulation: Simulation, _ plan: StrategyCodePlan, _ out: CodeWriter) {
+        guard simulation.views.count > 1 else { return }
+        out.line("//")
+        out.line("// The views are the storyboard's (keylab's scene); :strategy code connects")
+        out.line("// the @IBOutlets to them by name.")
+        let pinned = Set(simulation.pins.map(\.view))
+        for view in simulation.views.dropFirst() {
+            let parent = view.parent.map { $0 == Simulation.rootName ? "" : " in \($0)" } ?? ""
+            let placed = pinned.contains(view.name) ? "constraints" : "frame \(cgRect(view.givenFrame))"
+            out.line("//   \(view.name): \(view.kind.uikitClass)\(parent), \(placed)")
+        }
+        for pin in restingPins(simulation) {
+            let outlet = plan.namedPins[pin.id].map { "  // :pin \(pin.description) as \($0)" } ?? ""
+            out.line("//   \(pinCode(pin, simulation))\(outlet)")
         }
     }
 
-    private static func writeObserverMethods(_ plan: StrategyCodePlan, _ out: CodeWriter) {
+    /// Finds the text input being edited by walking the view tree.
+    static let firstResponderMethod = [
+        "/// The text field or text view being edited, searched for in the view tree.",
+        "private func firstResponder(in view: UIView) -> UIView? {",
+        "    if view.isFirstResponder { return view }",
+        "    for subview in view.subviews {",
+        "        if let found = firstResponder(in: subview) { return found }",
+        "    }",
+        "    return nil",
+        "}",
+    ]
+
+    private static func writeObserverMethods(_ plan: StrategyCodePlan, forgets: Bool, _ out: CodeWriter) {
         out.block("private func addKeyboardObservers() {") {
             for handler in plan.observers {
                 out.line("NotificationCenter.default.addObserver(self, selector: #selector(\(handler.method)(_:)),")
                 out.line("                                       name: \(handler.name.uikitName), object: nil)")
             }
         }
+        guard !forgets else { return }
         out.line()
         out.block("private func removeKeyboardObservers() {") {
             for handler in plan.observers {
@@ -160,33 +164,6 @@ enum ViewControllerCode {
         var resting = simulation
         let trace = resting.apply(.keyboardHide)
         return trace.error == nil ? resting.pins : simulation.pins
-    }
-
-    /// Auto Layout needs every axis of a view without autoresizing masks fully
-    /// constrained; keylab falls back to the `:add` frame on an axis the pins
-    /// leave open, so the code says so with constraints from that frame.
-    static func implicitConstraints(for name: String, pins: [Pin], in simulation: Simulation) -> [String] {
-        guard let view = simulation.view(named: name) else { return [] }
-        let parent = CodeNames.property(view.parent ?? Simulation.rootName, in: simulation)
-        let property = CodeNames.property(name, in: simulation)
-        let given = view.givenFrame
-        var lines: [String] = []
-        let axes: [(Axis, Anchor, Anchor, Double, Double)] = [
-            (.horizontal, .leading, .width, given.x, given.width),
-            (.vertical, .top, .height, given.y, given.height),
-        ]
-        for (axis, start, size, origin, length) in axes {
-            let onAxis = pins.filter { $0.view == name && $0.anchor.axis == axis }
-            let hasSize = onAxis.contains { $0.anchor.isSize }
-            let positions = onAxis.filter { !$0.anchor.isSize }.count
-            if positions == 0 {
-                lines.append("\(property).\(start.rawValue)Anchor.constraint(equalTo: \(parent).\(start.rawValue)Anchor, constant: \(formatNumber(origin)))")
-            }
-            if !hasSize && positions < 2 {
-                lines.append("\(property).\(size.rawValue)Anchor.constraint(equalToConstant: \(formatNumber(length)))")
-            }
-        }
-        return lines
     }
 
     /// The constraint as UIKit code (`Pin.uikitCode` with the generated property names).

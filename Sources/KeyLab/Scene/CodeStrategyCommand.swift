@@ -14,7 +14,7 @@ enum CodeStrategyCommand {
 
     static func run(_ session: Session, _ words: [String], _ fail: UsageFailure) -> Reply {
         guard words.count <= 1 else {
-            return fail.problem("':strategy code' takes one class name, not '\(words.joined(separator: " "))'")
+            return .failure(session.messages.text(ControllerMessage.tooManyClasses, ["words": words.joined(separator: " ")]))
         }
         let className: String
         switch ControllerBinding.resolveClass(words.first, in: session.swift) {

@@ -50,7 +50,7 @@ enum LoadEditCommands {
                     return loadFile(path, session)
                 }
                 // No file named: a scratch file, removed once loaded; its text comes back at the next :edit.
-                guard case .success(let folder) = ScratchFolder.create() else {
+                guard case .success(let folder) = ScratchFolder.create(prefix: "keylab-edit") else {
                     return .failure(session.messages.text(ControllerMessage.editFailed, ["editor": editor]))
                 }
                 defer { folder.remove() }

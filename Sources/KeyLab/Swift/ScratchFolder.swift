@@ -9,7 +9,8 @@ final class ScratchFolder {
     let path: String
 
     /// Creates the folder, or returns nil with the reason.
-    static func create() -> Result<ScratchFolder, ScratchFolderError> {
+    /// `prefix` names the folder (`keylab-swiftc-…` for compiles, `keylab-edit-…` for `:edit`).
+    static func create(prefix: String = "keylab-swiftc") -> Result<ScratchFolder, ScratchFolderError> {
         let base = FileManager.default.temporaryDirectory.path
         let observer = ChildWatch.observer
         // The ending signals wait on this thread while the folder is made and registered, so the
@@ -23,7 +24,7 @@ final class ScratchFolder {
             return .failure(ScratchFolderError(message: "keylab is ending: no temporary folder made"))
         }
         defer { observer?.folderCreationEnded() }
-        var template = Array((base + "/keylab-swiftc-XXXXXX").utf8CString)
+        var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let start = buffer.baseAddress else { return false }
             return mkdtemp(start) != nil

@@ -90,18 +90,24 @@ extension PreludeFile {
             j += 1
         }
         _keylabFirstResponder = firstResponder
-        if safeArea.count == 4 {
+        if safeArea.count >= 4 {
             _keylabRootSafeArea = UIEdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+        }
+        if safeArea.count == 8 {
+            _keylabWindowFrame = CGRect(x: safeArea[4], y: safeArea[5], width: safeArea[6], height: safeArea[7])
         }
         _keylabFocusRequest = ""
         _keylabResignRequested = false
     }
 
     /// What your code changed: 1 when it asked the first responder to resign
-    /// (else 0), the named constraints' constants, then for each view it
+    /// (else 0), the index of the view it asked to become first responder
+    /// (-1 for none), the named constraints' constants, then for each view it
     /// changed its index and 16 numbers as `_keylabSync` takes them.
     func _keylabRead() -> [Double] {
-        var out: [Double] = [_keylabResignRequested ? 1 : 0]
+        var focus = -1.0
+        if let v = _keylabView(_keylabFocusRequest) { focus = Double(v._index) }
+        var out: [Double] = [_keylabResignRequested ? 1 : 0, focus]
         for c in _keylabConstraints { out.append(c.constant) }
         for k in _keylabDirtyViews {
             let v = _keylabViews[k]

@@ -175,7 +175,7 @@ extension PreludeFile {
         /// Runs `animations`, then `completion` with true (delay and options change
         /// only the frames in between, which keylab does not stop at).
         class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                           animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+                           animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
             animations()
             if let completion { completion(true) }
         }

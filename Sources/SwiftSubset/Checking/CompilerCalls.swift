@@ -247,111 +247,148 @@ extension Compiler {
         return args[0].value
     }
 
+    /// `Int(x)`, `Double(s)`, `String(repeating:count:)`, `Bool()`…: an initializer call of a basic type,
+    /// dispatched by the target type to the converters below.
     func conversion(_ target: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         if let found = try stdlibConversion(target, args, e) { return found }
-        if target == .string, args.count == 2, args[0].label == "repeating", args[1].label == "count" {
-            let s = try expression(args[0].value, .string)
-            let sc: Code = s.type == .character
-                ? { i throws(RuntimeFailure) in .string(String((try s.code(i)).asCharacter)) }
-                : try convert(s, to: .string, args[0].value, context: .argument)
-            let c = try convert(try expression(args[1].value, .int), to: .int, args[1].value, context: .argument)
-            return Typed(type: .string, code: { i throws(RuntimeFailure) in
-                let n = (try c(i)).asInt
-                if n < 0 { throw .fatal("Negative count not allowed") }
-                let unit = (try sc(i)).asString
-                if n.multipliedReportingOverflow(by: max(1, unit.utf8.count)).partialValue > RuntimeFailure.maxElements || n > RuntimeFailure.maxElements {
-                    throw .tooLarge(n)
-                }
-                try i.reserve(n &* unit.utf8.count, line: e.pos.line)
-                return .string(String(repeating: unit, count: n))
-            })
-        }
-        if args.isEmpty {
-            let v: Value
-            switch target {
-            case .integer(let k): v = k.isWideUnsigned ? .uint(0) : .int(0)
-            case .double: v = .double(0)
-            case .float: v = .float(0)
-            case .bool: v = .bool(false)
-            case .string: v = .string("")
-            default: throw Diagnostic("missing argument in call", at: e.pos)
-            }
-            return Typed(type: target, code: { _ in v })
-        }
+        if let found = try repeatingStringConversion(target, args, e) { return found }
+        if args.isEmpty { return try zeroValueConversion(target, e) }
         if args.count == 1, let label = args[0].label, !(label == "describing" && target == .string) {
             throw Diagnostic("no exact matches in call to initializer", at: e.pos)
         }
         let arg = try singleArgument(args, e, label: args.first?.label)
         let t = try expression(arg, target.isNumeric && literalDefault(arg) != nil ? target : nil)
-        let code = t.code
         let line = e.pos.line
         // `Int(substring)` converts like `Int(string)`: the storage is the same.
         let source = t.type.memberBase
+        let found: Typed?
         switch target {
-        case .string:
-            if source == .array(.character) {
-                return Typed(type: .string, code: { i throws(RuntimeFailure) in
-                    .string(String((try code(i)).asArray.map { $0.asCharacter }))
-                })
-            }
-            return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.plainDescription(try code(i), source, i)) })
-        case .character:
-            guard source == .string || source == .character else { break }
-            return Typed(type: .character, code: { i throws(RuntimeFailure) in
-                let v = try code(i)
-                if case .string(let s) = v {
-                    guard s.count == 1, let c = s.first else {
-                        throw .fatal("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
-                    }
-                    return .character(c)
-                }
-                return v
-            })
-        case .bool:
-            if source == .string {
-                return Typed(type: .optional(.bool), code: { i throws(RuntimeFailure) in
-                    switch (try code(i)).asString {
-                    case "true": return .some(.bool(true))
-                    case "false": return .some(.bool(false))
-                    default: return .none
-                    }
-                })
-            }
-            if source == .bool { return t }
-        case .integer(let kind):
-            if source == .string {
-                return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
-                    Compiler.parseInteger((try code(i)).asString, kind)
-                })
-            }
-            if source.isNumeric {
-                return Typed(type: target, code: { i throws(RuntimeFailure) in
-                    try Compiler.toInteger(try code(i), kind, from: source, line: line)
-                })
-            }
-        case .double, .float:
-            let isDouble = target == .double
-            if source == .string {
-                return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
-                    let s = (try code(i)).asString
-                    guard Compiler.looksNumeric(s) else { return .none }
-                    if isDouble { return Double(s).map { .some(.double($0)) } ?? .none }
-                    return Float(s).map { .some(.float($0)) } ?? .none
-                })
-            }
-            if source.isNumeric {
-                return Typed(type: target, code: { i throws(RuntimeFailure) in
-                    // The argument is evaluated once: it may call a function with side effects.
-                    let v = try code(i)
-                    if case .float(let f) = v, !isDouble { return .float(f) }
-                    let d = Compiler.toDouble(v)
-                    return isDouble ? .double(d) : .float(Float(d))
-                })
-            }
-        default:
-            break
+        case .string: found = stringConversion(t, from: source)
+        case .character: found = characterConversion(t, from: source, line: line)
+        case .bool: found = boolConversion(t, from: source)
+        case .integer(let kind): found = integerConversion(kind, t, from: source, line: line)
+        case .double, .float: found = floatingConversion(target, t, from: source)
+        default: found = nil
         }
+        if let found { return found }
         throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+    }
+
+    /// `String(repeating: "ab", count: 3)` (or a Character), with the memory reserved first.
+    private func repeatingStringConversion(_ target: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed? {
+        guard target == .string, args.count == 2, args[0].label == "repeating", args[1].label == "count" else { return nil }
+        let s = try expression(args[0].value, .string)
+        let sc: Code = s.type == .character
+            ? { i throws(RuntimeFailure) in .string(String((try s.code(i)).asCharacter)) }
+            : try convert(s, to: .string, args[0].value, context: .argument)
+        let c = try convert(try expression(args[1].value, .int), to: .int, args[1].value, context: .argument)
+        return Typed(type: .string, code: { i throws(RuntimeFailure) in
+            let n = (try c(i)).asInt
+            if n < 0 { throw .fatal("Negative count not allowed") }
+            let unit = (try sc(i)).asString
+            if n.multipliedReportingOverflow(by: max(1, unit.utf8.count)).partialValue > RuntimeFailure.maxElements || n > RuntimeFailure.maxElements {
+                throw .tooLarge(n)
+            }
+            try i.reserve(n &* unit.utf8.count, line: e.pos.line)
+            return .string(String(repeating: unit, count: n))
+        })
+    }
+
+    /// `Int()`, `Double()`, `Bool()`, `String()`: the type's zero value.
+    private func zeroValueConversion(_ target: SType, _ e: Expr) throws(Diagnostic) -> Typed {
+        let v: Value
+        switch target {
+        case .integer(let k): v = k.isWideUnsigned ? .uint(0) : .int(0)
+        case .double: v = .double(0)
+        case .float: v = .float(0)
+        case .bool: v = .bool(false)
+        case .string: v = .string("")
+        default: throw Diagnostic("missing argument in call", at: e.pos)
+        }
+        return Typed(type: target, code: { _ in v })
+    }
+
+    /// `String(x)` and `String(describing: x)`: the value as `print` shows it; `String(characters)`.
+    private func stringConversion(_ t: Typed, from source: SType) -> Typed {
+        let code = t.code
+        if source == .array(.character) {
+            return Typed(type: .string, code: { i throws(RuntimeFailure) in
+                .string(String((try code(i)).asArray.map { $0.asCharacter }))
+            })
+        }
+        return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(ValueFormatter.plainDescription(try code(i), source, i)) })
+    }
+
+    /// `Character(s)`: traps unless the string is one grapheme cluster.
+    private func characterConversion(_ t: Typed, from source: SType, line: Int) -> Typed? {
+        guard source == .string || source == .character else { return nil }
+        let code = t.code
+        return Typed(type: .character, code: { i throws(RuntimeFailure) in
+            let v = try code(i)
+            if case .string(let s) = v {
+                guard s.count == 1, let c = s.first else {
+                    throw .fatal("Can't form a Character from a String containing more than one extended grapheme cluster", line: line)
+                }
+                return .character(c)
+            }
+            return v
+        })
+    }
+
+    /// `Bool("true")` (optional) and `Bool(flag)`.
+    private func boolConversion(_ t: Typed, from source: SType) -> Typed? {
+        let code = t.code
+        if source == .string {
+            return Typed(type: .optional(.bool), code: { i throws(RuntimeFailure) in
+                switch (try code(i)).asString {
+                case "true": return .some(.bool(true))
+                case "false": return .some(.bool(false))
+                default: return .none
+                }
+            })
+        }
+        return source == .bool ? t : nil
+    }
+
+    /// `Int("42")` (optional) and `Int(3.9)`, `UInt8(x)`: Swift's range traps.
+    private func integerConversion(_ kind: IntKind, _ t: Typed, from source: SType, line: Int) -> Typed? {
+        let target = SType.integer(kind)
+        let code = t.code
+        if source == .string {
+            return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
+                Compiler.parseInteger((try code(i)).asString, kind)
+            })
+        }
+        if source.isNumeric {
+            return Typed(type: target, code: { i throws(RuntimeFailure) in
+                try Compiler.toInteger(try code(i), kind, from: source, line: line)
+            })
+        }
+        return nil
+    }
+
+    /// `Double("2.5")` (optional) and `Double(n)`, `Float(x)`.
+    private func floatingConversion(_ target: SType, _ t: Typed, from source: SType) -> Typed? {
+        let isDouble = target == .double
+        let code = t.code
+        if source == .string {
+            return Typed(type: .optional(target), code: { i throws(RuntimeFailure) in
+                let s = (try code(i)).asString
+                guard Compiler.looksNumeric(s) else { return .none }
+                if isDouble { return Double(s).map { .some(.double($0)) } ?? .none }
+                return Float(s).map { .some(.float($0)) } ?? .none
+            })
+        }
+        if source.isNumeric {
+            return Typed(type: target, code: { i throws(RuntimeFailure) in
+                // The argument is evaluated once: it may call a function with side effects.
+                let v = try code(i)
+                if case .float(let f) = v, !isDouble { return .float(f) }
+                let d = Compiler.toDouble(v)
+                return isDouble ? .double(d) : .float(Float(d))
+            })
+        }
+        return nil
     }
 
     static func looksNumeric(_ s: String) -> Bool {

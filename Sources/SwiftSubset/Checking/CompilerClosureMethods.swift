@@ -246,7 +246,7 @@ extension Compiler {
                 guard let fv = fn(try f(i)) else { return .void }
                 let all = try elements(try base(i))
                 let less = try Compiler.ordering(fv, i, line: line)
-                if which == "sorted" { return .array(try Compiler.sort(all, less)) }
+                if which == "sorted" { return .array(try Compiler.sort(all, by: fv, i, line: line)) }
                 guard var best = all.first else { return .none }
                 for v in all.dropFirst() {
                     // Both keep the first of equal elements, as the standard library's loop does.
@@ -335,14 +335,38 @@ extension Compiler {
     }
 
     /// Sorts with a comparator that may fail; the standard library's sort cannot throw typed errors.
+    ///
+    /// The positions are sorted, not the values: the algorithm moves plain `Int`s instead of retaining
+    /// and releasing every `Value` it moves, and it is the same algorithm, so the comparator sees the
+    /// same pairs in the same order (a comparator that prints prints the same lines).
     static func sort(_ values: [Value], _ less: (Value, Value) throws(RuntimeFailure) -> Bool) throws(RuntimeFailure) -> [Value] {
         var failure: RuntimeFailure?
-        let sorted = values.sorted { a, b in
-            if failure != nil { return false }
-            do throws(RuntimeFailure) { return try less(a, b) } catch { failure = error; return false }
+        return try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value] in
+            let order = Array(p.indices).sorted { a, b in
+                if failure != nil { return false }
+                do throws(RuntimeFailure) { return try less(p[a], p[b]) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return order.map { p[$0] }
         }
-        if let failure { throw failure }
-        return sorted
+    }
+
+    /// `sorted(by:)` / `sort(by:)` with a function value: as `sort(_:_:)`. The elements are copied
+    /// into the comparator's frame (retained): a frame's slots are released when it returns, and the
+    /// comparator may keep `$0`, so lending them unretained would free them twice.
+    static func sort(_ values: [Value], by fv: FunctionValue, _ i: Interpreter, line: Int) throws(RuntimeFailure) -> [Value] {
+        if fv.native != nil { return try sort(values, try ordering(fv, i, line: line)) }
+        var failure: RuntimeFailure?
+        return try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value] in
+            let order = Array(p.indices).sorted { a, b in
+                if failure != nil { return false }
+                do throws(RuntimeFailure) {
+                    return (try i.invoke2(fv, p[a], p[b], line: line)).asBool
+                } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return order.map { p[$0] }
+        }
     }
 
     /// `sort(by:)` and `removeAll(where:)` change the variable: the new array is computed from a
@@ -358,7 +382,7 @@ extension Compiler {
         let read = try expression(base, nil).code
         let compute: Code = { i throws(RuntimeFailure) in
             guard case .function(let fv) = try f(i), case .array(let arr) = try read(i) else { return .void }
-            if isSort { return .array(try Compiler.sort(arr, try Compiler.ordering(fv, i, line: line))) }
+            if isSort { return .array(try Compiler.sort(arr, by: fv, i, line: line)) }
             var kept: [Value] = []
             for v in arr where !(try i.invoke1(fv, v, line: line)).asBool { kept.append(v) }
             return .array(kept)

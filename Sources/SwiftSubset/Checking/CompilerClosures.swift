@@ -184,7 +184,8 @@ extension Compiler {
                         _ = try weakFill(i)
                         return try code(i)
                     }
-                } else if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil {
+                } else if body.count == 1, case .returnStmt(let x?) = body[0].kind, result != .void, ctx.lastReturnCode != nil,
+                          trace == nil {
                     _ = x
                     box.expressionBody = ctx.lastReturnCode
                 }

@@ -15,10 +15,26 @@ extension Compiler {
             }
             throw Diagnostic("cannot convert value of type '\(t.type.name)' to expected condition type 'Bool'", at: e.pos, length: e.length)
         }
-        let code = t.code
-        return { i throws(RuntimeFailure) in
-            if case .bool(let b) = try code(i) { return b }
-            return false
+        let test: (Interpreter) throws(RuntimeFailure) -> Bool
+        if let direct = t.condition, Compiler.isWrittenComparison(e) {
+            test = direct
+        } else {
+            let code = t.code
+            test = { i throws(RuntimeFailure) in
+                if case .bool(let b) = try code(i) { return b }
+                return false
+            }
+        }
+        extras.returnShapes.record(test, for: e)
+        return test
+    }
+
+    /// `a < b` as written (in parentheses or not): its checked form comes straight from `binaryOperator`.
+    static func isWrittenComparison(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .paren(let inner): return isWrittenComparison(inner)
+        case .binary(let op, _, _, _): return comparisonOperators.contains(op)
+        default: return false
         }
     }
 
@@ -62,12 +78,25 @@ extension Compiler {
                 parts.append(part)
             }
         }
-        if parts.count == 1 { return parts[0] }
-        return { i throws(RuntimeFailure) in
-            for p in parts {
-                if !(try p(i)) { return false }
+        // Conditions as cells: a closure taken back out of an array would be called through a
+        // reabstraction thunk on every test.
+        let cells = parts.map { ConditionCell($0) }
+        switch cells.count {
+        case 1:
+            return cells[0].test
+        case 2:
+            let a = cells[0].test, b = cells[1].test
+            return { i throws(RuntimeFailure) in
+                if !(try a(i)) { return false }
+                return try b(i)
             }
-            return true
+        default:
+            return { i throws(RuntimeFailure) in
+                for p in cells {
+                    if !(try p.test(i)) { return false }
+                }
+                return true
+            }
         }
     }
 
@@ -418,4 +447,10 @@ extension Compiler {
         if let v = t.constant { return v }
         throw Diagnostic.unsupported("'case' patterns that are not literals", at: pos)
     }
+}
+
+/// A condition's code as an array element (see `StmtCell`).
+struct ConditionCell {
+    let test: (Interpreter) throws(RuntimeFailure) -> Bool
+    init(_ test: @escaping (Interpreter) throws(RuntimeFailure) -> Bool) { self.test = test }
 }

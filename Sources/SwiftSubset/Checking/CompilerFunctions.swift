@@ -83,6 +83,9 @@ extension Compiler {
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: scopes.count,
                                    level: functionLevel + 1, isNested: savedFunction != nil || !scopes.isEmpty,
                                    name: f.fullName)
+        let savedShapes = extras.returnShapes
+        extras.returnShapes = ReturnShapes(isRecording: true)
+        defer { extras.returnShapes = savedShapes }
         let savedThrows = errorContext
         errorContext = ErrorContext(canThrow: f.isThrowing)
         defer { errorContext = savedThrows }
@@ -111,6 +114,9 @@ extension Compiler {
         }
         f.box.frameSize = function?.frameSize ?? 0
         f.box.body = code
+        // Not when deinitializers may run: the statement form runs them after each statement.
+        // Nor in traced (learner) code: the one-expression form skips the statements' location and trace.
+        if f.returnType != .void, !globals.hasDeinit, trace == nil { f.box.expressionBody = extras.returnShapes.expression(for: body) }
     }
 
     /// Whether every path through the statements ends in `return` (or a call that never returns).
@@ -187,7 +193,7 @@ extension Compiler {
         }
         let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
         let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
-        if inClosure { extras.captureStack.last?.lastReturnCode = code }
+        if inClosure { extras.captureStack.last?.lastReturnCode = code } else { extras.returnShapes.record(code, for: value) }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

@@ -116,7 +116,8 @@ extension Compiler {
             // Straight from the variable's slot: the struct's fields are not retained and released.
             switch b.slot {
             case .local(let l)?:
-                return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) })
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) },
+                             localField: (l, index))
             case .global(let g)?:
                 return Typed(type: owner.fields[index].type, code: { i in i.recordField(global: g, index) })
             default: break

@@ -128,6 +128,9 @@ extension Compiler {
                 let nan: Value = type == .float ? .float(.nan) : .double(.nan)
                 return Typed(type: type, code: { _ in nan })
             }
+            if type == .int, let fused = Compiler.fusedIntArithmetic(op, IntOperand(lt, l), IntOperand(rt, r), line: line) {
+                return Typed(type: type, code: fused)
+            }
             if let fast = Compiler.fastIntArithmetic(op, type, a, b, line: line) { return Typed(type: type, code: fast) }
             return Typed(type: type, code: { i throws(RuntimeFailure) in
                 try i.arithmetic(op, try a(i), try b(i), type, line: line)
@@ -143,6 +146,9 @@ extension Compiler {
                 if Value.less(y, x) { throw .fatal("Range requires lowerBound <= upperBound", line: line) }
                 return .range(x, y)
             }, constant: constant)
+        }
+        if type == .int, let test = Compiler.fusedIntCondition(op, IntOperand(lt, l), IntOperand(rt, r)) {
+            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(try test(i)) }, condition: test)
         }
         return Typed(type: .bool, code: Compiler.comparison(op, type, a, b))
     }
@@ -213,7 +219,7 @@ extension Compiler {
                 return .int(s)
             }
         case "%":
-            // As `Interpreter.checkedInt` with the operator decided here, not compared as a string per use.
+            // As `Interpreter.checkedInteger` with the operator decided here, not compared as a string per use.
             return { i throws(RuntimeFailure) in
                 guard case .int(let x) = try a(i), case .int(let y) = try b(i) else { return .void }
                 if y == 0 { throw .fatal("Division by zero in remainder operation", line: line) }

@@ -8,6 +8,9 @@ struct CompilerExtras {
     /// The implicit `self`s the checker wrote, with the member each stands before (the node is kept so
     /// its identity is never reused).
     var implicitSelfMembers: [ObjectIdentifier: (node: Expr, name: String, isCall: Bool)] = [:]
+    /// While a function body is compiled: the value code of each `return e` and the test of each
+    /// `if` condition, by syntax node, so a body made only of them can run as one expression.
+    var returnShapes = ReturnShapes()
     /// One entry per closure or local function being compiled, innermost last.
     var captureStack: [CaptureContext] = []
     /// Names mentioned inside closures and local functions of the unit being compiled: a `var`

@@ -6,6 +6,12 @@ struct Typed {
     var isNilLiteral = false
     /// For a plain variable read: its slot, so a stored property can be read in place (no copy of the struct).
     var slot: Slot? = nil
+    /// For a stored `Int`-or-other property of a struct held in a local slot: where, so an `Int`
+    /// operator can read it in place (FusedIntOperators.swift).
+    var localField: (slot: Int, index: Int)? = nil
+    /// For an `Int` comparison: the same test returning `Bool` directly, for `if`/`while`/`guard`
+    /// conditions (set only by `binaryOperator`; `boolCondition` uses it for a written comparison).
+    var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)? = nil
 }
 
 /// Where a value is being converted to a type; decides swiftc's wording.

@@ -1,11 +1,19 @@
 /// Swift's checked integer arithmetic, per integer type; failures are Swift's runtime traps as values.
+///
+/// Invariant: integers of every width are stored widened: `Int`, `Int8` … `Int64` and the narrow
+/// unsigned types as `Value.int`, `UInt` and `UInt64` as `Value.uint`. So one generic routine over
+/// the storage type serves every integer type: it computes on the storage type, then checks the
+/// result against the learner's type (`IntKind`), trapping or wrapping as that type would.
 extension Interpreter {
     static func overflow(_ line: Int) -> RuntimeFailure {
         .fatal("arithmetic overflow", line: line)
     }
 
-    static func checkedInt(_ op: String, _ a: Int, _ b: Int, _ kind: IntKind, line: Int) throws(RuntimeFailure) -> Int {
-        let r: (partialValue: Int, overflow: Bool)
+    /// `a op b` for an integer type whose values are stored as `T` (`Int` or `UInt`).
+    static func checkedInteger<T: FixedWidthInteger>(_ op: String, _ a: T, _ b: T, _ kind: IntKind,
+                                                     line: Int) throws(RuntimeFailure) -> T {
+        let r: (partialValue: T, overflow: Bool)
+        let width = T(T.bitWidth)
         switch op {
         case "+": r = a.addingReportingOverflow(b)
         case "-": r = a.subtractingReportingOverflow(b)
@@ -19,18 +27,22 @@ extension Interpreter {
         case "&": r = (a & b, false)
         case "|": r = (a | b, false)
         case "^": r = (a ^ b, false)
-        case "<<": r = (b >= 64 ? 0 : (b < 0 ? a >> min(-b, 63) : a << b), false)
-        case ">>": r = (b >= 64 ? (a < 0 ? -1 : 0) : (b < 0 ? a << min(-b, 63) : a >> b), false)
+        // A negative amount shifts the other way (only signed storage can hold one).
+        case "<<": r = (b >= width ? 0 : (b < 0 ? a >> min(0 - b, width - 1) : a << b), false)
+        case ">>": r = (b >= width ? (a < 0 ? 0 &- 1 : 0) : (b < 0 ? a << min(0 - b, width - 1) : a >> b), false)
         case "&+": return wrap(a &+ b, kind)
         case "&-": return wrap(a &- b, kind)
         case "&*": return wrap(a &* b, kind)
         default: r = (0, true)
         }
-        if op == "%", b == -1, kind.isSigned, a == kind.minValue {
+        if op == "%", kind.isSigned, b == 0 &- 1, Int(truncatingIfNeeded: a) == kind.minValue {
             // Swift traps on `Int8.min % -1` too, although the remainder (0) fits.
             throw .fatal("Division results in an overflow in remainder operation", line: line)
         }
-        if r.overflow || r.partialValue < kind.minValue || r.partialValue > kind.maxValue {
+        // Wide unsigned storage holds exactly its type's values; narrower types are checked here.
+        let outOfRange = !kind.isWideUnsigned
+            && (Int(truncatingIfNeeded: r.partialValue) < kind.minValue || Int(truncatingIfNeeded: r.partialValue) > kind.maxValue)
+        if r.overflow || outOfRange {
             if op == "<<" || op == ">>" { return wrap(r.partialValue, kind) }
             if op == "/" { throw .fatal("Division results in an overflow", line: line) }
             throw overflow(line)
@@ -39,42 +51,16 @@ extension Interpreter {
     }
 
     /// Truncates to the bit width of a narrow integer type (for `&+` and shifts).
-    static func wrap(_ x: Int, _ kind: IntKind) -> Int {
+    static func wrap<T: FixedWidthInteger>(_ x: T, _ kind: IntKind) -> T {
         switch kind {
-        case .int8: return Int(Int8(truncatingIfNeeded: x))
-        case .int16: return Int(Int16(truncatingIfNeeded: x))
-        case .int32: return Int(Int32(truncatingIfNeeded: x))
-        case .uint8: return Int(UInt8(truncatingIfNeeded: x))
-        case .uint16: return Int(UInt16(truncatingIfNeeded: x))
-        case .uint32: return Int(UInt32(truncatingIfNeeded: x))
+        case .int8: return T(truncatingIfNeeded: Int8(truncatingIfNeeded: x))
+        case .int16: return T(truncatingIfNeeded: Int16(truncatingIfNeeded: x))
+        case .int32: return T(truncatingIfNeeded: Int32(truncatingIfNeeded: x))
+        case .uint8: return T(truncatingIfNeeded: UInt8(truncatingIfNeeded: x))
+        case .uint16: return T(truncatingIfNeeded: UInt16(truncatingIfNeeded: x))
+        case .uint32: return T(truncatingIfNeeded: UInt32(truncatingIfNeeded: x))
         default: return x
         }
-    }
-
-    static func checkedUInt(_ op: String, _ a: UInt, _ b: UInt, line: Int) throws(RuntimeFailure) -> UInt {
-        let r: (partialValue: UInt, overflow: Bool)
-        switch op {
-        case "+": r = a.addingReportingOverflow(b)
-        case "-": r = a.subtractingReportingOverflow(b)
-        case "*": r = a.multipliedReportingOverflow(by: b)
-        case "/":
-            if b == 0 { throw .fatal("Division by zero", line: line) }
-            r = a.dividedReportingOverflow(by: b)
-        case "%":
-            if b == 0 { throw .fatal("Division by zero in remainder operation", line: line) }
-            r = a.remainderReportingOverflow(dividingBy: b)
-        case "&": r = (a & b, false)
-        case "|": r = (a | b, false)
-        case "^": r = (a ^ b, false)
-        case "<<": r = (b >= 64 ? 0 : a << b, false)
-        case ">>": r = (b >= 64 ? 0 : a >> b, false)
-        case "&+": r = (a &+ b, false)
-        case "&-": r = (a &- b, false)
-        case "&*": r = (a &* b, false)
-        default: r = (0, true)
-        }
-        if r.overflow { throw overflow(line) }
-        return r.partialValue
     }
 
     static func floating(_ op: String, _ a: Double, _ b: Double) -> Double {
@@ -101,9 +87,9 @@ extension Interpreter {
     static func arithmetic(_ op: String, _ a: Value, _ b: Value, _ type: SType, line: Int) throws(RuntimeFailure) -> Value {
         switch (a, b) {
         case (.int(let x), .int(let y)):
-            if case .integer(let kind) = type { return .int(try checkedInt(op, x, y, kind, line: line)) }
-            return .int(try checkedInt(op, x, y, .int, line: line))
-        case (.uint(let x), .uint(let y)): return .uint(try checkedUInt(op, x, y, line: line))
+            if case .integer(let kind) = type { return .int(try checkedInteger(op, x, y, kind, line: line)) }
+            return .int(try checkedInteger(op, x, y, .int, line: line))
+        case (.uint(let x), .uint(let y)): return .uint(try checkedInteger(op, x, y, .uint, line: line))
         case (.double(let x), .double(let y)): return .double(floating(op, x, y))
         case (.float(let x), .float(let y)): return .float(floating(op, x, y))
         case (.string(let x), .string(let y)):

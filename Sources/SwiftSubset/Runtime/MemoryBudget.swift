@@ -83,33 +83,74 @@ extension RuntimeFailure {
 
 /// Adds up the approximate heap bytes of values, counting storage shared by several values
 /// (copy-on-write arrays, as in `Array(repeating: row, count: 1000)`) once.
+///
+/// Every kind of value that owns heap storage is counted: strings, arrays, dictionaries, sets,
+/// struct instances and tuples (their field arrays), enum payloads, class instances (each once,
+/// however many references reach it, so cycles end), closures (their captures) and captured
+/// variables' boxes. The walk keeps its own work list, so a linked list of 100,000 instances is
+/// measured without recursing once per node.
 struct MemoryMeter {
     /// Bytes of one element as keylab stores it (an enum of every kind of value).
     static let valueSize = MemoryLayout<Value>.stride
     /// Heap header of an array or string buffer.
     static let header = 32
+    /// A class instance: its reference, its storage object and the header of its field array.
+    static let instanceOverhead = 96
     private(set) var bytes = 0
     private var seen: Set<UInt> = []
+    private var work: [Value] = []
 
     mutating func add(_ value: Value) {
+        work.append(value)
+        while let v = work.popLast() { visit(v) }
+    }
+
+    private mutating func visit(_ value: Value) {
         switch value {
         case .string(let s): addString(s)
-        case .array(let a): addArray(a)
+        case .array(let a), .tuple(let a), .record(let a), .enumCase(_, let a): addArray(a)
         case .dictionary(let d):
             addArray(d.keys)
             addArray(d.values)
             // The hash index: a key, an Int and a metadata byte per bucket.
             bytes &+= d.index.capacity &* (MemoryLayout<DictionaryKey>.stride &+ 9)
-        case .some(let w):
+        case .set(let s):
+            addArray(s.elements)
+            bytes &+= s.indexCapacity &* (MemoryLayout<DictionaryKey>.stride &+ 9)
+        case .some(let w), .existential(let w, _):
             bytes &+= MemoryMeter.header
-            add(w)
+            work.append(w)
         case .range(let a, let b):
-            add(a)
-            add(b)
+            work.append(a)
+            work.append(b)
+        case .stride(let a, let b, let c, _):
+            work.append(a)
+            work.append(b)
+            work.append(c)
+        case .object(let r):
+            guard firstVisit(r.storage) else { return }
+            bytes &+= MemoryMeter.instanceOverhead &+ r.storage.fields.capacity &* MemoryMeter.valueSize
+            push(r.storage.fields)
+        case .function(let f):
+            guard firstVisit(f) else { return }
+            bytes &+= MemoryMeter.header &* 2
+            addArray(f.captures)
+        case .box(let b):
+            guard firstVisit(b) else { return }
+            bytes &+= MemoryMeter.header
+            work.append(b.value)
+        case .weakObject:
+            // The referenced instance is counted where it is held strongly.
+            bytes &+= MemoryMeter.header
         default:
-            // Scalars live inside their container; kinds of value added later count as their inline size.
+            // Scalars live inside their container.
             break
         }
+    }
+
+    /// Whether this object is met for the first time in the walk.
+    private mutating func firstVisit(_ object: AnyObject) -> Bool {
+        seen.insert(UInt(bitPattern: ObjectIdentifier(object))).inserted
     }
 
     private mutating func addArray(_ a: [Value]) {
@@ -117,7 +158,17 @@ struct MemoryMeter {
         let id = a.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         guard seen.insert(id).inserted else { return }
         bytes &+= MemoryMeter.header &+ a.capacity &* MemoryMeter.valueSize
-        for v in a { add(v) }
+        push(a)
+    }
+
+    /// Queues the elements that may own heap storage (a million `Int`s queue nothing).
+    private mutating func push(_ a: [Value]) {
+        for v in a {
+            switch v {
+            case .int, .uint, .double, .float, .bool, .none, .void, .character: continue
+            default: work.append(v)
+            }
+        }
     }
 
     private mutating func addString(_ s: String) {

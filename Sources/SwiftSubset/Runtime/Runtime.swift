@@ -59,6 +59,21 @@ final class FunctionBox {
 
 /// Mutable state of a running program: global slots, a stack of local frames, counters and output.
 ///
+/// The checker (Checking/) turns every expression into a `Code` closure and every statement into a
+/// `StmtCode` closure; running a program is calling them with the one `Interpreter`. Invariants the
+/// closures rely on:
+/// - Every name was resolved to a slot when the code was checked: a global is `globals[g]`, a local
+///   is `stack[fp + l]`. No look-up by name happens at run time.
+/// - A call's frame is `stack[base ..< base + frameSize]`: the arguments (after `self`, for methods)
+///   in the first slots, then the locals. The caller evaluates the arguments before the frame is
+///   entered, because an argument may call functions that grow the stack.
+/// - `fp` and `sp` are restored by the function that changed them when a call returns normally; an
+///   error unwinds to the top (`resetForEntry`), or to a `do`/`catch` that saved them.
+/// - `returnValue` carries a `return`'s value out of a statement body and is cleared as soon as the
+///   caller took it, so a returned class instance is released when Swift would release it.
+/// - Failures are values (`RuntimeFailure`, thrown with typed throws), never host traps: a learner's
+///   overflow, division by zero or runaway recursion ends the evaluation with Swift's message.
+///
 /// The hot properties opt out of dynamic exclusivity checks, which otherwise cost about half the run
 /// time of a tight loop. That is safe because the interpreter never holds an access across code that
 /// touches it again: operands and subscript paths are evaluated before a slot is modified in place.
@@ -155,8 +170,23 @@ final class Interpreter {
             stack[base + i] = value
         }
         try enterCall(line: line)
+        return try runBody(f, base: base)
+    }
+
+    /// Runs a function's body in the frame at `base` (arguments in place) and leaves the frame.
+    @inline(__always)
+    private func runBody(_ f: FunctionBox, base: Int) throws(RuntimeFailure) -> Value {
         let savedFp = fp
         fp = base
+        if let expression = f.expressionBody {
+            // `if n < 2 { return n }; return fib(n - 1) + fib(n - 2)` as one expression (ReturnShapes.swift).
+            let result = try expression(self)
+            fp = savedFp
+            if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
+            sp = base
+            depth -= 1
+            return result
+        }
         returnValue = .void
         _ = try f.body(self)
         fp = savedFp
@@ -179,17 +209,7 @@ final class Interpreter {
         let value = try arg(self)
         stack[base] = value
         try enterCall(line: line)
-        let savedFp = fp
-        fp = base
-        returnValue = .void
-        _ = try f.body(self)
-        fp = savedFp
-        if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
-        sp = base
-        depth -= 1
-        let result = returnValue
-        returnValue = .void
-        return result
+        return try runBody(f, base: base)
     }
 
     /// A struct's stored property read in place from a local slot (no copy of the record).

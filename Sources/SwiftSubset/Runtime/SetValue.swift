@@ -14,6 +14,8 @@ struct SetValue: Sendable {
     }
 
     var count: Int { elements.count }
+    /// Buckets of the hash index (for the memory meter).
+    var indexCapacity: Int { index.capacity }
 
     func contains(_ v: Value) -> Bool {
         guard let k = DictionaryKey(v) else { return false }

@@ -1,4 +1,15 @@
 /// A runtime value. The checker knows every static type, so values carry no type tags beyond their storage.
+///
+/// Invariants:
+/// - A value carries its storage only; its type is the static type the checker knows. `Int8`'s 3
+///   and `Int`'s 3 are both `.int(3)`; an initialized `Int` variable's slot holds `.int`, never another case
+///   (so in-place readers such as `Interpreter.localInt` can match `.int` alone).
+/// - Value semantics come from Swift's own copy-on-write: arrays, struct fields (`.record`), tuples
+///   and enum payloads are Swift arrays, so copying a `Value` shares storage until one copy changes.
+///   Changing a value in place (a field, an element) first moves it out of its slot, so its storage
+///   stays uniquely referenced and is not copied.
+/// - Reference semantics come from Swift objects: a class instance is one `ObjectRef` (ObjectValue.swift),
+///   a captured variable one `Box`, a closure one `FunctionValue`.
 enum Value: Sendable {
     case int(Int)
     case uint(UInt)

@@ -1,4 +1,9 @@
 /// Text for values, as Swift's `print`, `String(describing:)` and the REPL show them.
+///
+/// Invariant: the text depends only on the value and its static type (plus, for instances and
+/// `CustomStringConvertible` conformances, the interpreter that runs `description`), never on how
+/// the value was computed, so `print`, string interpolation and the REPL's echo agree with each other
+/// and with swiftc and lldb for the same value.
 enum ValueFormatter {
     /// What `print` and `"\(x)"` produce.
     static func describe(_ v: Value, _ t: SType, _ i: Interpreter? = nil) -> String {

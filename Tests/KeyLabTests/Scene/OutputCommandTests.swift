@@ -62,7 +62,9 @@ struct OutputCommandTests {
         let code = session.handle(":code").output
         #expect(code.hasPrefix("import UIKit\n"))
         #expect(code.contains("final class ScreenViewController: UIViewController {"))
-        #expect(code.contains("private let titleLabel = UILabel()"))
+        // The views are the scene's, connected by name: only the one the code uses is an outlet.
+        #expect(code.contains("    @IBOutlet weak var nickname: UITextField!\n"))
+        #expect(!code.contains("UILabel()"))
         #expect(code.contains("        addKeyboardObservers()\n    }\n\n    override func viewWillDisappear(_ animated: Bool) {\n        super.viewWillDisappear(animated)\n        removeKeyboardObservers()"))
         #expect(code.contains("name: UIResponder.keyboardWillShowNotification, object: nil)"))
         #expect(code.contains("NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardWillHideNotification, object: nil)"))
@@ -104,7 +106,8 @@ struct OutputCommandTests {
         #expect(session.scene.simulation.pins.first?.constant == -258)
         let code = session.handle(":code").output
         #expect(code.contains("enter.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)"))
-        #expect(code.contains("private let enterBottomConstant: CGFloat = -20"))
+        #expect(code.contains(":pin enter.bottom to safe.bottom - 20 as enterBottomConstraint"))
+        #expect(code.contains("enterBottomConstant = enterBottomConstraint.constant"))
         // Showing the code changes nothing.
         #expect(session.scene.simulation.pins.first?.constant == -258)
     }

@@ -40,8 +40,8 @@ import Testing
         // (`view, textfield, label`, `[guard on|off]`) are not sentences:
         // only words separated by spaces alone make a run.
         for entry in Messages.allEntries where !Messages.sameInBothLanguages.contains(entry.key) {
-            let stripped = MessageTemplate.fill(entry.korean, Dictionary(uniqueKeysWithValues:
-                MessageTemplate.placeholders(in: entry.korean).map { ($0, "") }))
+            let stripped = MessageTemplate.fill(entry.korean, Dictionary(
+                MessageTemplate.placeholders(in: entry.korean).map { ($0, "") }, uniquingKeysWith: { a, _ in a }))
             for phrase in stripped.split(whereSeparator: { ",|/[]()-.;".contains($0) || $0.isNewline }) {
             let words = phrase.split(whereSeparator: { !$0.isLetter && $0 != ":" })
             var run = 0

@@ -5,6 +5,8 @@
 enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     case swiftc
     case source
+    case load
+    case edit
     case devices
     case device
     case add
@@ -44,14 +46,16 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     var korean: String {
         switch self {
         case .swiftc: return "지금까지 받아들인 Swift 입력과, keylab이 지원하지 않아 거절한 입력을 실제 `swiftc`(PATH에 있을 때)에 넘겨 프로그램을 실행해요. keylab이 아직 지원하지 않는 코드에 쓸모 있어요."
+        case .load: return "파일 전체를 직접 입력한 것처럼 입력 하나로 실행해요. 선언은 남고, 컴파일 오류가 있으면 아무것도 선언하지 않아요. 트레이스와 크래시는 파일 이름과 줄 번호로 알려 줘요(ViewController.swift:14)."
+        case .edit: return "FILE(기본값: 임시 폴더의 ViewController.swift)을 $EDITOR(기본값 vi)로 열고, 편집기가 끝나면 :load처럼 불러와요."
         case .source: return "`import UIKit`, `import Foundation`, `import CoreGraphics`로 들어오는 타입에 대한 keylab 자신의 Swift 소스를 보여 줘요: 프로퍼티, 이니셜라이저, 메서드와 그 규칙이에요. 아는 이름: CGFloat, CGPoint, CGRect, CGSize, TimeInterval, UIEdgeInsets."
         case .devices: return "키보드 높이는 예측 입력 바가 있는 세로 / 가로 값이에요. ≈는 어떤 출처로도 확인되지 않은 추정값이에요."
         case .device: return "ID: iphone-se, iphone-8, iphone-8-plus, iphone-x, iphone-15, iphone-pro-max, ipad. 기본값은 iphone-8이에요."
         case .add: return "KIND: view, textfield, textview, button, label, toolbar, scrollview, tableview.\nNAME: 글자, 숫자, _로 쓰고 글자로 시작해요. 루트 뷰의 이름은 view예요.\nX Y W H: 포인트 단위 프레임이에요. `in PARENT`를 쓰면 부모 뷰의 왼쪽 위 모서리에서 재요."
-        case .pin: return "ANCHOR: top, bottom, leading, trailing, centerX, centerY(width와 height는 숫자를 받아요).\nTARGET: 뷰 이름, safe(safe area), keyboard(iOS 15 키보드 레이아웃 가이드).\n레이아웃 패스가 바로 실행돼요. 서로 충돌하거나 순환하는 제약은 거절하고 이름을 알려 줘요."
+        case .pin: return "ANCHOR: top, bottom, leading, trailing, centerX, centerY(width와 height는 숫자를 받아요).\nTARGET: 뷰 이름, safe(safe area), keyboard(iOS 15 키보드 레이아웃 가이드).\n레이아웃 패스가 바로 실행돼요. 서로 충돌하거나 순환하는 제약은 거절하고 이름을 알려 줘요.\n'as NAME'은 제약에 이름을 붙여요: 뷰 컨트롤러의 아웃렛 `@IBOutlet var NAME: NSLayoutConstraint!`이 여기에 연결돼요(:strategy code)."
         case .content: return "새 스크롤 뷰의 콘텐츠 높이는 스크롤 뷰 자신과 같아요. 스크롤할 것이 생기도록 더 크게 만드세요."
         case .clear: return "기기와 방향은 그대로예요. :trace 기록은 처음부터 다시 시작해요."
-        case .strategy: return "  none [forget-removal on|off] [check-local on|off]\n      아무것도 움직이지 않아요: 문제를 보여 줘요\n  shift-view [only FIELD] [guard on|off] [measure end|window|screen] [forget-removal on|off] [check-local on|off]\n      나타날 때 view.frame.origin.y -= 키보드 높이, 숨을 때 +=\n  move VIEW [resign-on-rotate on|off] [forget-removal on|off] [check-local on|off]\n      나타날 때 뷰 하나를 키보드 높이만큼 올리고 숨을 때 되돌려요\n  constraints [push VIEW] [margin 16] [forget-removal on|off] [check-local on|off]\n      아래쪽 제약이 −키보드 높이가 돼요. 콘텐츠 뷰의 위쪽은 겹친 만큼 + 여백만큼 밀려 올라가요\n  scroll SCROLLVIEW [threshold 0.6] [anchor 0.3] [padding 20] [forget-removal on|off] [check-local on|off]\n      content inset = 키보드 + 패딩, 그다음 scrollRectToVisible\n  minimal [distance 10] [forget-removal on|off] [check-local on|off]\n      IQKeyboardManager: 필드가 키보드보다 distance 포인트 위에 있을 만큼만 루트를 올려요\n  layout-guide\n      iOS 15의 keyboardLayoutGuide: keyboard.top에 고정한 뷰가 키보드를 따라가요. 코드는 없어요\n  swiftui [ignores-keyboard on|off]\n      SwiftUI(iOS 14+): 키보드가 safe area를 줄여요. safe.bottom에 고정한 뷰가 올라가요. 코드는 없어요"
+        case .strategy: return "  none [forget-removal on|off] [check-local on|off]\n      아무것도 움직이지 않아요: 문제를 보여 줘요\n  shift-view [only FIELD] [guard on|off] [measure end|window|screen] [forget-removal on|off] [check-local on|off]\n      나타날 때 view.frame.origin.y -= 키보드 높이, 숨을 때 +=\n  move VIEW [resign-on-rotate on|off] [forget-removal on|off] [check-local on|off]\n      나타날 때 뷰 하나를 키보드 높이만큼 올리고 숨을 때 되돌려요\n  constraints [push VIEW] [margin 16] [forget-removal on|off] [check-local on|off]\n      아래쪽 제약이 −키보드 높이가 돼요. 콘텐츠 뷰의 위쪽은 겹친 만큼 + 여백만큼 밀려 올라가요\n  scroll SCROLLVIEW [threshold 0.6] [anchor 0.3] [padding 20] [forget-removal on|off] [check-local on|off]\n      content inset = 키보드 + 패딩, 그다음 scrollRectToVisible\n  minimal [distance 10] [forget-removal on|off] [check-local on|off]\n      IQKeyboardManager: 필드가 키보드보다 distance 포인트 위에 있을 만큼만 루트를 올려요\n  layout-guide\n      iOS 15의 keyboardLayoutGuide: keyboard.top에 고정한 뷰가 키보드를 따라가요. 코드는 없어요\n  swiftui [ignores-keyboard on|off]\n      SwiftUI(iOS 14+): 키보드가 safe area를 줄여요. safe.bottom에 고정한 뷰가 올라가요. 코드는 없어요\n  code [CLASS]\n      직접 쓴 UIViewController 하위 클래스가 Swift로 키보드를 처리해요"
         case .navbar: return "화면이 UINavigationController 안에 있어요: 상태 표시줄 아래에 44 pt 바가 생겨요(iPhone 가로에서는 32, ≈). safe area의 위쪽이 그 높이만큼 내려가고, 바 아래로 밀려 올라간 필드는 보이지 않아요."
         case .tabbar: return "화면이 UITabBarController 안에 있어요: 홈 인디케이터 위에 49 pt 바가 생겨요(iPhone 가로에서는 32, ≈). safe area의 아래쪽이 그 높이만큼 커져요. 키보드가 탭 바를 덮으니, safe.bottom에서 키보드 높이를 빼는 코드는 바를 두 번 세요."
         case .window: return "split N/D: 이 앱은 오른쪽에, 화면 너비의 N/D만큼(10 pt 구분선의 절반을 뺀 값, ≈). slide-over: 위아래에서 20 pt 떨어진 320 pt 패널(≈). full: 다시 화면 전체. 키보드 프레임은 계속 화면 좌표예요: 뷰와 비교하기 전에 변환하세요."

@@ -3,7 +3,7 @@ import SimUIKit
 /// What `:strategy code`, `:load`, `:edit` and `:pin … as NAME` answer: the
 /// learner's own view controller on the simulated screen.
 enum ControllerMessage: String, CaseIterable, MessageEntry {
-    case noUIKit, noController, ambiguous, unknownClass, creationFailed, installed
+    case noUIKit, noController, ambiguous, unknownClass, creationFailed, installed, tooManyClasses
     case loadMissingFile, loadUnreadable, loaded
     case editNoEditor, editFailed
     case pinNamed
@@ -17,6 +17,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .unknownClass: return "error: '{name}' is not a UIViewController subclass declared in this session; declared: {candidates}"
         case .creationFailed: return "error: could not create {name}():"
         case .installed: return "strategy: code {name}"
+        case .tooManyClasses: return "error: ':strategy code' takes one class name, not '{words}'"
         case .loadMissingFile: return "error: name a Swift file, e.g. :load ViewController.swift"
         case .loadUnreadable: return "error: cannot read '{file}'"
         case .loaded: return "loaded {file} ({lines} lines)"
@@ -35,6 +36,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .unknownClass: return "오류: '{name}'은(는) 이 세션에서 선언한 UIViewController 하위 클래스가 아니에요. 선언된 클래스: {candidates}"
         case .creationFailed: return "오류: {name}()을(를) 만들 수 없어요:"
         case .installed: return "전략: code {name}"
+        case .tooManyClasses: return "오류: ':strategy code'에는 클래스 이름 하나만 적어요. '{words}'는 받을 수 없어요"
         case .loadMissingFile: return "오류: Swift 파일 이름을 적어 주세요. 예: :load ViewController.swift"
         case .loadUnreadable: return "오류: '{file}'을(를) 읽을 수 없어요"
         case .loaded: return "{file}을(를) 불러왔어요 ({lines}줄)"

@@ -1,0 +1,79 @@
+extension PreludeFile {
+    /// `UIWindow`, `UIScreen`, `view.window`, `endEditing` and the root view's
+    /// layout margins: what the printed `minimal`, `shift-view measure screen`
+    /// and `move resign-on-rotate on` controllers use.
+    static let uiWindow = PreludeFile(module: "UIKit", name: "UIWindow", declares: ["UIWindow", "UIScreen", "UICoordinateSpace", "NSDirectionalEdgeInsets"], text: #"""
+    /// The app's window on the screen (keylab's binding sets it before each
+    /// notification): the whole screen, or less in Split View and Slide Over.
+    var _keylabWindowFrame = CGRect.zero
+
+    /// Distances in from the leading, trailing, top and bottom edges.
+    struct NSDirectionalEdgeInsets: Equatable {
+        var top: CGFloat
+        var leading: CGFloat
+        var bottom: CGFloat
+        var trailing: CGFloat
+
+        /// No inset on any edge.
+        static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// A coordinate system to convert rectangles from and to (a protocol in
+    /// UIKit; here a view whose coordinates are the screen's).
+    class UICoordinateSpace: UIView {
+        /// Screen coordinates to window coordinates: less the window's origin.
+        override func _toWindow(_ rect: CGRect) -> CGRect {
+            rect.offsetBy(dx: -_keylabWindowFrame.origin.x, dy: -_keylabWindowFrame.origin.y)
+        }
+    }
+
+    /// The device's screen.
+    class UIScreen: NSObject {
+        /// The screen's coordinates: the keyboard's frames in userInfo are in them.
+        var coordinateSpace: UICoordinateSpace { UICoordinateSpace() }
+        /// The screen's rectangle in its own coordinates.
+        var bounds: CGRect { CGRect(x: 0, y: 0, width: _keylabWindowFrame.maxX, height: _keylabWindowFrame.maxY) }
+    }
+
+    /// The window the screen's views are in. Its `frame` is in screen
+    /// coordinates; window coordinates are its own.
+    class UIWindow: UIView {
+        /// The screen the window is on.
+        let screen = UIScreen()
+
+        override init() {
+            super.init()
+            frame = _keylabWindowFrame
+        }
+
+        override func _toWindow(_ rect: CGRect) -> CGRect { rect }
+    }
+
+    extension UIView {
+        /// The window the view is in, nil when it is in none.
+        var window: UIWindow? {
+            var top: UIView = self
+            while let up = top.superview { top = up }
+            return top === UIView._keylabRootView ? UIWindow() : nil
+        }
+
+        /// Makes the first responder inside this view resign (the keyboard goes
+        /// away); true when there was one. `force` is not needed here.
+        @discardableResult
+        func endEditing(_ force: Bool) -> Bool {
+            if isFirstResponder { return resignFirstResponder() }
+            for subview in subviews where subview.endEditing(force) { return true }
+            return false
+        }
+
+        /// The root view's margins, as UIKit sets them by default: the safe area's
+        /// top and bottom insets (`insetsLayoutMarginsFromSafeArea`), 16 points
+        /// more on the sides.
+        var directionalLayoutMargins: NSDirectionalEdgeInsets {
+            let s = safeAreaInsets
+            return NSDirectionalEdgeInsets(top: s.top, leading: s.left + 16, bottom: s.bottom, trailing: s.right + 16)
+        }
+    }
+
+    """#)
+}
