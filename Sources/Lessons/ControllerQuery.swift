@@ -37,6 +37,12 @@ public struct ControllerQuery: Sendable, Equatable {
     public enum Condition: Sendable, Equatable {
         /// `NAME visible`: not covered by the keyboard and inside the window's safe area.
         case visible(String)
+        /// `NAME on keyboard`: the view's bottom edge touches the keyboard's top (a toolbar).
+        case onKeyboard(String)
+        /// `NAME inset for keyboard`: a scroll view's adjusted bottom inset (content
+        /// inset plus what UIKit adds for the safe area) is exactly the part of it
+        /// the keyboard covers.
+        case insetForKeyboard(String)
         /// `PATH OP NUMBER`, as `:expect` reads it.
         case compare(path: String, op: String, number: Double)
     }
@@ -49,7 +55,7 @@ public struct ControllerQuery: Sendable, Equatable {
         self.rule = rule
     }
 
-    static let usage = "usage: :controller [CLASS] on DEVICE,… portrait,landscape [do EVENT; …] expect NAME visible|PATH OP NUMBER[, …] (or: matches strategy NAME [OPTIONS] [comparing PATH,…])"
+    static let usage = "usage: :controller [CLASS] on DEVICE,… portrait,landscape [do EVENT; …] expect NAME visible|NAME on keyboard|NAME inset for keyboard|PATH OP NUMBER[, …] (or: matches strategy NAME [OPTIONS] [comparing PATH,…])"
     static let operators = ["==", "!=", "<", "<=", ">", ">="]
 
     static func parse(_ text: String) -> Result<ControllerQuery, CheckSyntaxError> {
@@ -96,10 +102,14 @@ public struct ControllerQuery: Sendable, Equatable {
                 let parts = clause.split(separator: " ").map(String.init)
                 if parts.count == 2, parts[1] == "visible" {
                     conditions.append(.visible(parts[0]))
+                } else if parts.count == 3, parts[1] == "on", parts[2] == "keyboard" {
+                    conditions.append(.onKeyboard(parts[0]))
+                } else if parts.count == 4, parts[1] == "inset", parts[2] == "for", parts[3] == "keyboard" {
+                    conditions.append(.insetForKeyboard(parts[0]))
                 } else if parts.count == 3, operators.contains(parts[1]), let number = Double(parts[2]) {
                     conditions.append(.compare(path: parts[0], op: parts[1], number: number))
                 } else {
-                    return fail("'\(clause)' is not a condition (NAME visible, or PATH OP NUMBER)")
+                    return fail("'\(clause)' is not a condition (NAME visible, NAME on keyboard, NAME inset for keyboard, or PATH OP NUMBER)")
                 }
             }
             guard !conditions.isEmpty else { return fail("'expect' needs a condition") }

@@ -54,7 +54,7 @@ enum ControllerCheck {
             let reply = run.handle(line)
             if reply.failed {
                 let found = reply.output.removingANSIEscapes.trimmingWhitespace
-                return (run, (session.messages.screenNotAsAsked, "scene line '\(line)' fails: \(found)"))
+                return (run, (session.messages.screenNotAsAsked, "\(line) → \(found)"))
             }
         }
         return (run, nil)
@@ -63,6 +63,11 @@ enum ControllerCheck {
     private static func runOne(_ query: ControllerQuery, device: String, orientation: String,
                                setup: [String], from session: Session) -> Problem? {
         let messages = session.messages
+        /// The learner's sentence, and the same in English with the wanted value for the author.
+        func say(_ key: ControllerCheckMessage, _ arguments: [String: String], wanted: String? = nil) -> Problem {
+            let english = Messages(.english).text(key, arguments)
+            return (messages.text(key, arguments), english + (wanted.map { " (≠ \($0))" } ?? ""))
+        }
         let (run, staged) = stage(session, device: device, orientation: orientation, setup: setup)
         if let staged { return staged }
         // The reference run of a `matches` rule: the same scene and events under the built-in strategy.
@@ -73,7 +78,7 @@ enum ControllerCheck {
             for line in [":strategy " + strategy.joined(separator: " ")] + query.events {
                 let reply = other.handle(line)
                 if reply.failed {
-                    return (messages.screenNotAsAsked, "reference line '\(line)' fails: \(reply.output.removingANSIEscapes.trimmingWhitespace)")
+                    return (messages.screenNotAsAsked, "\(line) → \(reply.output.removingANSIEscapes.trimmingWhitespace)")
                 }
             }
             reference = other.scene.simulation
@@ -81,20 +86,20 @@ enum ControllerCheck {
         let install = run.handle(":strategy code" + (query.className.map { " " + $0 } ?? ""))
         if install.failed {
             let why = install.output.removingANSIEscapes.trimmingWhitespace
-            return (messages.text(ControllerCheckMessage.notOnScreen, ["why": why]), "the controller could not be put on screen: \(why)")
+            return say(.notOnScreen, ["why": why])
         }
         if let crash = crash(in: run) {
-            return (messages.text(ControllerCheckMessage.crashed, ["after": "viewDidLoad", "crash": crash]), "crash: \(crash)")
+            return say(.crashed, ["after": "viewDidLoad", "crash": crash])
         }
         var done: [String] = []
         for event in query.events {
             let reply = run.handle(event)
             done.append(event)
             if let crash = crash(in: run) {
-                return (messages.text(ControllerCheckMessage.crashed, ["after": "`\(event)`", "crash": crash]), "crash after \(event): \(crash)")
+                return say(.crashed, ["after": "`\(event)`", "crash": crash])
             }
             if reply.failed {
-                return (messages.screenNotAsAsked, "event '\(event)' fails: \(reply.output.removingANSIEscapes.trimmingWhitespace)")
+                return (messages.screenNotAsAsked, "\(event) → \(reply.output.removingANSIEscapes.trimmingWhitespace)")
             }
         }
         let after = done.isEmpty ? "" : messages.text(ControllerCheckMessage.after, ["events": done.map { "`\($0)`" }.joined(separator: ", ")])
@@ -102,8 +107,8 @@ enum ControllerCheck {
         switch query.rule {
         case .expect(let conditions):
             for condition in conditions {
-                if let problem = failure(of: condition, in: sim, messages: messages) {
-                    return (after + problem.message, problem.detail)
+                if let problem = failure(of: condition, in: sim, say: say) {
+                    return (after + problem.message, done.joined(separator: "; ") + " → " + problem.detail)
                 }
             }
             return nil
@@ -114,8 +119,8 @@ enum ControllerCheck {
                 if path == "verdict" {
                     let mine = sim.verdict(), theirs = reference.verdict()
                     if !sameVerdict(mine, theirs) {
-                        return (after + messages.text(ControllerCheckMessage.verdictDiffers, ["verdict": mine.text]),
-                                "verdict: \(mine.text), the strategy gives \(theirs.text)")
+                        let problem = say(.verdictDiffers, ["verdict": mine.text], wanted: theirs.text)
+                        return (after + problem.message, problem.detail)
                     }
                     continue
                 }
@@ -123,8 +128,8 @@ enum ControllerCheck {
                 let found = (try? sim.value(atPath: path).get()).map { formatNumber($0) } ?? "nothing"
                 if case .success(let value) = sim.value(atPath: path), ExpectCommand.holds(value, "==", expected) { continue }
                 let name = String(path.split(separator: ".").first ?? "")
-                return (after + messages.text(ControllerCheckMessage.valueDiffers, ["path": path, "name": name, "found": found]),
-                        "\(path) is \(found), the strategy gives \(formatNumber(expected))")
+                let problem = say(.valueDiffers, ["path": path, "name": name, "found": found], wanted: formatNumber(expected))
+                return (after + problem.message, problem.detail)
             }
             return nil
         }
@@ -158,36 +163,41 @@ enum ControllerCheck {
         }
     }
 
-    private static func failure(of condition: ControllerQuery.Condition, in sim: Simulation, messages: Messages) -> Problem? {
+    private static func failure(of condition: ControllerQuery.Condition, in sim: Simulation,
+                                say: (ControllerCheckMessage, [String: String], String?) -> Problem) -> Problem? {
         switch condition {
         case .visible(let name):
-            guard let frame = sim.screenFrame(of: name) else {
-                return (messages.noSuchView(name), "no view named \(name)")
-            }
+            guard let frame = sim.screenFrame(of: name) else { return say(.noView, ["name": name], nil) }
             let covered = sim.covered(name)
             let window = sim.windowFrame
             let safeTop = window.minY + sim.safeAreaInsets.top
-            if covered > 0 {
-                return (messages.text(ControllerCheckMessage.covered, ["name": name, "amount": formatNumber(covered)]),
-                        "\(name) is covered by \(formatNumber(covered)) pt")
-            }
+            if covered > 0 { return say(.covered, ["name": name, "amount": formatNumber(covered)], "0") }
             if frame.minY < safeTop - 0.5 {
-                return (messages.text(ControllerCheckMessage.aboveSafeArea, ["name": name, "amount": formatNumber(safeTop - frame.minY)]),
-                        "\(name) is \(formatNumber(safeTop - frame.minY)) pt above the safe area")
+                return say(.aboveSafeArea, ["name": name, "amount": formatNumber(safeTop - frame.minY)], nil)
             }
-            if frame.maxY > window.maxY + 0.5 {
-                return (messages.text(ControllerCheckMessage.belowScreen, ["name": name]), "\(name) is below the screen")
-            }
+            if frame.maxY > window.maxY + 0.5 { return say(.belowScreen, ["name": name], nil) }
             return nil
+        case .onKeyboard(let name):
+            guard let frame = sim.screenFrame(of: name) else { return say(.noView, ["name": name], nil) }
+            guard let keyboard = sim.keyboardFrame else { return say(.noKeyboard, [:], nil) }
+            let gap = keyboard.minY - frame.maxY
+            if abs(gap) <= 0.5 { return nil }
+            return say(gap > 0 ? .gapAbove : .overlapsKeyboard, ["name": name, "amount": formatNumber(abs(gap))], "0")
+        case .insetForKeyboard(let name):
+            guard case .success(let adjusted) = sim.value(atPath: name + ".adjustedBottom") else {
+                return say(.noView, ["name": name], nil)
+            }
+            let covered = sim.covered(name)
+            if ExpectCommand.holds(adjusted, "==", covered) { return nil }
+            return say(adjusted > covered ? .insetTooLarge : .insetTooSmall, ["name": name, "found": formatNumber(adjusted)], formatNumber(covered))
         case .compare(let path, let op, let number):
             switch sim.value(atPath: path) {
             case .failure(let error):
-                return (messages.screenNotAsAsked, "\(path): \(error)")
+                return say(.noView, ["name": path], "\(error)")
             case .success(let value):
                 if ExpectCommand.holds(value, op, number) { return nil }
                 let name = String(path.split(separator: ".").first ?? "")
-                return (messages.text(ControllerCheckMessage.valueDiffers, ["path": path, "name": name, "found": formatNumber(value)]),
-                        "\(path) is \(formatNumber(value)), not \(op) \(formatNumber(number))")
+                return say(.valueDiffers, ["path": path, "name": name, "found": formatNumber(value)], "\(op) \(formatNumber(number))")
             }
         }
     }

@@ -26,7 +26,15 @@ public enum ExerciseChecks {
     /// Runs one check; `setup` is the exercise's scene (what a `:controller` check builds on).
     static func run(_ check: ExerciseCheck, setup: [String] = [], in session: Session) -> Outcome {
         var outcome = evaluate(check, setup: setup, in: session)
-        if !outcome.passed, let fail = check.failMessage { outcome.message = fail }
+        if !outcome.passed, let fail = check.failMessage {
+            // A matrix check keeps where and what went wrong after the lesson's words:
+            // the learner cannot try every device by hand.
+            if case .controller = check.primitive, !outcome.message.isEmpty {
+                outcome.message = fail + "\n" + outcome.message
+            } else {
+                outcome.message = fail
+            }
+        }
         return outcome
     }
 

@@ -4,6 +4,7 @@
 enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
     case place, portrait, landscape, after, alsoFails, notOnScreen, crashed
     case covered, aboveSafeArea, belowScreen, valueDiffers, verdictDiffers
+    case gapAbove, overlapsKeyboard, insetTooLarge, insetTooSmall, noView, noKeyboard
 
     var english: String {
         switch self {
@@ -19,6 +20,12 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .belowScreen: return "`{name}` is below the bottom of the screen"
         case .valueDiffers: return "`{path}` is {found} with your code, which is not where `{name}` should be"
         case .verdictDiffers: return "with your code the screen ends as “{verdict}”, which is not what the task wants"
+        case .noView: return "there is no view `{name}` on this screen"
+        case .noKeyboard: return "the keyboard is not up"
+        case .gapAbove: return "`{name}` floats {amount} pt above the keyboard instead of sitting on it"
+        case .overlapsKeyboard: return "the keyboard covers the bottom {amount} pt of `{name}`"
+        case .insetTooLarge: return "`{name}` can scroll further than the keyboard needs: its bottom inset (with the safe area UIKit adds) is {found}"
+        case .insetTooSmall: return "the end of `{name}`'s content stays under the keyboard: its bottom inset (with the safe area UIKit adds) is {found}"
         }
     }
 
@@ -36,6 +43,12 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .belowScreen: return "`{name}`이(가) 화면 아래쪽 밖에 있어요"
         case .valueDiffers: return "작성한 코드로는 `{path}`이(가) {found}이에요. `{name}`이(가) 있어야 할 자리가 아니에요"
         case .verdictDiffers: return "작성한 코드로는 화면이 “{verdict}” 상태로 끝나요. 과제가 원하는 상태가 아니에요"
+        case .noView: return "이 화면에는 `{name}` 뷰가 없어요"
+        case .noKeyboard: return "키보드가 올라와 있지 않아요"
+        case .gapAbove: return "`{name}`이(가) 키보드 위에 붙지 않고 {amount} pt 떠 있어요"
+        case .overlapsKeyboard: return "키보드가 `{name}`의 아래쪽 {amount} pt를 가려요"
+        case .insetTooLarge: return "`{name}`이(가) 키보드에 필요한 것보다 더 스크롤돼요. 아래쪽 인셋(UIKit이 더하는 safe area 포함)이 {found}이에요"
+        case .insetTooSmall: return "`{name}` 콘텐츠의 끝이 키보드 아래에 남아요. 아래쪽 인셋(UIKit이 더하는 safe area 포함)이 {found}이에요"
         }
     }
 }
