@@ -21,7 +21,9 @@ struct CurriculumTests {
     enum enum-raw-value enum-associated-value case-iterable switch-exhaustive switch-pattern \
     error-enum throws try do-catch try-optional defer \
     protocol protocol-conformance protocol-type protocol-extension synthesized-conformance \
-    custom-string-convertible extension-builtin
+    custom-string-convertible extension-builtin \
+    doubled-will-show observer-pairing predict-then-reveal force-cast-user-info curve-shift-16 \
+    constraint-sign safe-area-twice mixed-coordinate-spaces keyboard-capstone
     """.split(separator: " ").map(String.init)
 
     @Test("every concept id is taught in each language", arguments: LessonLanguage.supported)

@@ -80,6 +80,7 @@ enum OutputCommands {
                 guard invocation.arguments.isEmpty else {
                     return fail.problem(Messages.current.takesNoArguments("code"))
                 }
+                if let yours = LearnerControllerCode.source(for: session) { return .text(yours) }
                 return .text(ViewControllerCode.source(for: session.scene.simulation))
             }
         )

@@ -30,7 +30,7 @@ struct CodeExerciseCourseTests {
         #expect(found.count >= 10, "\(found.map(\.lesson))")
         for (lesson, exercise) in found {
             #expect(exercise.mistakes.count >= 2, "\(lesson)")
-            #expect(exercise.solution.inputs.contains { $0.contains("class ViewController: UIViewController") }, "\(lesson)")
+            #expect(exercise.solution.inputs.contains { $0.contains("ViewController: UIViewController") }, "\(lesson)")
         }
     }
 

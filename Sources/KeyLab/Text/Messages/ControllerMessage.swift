@@ -7,6 +7,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
     case loadMissingFile, loadUnreadable, loaded
     case editNoEditor, editFailed
     case pinNamed
+    case codeIsYours
 
     var english: String {
         switch self {
@@ -23,6 +24,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .editNoEditor: return "error: :edit needs a terminal to run the editor in"
         case .editFailed: return "error: the editor '{editor}' did not run; set $EDITOR"
         case .pinNamed: return "as {name} (an outlet of that name binds to it)"
+        case .codeIsYours: return "// your {name}, on the screen now (:strategy code)"
         }
     }
 
@@ -41,6 +43,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .editNoEditor: return "오류: :edit는 편집기를 띄울 터미널이 있어야 해요"
         case .editFailed: return "오류: 편집기 '{editor}'을(를) 실행하지 못했어요. $EDITOR를 설정해 주세요"
         case .pinNamed: return "이름 {name} (같은 이름의 아웃렛이 여기에 연결돼요)"
+        case .codeIsYours: return "// 지금 화면에 있는 내 {name} (:strategy code)"
         }
     }
 }
