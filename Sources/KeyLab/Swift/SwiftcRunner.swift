@@ -18,10 +18,13 @@ enum SwiftcRunner {
         var stop: ChildStop?
     }
 
+    /// `scratchPrefix` names the scratch folder (tests give their own, so that folders made by
+    /// other tests running at the same time are not mistaken for leftovers).
     static func compileAndRun(source: String, swiftc: String, limits: ChildLimits = ChildLimits(),
+                              scratchPrefix: String = "keylab-swiftc",
                               interrupt: @escaping () -> Bool = { false }) -> Result {
         let folder: ScratchFolder
-        switch ScratchFolder.create() {
+        switch ScratchFolder.create(prefix: scratchPrefix) {
         case .success(let created): folder = created
         case .failure(let error): return Result(output: "error: could not run swiftc: \(error.message)\n", succeeded: false)
         }

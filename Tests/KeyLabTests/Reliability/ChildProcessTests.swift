@@ -73,12 +73,15 @@ struct ChildProcessTests {
     func swiftcTimeLimit() throws {
         let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
             .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
-        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("keylab-swiftc-") }
-        let result = SwiftcRunner.compileAndRun(source: "while true {}\n", swiftc: swiftc, limits: ChildLimits(runSeconds: 1))
+        // A prefix of this test's own: other tests running meanwhile make `keylab-swiftc-*` folders too.
+        let prefix = "keylab-swiftc-limit-test-\(getpid())"
+        let before = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix(prefix) }
+        let result = SwiftcRunner.compileAndRun(source: "while true {}\n", swiftc: swiftc, limits: ChildLimits(runSeconds: 1),
+                                                scratchPrefix: prefix)
         #expect(result.stop == .timeLimit(1))
         #expect(!result.succeeded)
         #expect(result.output.contains("error: the program did not finish within 1 s and was stopped"))
-        let after = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix("keylab-swiftc-") }
+        let after = Set((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []).filter { $0.hasPrefix(prefix) }
         #expect(after.subtracting(before).isEmpty)
     }
 
