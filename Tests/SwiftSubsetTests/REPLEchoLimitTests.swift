@@ -48,7 +48,9 @@ struct REPLEchoLimitTests {
         #expect(set.hasPrefix("s: Set<Int> = 1000 values {\n"))
         #expect(set.hasSuffix("  [255] = \(set.split(separator: "\n")[256].split(separator: " ").last ?? "")\n  ...\n}\n"))
         #expect(set.split(separator: "\n").count == 1 + 256 + 2)
-        let dict = repl.evaluate("var d: [Int: Int] = [:]\nfor i in 0..<1000 { d[i] = i }\nd").output
+        _ = repl.evaluate("var d: [Int: Int] = [:]")
+        _ = repl.evaluate("for i in 0..<1000 { d[i] = i }")
+        let dict = repl.evaluate("d").output
         #expect(dict.hasPrefix("$R0: [Int : Int] = 1000 key/value pairs {\n  [0] = {\n    key = "))
         #expect(dict.hasSuffix("  [255] = {\n    key = \(keyOf(dict, 255))\n    value = \(keyOf(dict, 255))\n  }\n  ...\n}\n"))
         #expect(dict.split(separator: "\n").count == 1 + 256 * 4 + 2)
