@@ -177,6 +177,17 @@ def main():
             added = float(line.split(":")[1].split()[0]) * 1e-3
     row("import UIKit: added to the first entry (bench/uikit-import)", added, 0, "≤ 20 ms", uikit.returncode == 0 and 0 < added <= 20e-3)
 
+    # The learner's controller on the screen (bench/uikit-import, ControllerBench):
+    # one keyboard event with a shift-view controller on a 200-view scene.
+    ctl = subprocess.run(["bash", os.path.join(ROOT, "bench", "uikit-import", "controller.sh")], capture_output=True, text=True)
+    notes.append("In-process controller benchmark (`bench/uikit-import/controller.sh`):\n\n```\n" + ctl.stdout.strip() + "\n```")
+    print(ctl.stdout, flush=True)
+    per_event = 0.0
+    for line in ctl.stdout.splitlines():
+        if line.startswith("median per keyboard event:"):
+            per_event = float(line.split(":")[1].split()[0]) * 1e-6
+    row("learner's controller: one keyboard event, 200 views (bench/uikit-import)", per_event, 0, "≤ 200 µs", ctl.returncode == 0 and 0 < per_event <= 200e-6)
+
     # 4. Lessons: check every shipped lesson; load 1,000 generated ones.
     for lang in ("en", "ko"):
         t, m = measure([KEYLAB, "check-lessons", os.path.join(ROOT, "lessons"), "--lang", lang], runs=3, env=env)

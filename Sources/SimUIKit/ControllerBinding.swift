@@ -29,6 +29,8 @@ public final class ControllerBinding: @unchecked Sendable {
     private var focusRequest: String?
     /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
     private var synced: [Double] = []
+    /// The first responder when the learner's code last ran (RxCocoa's editing events).
+    var lastFirstResponder = ""
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
@@ -110,7 +112,8 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Posts one keyboard notification to the learner's observers.
     func post(_ n: KeyboardNotification, sim: inout Simulation, _ steps: inout [TraceStep]) {
         // A notification nobody observes runs no code: skip copying the scene in and out.
-        guard repl.call(function: "_keylabObserves", arguments: [.string(n.name.rawValue)]).value != .bool(false) else { return }
+        guard repl.call(function: "_keylabObserves", arguments: [.string(n.name.rawValue)]).value != .bool(false)
+                || editingEventsPending(sim) else { return }
         let info = n.userInfo
         let numbers: [HostValue] = [info.frameBegin.x, info.frameBegin.y, info.frameBegin.width, info.frameBegin.height,
                                     info.frameEnd.x, info.frameEnd.y, info.frameEnd.width, info.frameEnd.height,
@@ -124,6 +127,7 @@ public final class ControllerBinding: @unchecked Sendable {
     private func run(_ function: String, _ arguments: [HostValue], handler: String,
                      sim: inout Simulation, _ steps: inout [TraceStep]) {
         sync(sim)
+        sendEditingEvents(sim, &steps)
         repl.recordsStatements = tracesStatements
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
         repl.recordsStatements = false
@@ -258,6 +262,7 @@ public final class ControllerBinding: @unchecked Sendable {
             steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
             sim.resignFromCode(&steps)
         }
+        applySnapKit(&sim, &steps)
     }
 
     /// Releases the controller (its `deinit` runs unless something holds it).

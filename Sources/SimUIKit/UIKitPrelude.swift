@@ -18,6 +18,7 @@ public enum UIKitPrelude {
         .uiResponder, .uiView, .uiControls, .uiScrollView, .nsLayoutConstraint, .uiViewController,
         .uiWindow,
         .keylabHost,
+        .rxSwift, .rxCocoa, .combine, .snapKit,
     ]
 
     /// The modules, for `SwiftREPL(modules:)` and `SwiftProgram.run(modules:)`.
@@ -25,6 +26,11 @@ public enum UIKitPrelude {
         module("CoreGraphics", dependencies: []),
         module("Foundation", dependencies: ["CoreGraphics"]),
         module("UIKit", dependencies: ["Foundation"]),
+        // Teaching stand-ins for the libraries the articles import (docs/guide.md).
+        module("RxSwift", dependencies: ["Foundation"]),
+        module("RxCocoa", dependencies: ["RxSwift", "UIKit"]),
+        module("Combine", dependencies: ["Foundation"]),
+        module("SnapKit", dependencies: ["UIKit"]),
     ])
 
     private static func module(_ name: String, dependencies: [String]) -> HostModule {

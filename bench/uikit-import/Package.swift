@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "SwiftSubset"),
         .target(name: "SimUIKit", dependencies: ["SwiftSubset", "KeyboardSim"]),
         .executableTarget(name: "ImportBench", dependencies: ["SimUIKit", "SwiftSubset"]),
+        // One keyboard event with the learner's controller on a 200-view scene.
+        .executableTarget(name: "ControllerBench", dependencies: ["SimUIKit", "SwiftSubset", "KeyboardSim"]),
     ],
     swiftLanguageModes: [.v6]
 )

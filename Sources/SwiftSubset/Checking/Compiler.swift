@@ -171,6 +171,8 @@ final class Compiler {
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
+        markEscapingClosures(stmts)
+        try checkTopLevelDefer(stmts)
         try registerDeclarationAttributes(stmts)
         try declareTypes(stmts)
         for s in stmts {
@@ -297,12 +299,14 @@ final class Compiler {
         }
         switch s.kind {
         case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
+            extras.escapingClosures.mark(value)
             return try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
                                            typeSyntax: typeSyntax, value: value)
         case .function(let decl):
             try compileFunctionBody(decl)
             return localFunctionCreation(decl)
         case .expression(let e):
+            try checkTopLevelClosureStatement(e)
             let code: Code
             if case .assign(let op, let target, let value, let opPos) = e.kind {
                 code = try assignment(op: op, target: target, value: value, opPos: opPos)
@@ -352,6 +356,7 @@ final class Compiler {
             guard switchDepth > 0 else { throw Diagnostic("'fallthrough' is only allowed inside a switch", at: s.pos) }
             return { _ in .fallthroughCase }
         case .returnStmt(let value):
+            extras.escapingClosures.mark(value)
             return try returnStatement(value, pos: s.pos)
         case .destructure(let isLet, let pattern, let type, let value):
             return try destructuringDeclaration(isLet: isLet, pattern: pattern, typeSyntax: type, value: value)
@@ -445,7 +450,6 @@ final class Compiler {
         if let value {
             let savedAnnotated = annotatedValue
             annotatedValue = annotated == nil ? nil : ObjectIdentifier(value)
-            markEscaping(value)
             defer { annotatedValue = savedAnnotated }
             let t = try expression(value, annotated)
             if let annotated {

@@ -39,7 +39,10 @@ extension Compiler {
         case .paren(let inner):
             return try lvalue(inner, kind: kind, opPos: opPos)
         case .name(let name):
-            if let rewritten = implicitSelfExpr(name, at: e) { return try lvalue(rewritten, kind: kind, opPos: opPos) }
+            if let rewritten = implicitSelfExpr(name, at: e) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: false, at: e)
+                return try lvalue(rewritten, kind: kind, opPos: opPos)
+            }
             guard let v = lookupVariable(name) else {
                 if lookupFunctions(name) != nil { throw Diagnostic("cannot assign to value: '\(name)' is a function", at: e.pos) }
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
@@ -148,7 +151,6 @@ extension Compiler {
         try checkMutable(lv, kind: kind, opPos: opPos, allowFirstAssignment: kind == .assign)
         let line = opPos.line
         if op == "=" {
-            markEscaping(value)
             let t = try expression(value, lv.type)
             if case .optional(let w) = lv.type, !lv.steps.isEmpty, case .key = lv.steps[lv.steps.count - 1],
                t.type != lv.type, t.type != w, !t.isNilLiteral, !convertsImplicitly(t, to: w) {

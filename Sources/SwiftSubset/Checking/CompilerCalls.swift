@@ -12,13 +12,19 @@ extension Compiler {
         switch callee.kind {
         case .name(let name):
             if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: true, at: callee)
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
             // `action()` inside a method, where `action` is a stored closure property of `self`.
             if lookupVariable(name) == nil, lookupFunctions(name) == nil, let rewritten = implicitSelfExpr(name, at: callee) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: false, at: callee)
                 return try call(rewritten, args, rparen: rparen, expected, e)
             }
-            if let n = nominalTypeNamed(callee) { return try construct(n, args, callee: callee, rparen: rparen, e) }
+            if let n = nominalTypeNamed(callee) {
+                // `UIViewAnimationOptions(rawValue:)`: a renamed type alias called as an initializer.
+                if typeAlias(name) != nil { try checkAvailability(name, at: callee.pos) }
+                return try construct(n, args, callee: callee, rparen: rparen, e)
+            }
             if lookupVariable(name) != nil {
                 let t = try expression(callee, nil)
                 if case .function = t.type { return try callFunctionValue(t, args, e, calleeLength: callee.end - callee.pos.offset) }
@@ -161,8 +167,20 @@ extension Compiler {
             for j in 0..<f.labels.count {
                 if a < args.count, args[a].label == f.labels[j] {
                     mapping[j] = a; a += 1
-                } else if hasDefault(f, j), args.count < f.labels.count, !(a < args.count && args[a].label == nil && f.labels[j] == nil) {
+                } else if hasDefault(f, j), args.count < f.labels.count, !(a < args.count && args[a].label == nil && f.labels[j] == nil),
+                          !(a < args.count && claimsDefaultedParameter(f, j, args[a])) {
                     continue
+                } else if hasDefault(f, j), a < args.count, args[a].label != nil, !claimsDefaultedParameter(f, j, args[a]) {
+                    // A label far from the parameter's: the parameter keeps its default, the argument is extra.
+                    continue
+                } else if a < args.count, args.count < f.labels.count, let have = args[a].label, let want = f.labels[j],
+                          !Compiler.isLabelTypo(have, of: want), !f.labels.contains(have) {
+                    // `shift(height: 336)` for `shift(for:by:)`: no parameter takes the label, so swiftc
+                    // calls the argument extra (and then misses `for`).
+                    throw Diagnostic("extra argument '\(have)' in call", at: args[a].value.pos)
+                } else if a < args.count, !hasDefault(f, j), let have = args[a].label, f.labels[(j + 1)...].contains(have) {
+                    // `shift(by: 3)` for `shift(for:by:)`: swiftc misses `for` just before the argument that follows it.
+                    throw missingArgument(f, j, rparen: args[a].labelPos ?? args[a].value.pos, note: declaredNote)
                 } else if a < args.count {
                     wrong.append((a, j)); mapping[j] = a; a += 1
                 } else if !hasDefault(f, j) {
@@ -177,7 +195,8 @@ extension Compiler {
                 let have = args[ai].label, want = f.labels[j]
                 // Both labels present but different: swiftc lists the whole call's labels.
                 if have == nil, let want {
-                    throw Diagnostic("missing argument label '\(want):' in call", at: args[ai].value.pos)
+                    // At the one argument's value, or at '(' when there are several (as swiftc).
+                    throw Diagnostic("missing argument label '\(want):' in call", at: args.count == 1 ? args[ai].value.pos : lparen)
                 }
                 if let have, want == nil {
                     throw Diagnostic("extraneous argument label '\(have):' in call", at: lparen)
@@ -201,6 +220,10 @@ extension Compiler {
             var missing = f.labels.count - 1
             for j in 0..<f.labels.count {
                 if a < args.count, args[a].label == f.labels[j] { a += 1 } else if !hasDefault(f, j) { missing = j; break }
+            }
+            // `k(b: 1)` for `k(a:b:)`: swiftc points where the missing argument belongs, before `b:`.
+            if a < args.count, let have = args[a].label, f.labels[(missing + 1)...].contains(have) {
+                throw missingArgument(f, missing, rparen: args[a].labelPos ?? args[a].value.pos, note: declaredNote)
             }
             throw missingArgument(f, missing, rparen: rparen, note: declaredNote)
         }
@@ -227,7 +250,8 @@ extension Compiler {
     }
 
     func missingArgument(_ f: FunctionSymbol, _ j: Int, rparen: SourcePos, note: DiagnosticNote) -> Diagnostic {
-        let name = f.labels[j] == nil ? "#\(j + 1)" : "'\(f.paramNames[j])'"
+        // swiftc names the parameter by its argument label (`for` in `for h: Int`).
+        let name = f.labels[j].map { "'\($0)'" } ?? "#\(j + 1)"
         return Diagnostic("missing argument for parameter \(name) in call", at: rparen, notes: [note])
     }
 

@@ -59,10 +59,8 @@ extension Compiler {
                 for ai in groups[j] {
                     let a = Compiler.autoclosureArgument(f, j, args[ai].value)
                     let t = try expression(a, element)
-                    if t.type == type, groups[j].count == 1 {
-                        // `total(list)` for `total(_ numbers: Int...)`: Swift has no splat.
-                        throw Diagnostic("cannot pass array of type '\(type.name)' as variadic arguments of type '\(element.name)'", at: a.pos)
-                    }
+                    // `total(list)` for `total(_ numbers: Int...)`: Swift has no splat (VariadicArguments.swift).
+                    if groups[j].count == 1, let d = arrayPassedToVariadic(a, t, arrayType: type, element: element) { throw d }
                     codes.append(try convert(t, to: element, a, context: .argument))
                 }
                 pieces.append(.value({ i throws(RuntimeFailure) in

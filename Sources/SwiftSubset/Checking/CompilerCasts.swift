@@ -128,8 +128,10 @@ extension Compiler {
             return Typed(type: target, code: { i throws(RuntimeFailure) in
                 let v = try code(i)
                 if let r = try plan.cast(v, source, i) { return r }
-                let (_, dt) = CastPlan.dynamic(v, source)
-                if case .optional = dt, case .none = CastPlan.dynamic(v, source).0 {
+                var (x, dt) = CastPlan.dynamic(v, source)
+                // Swift's message names the type inside the optional (`info["n"] as! String` on an `Any?`).
+                while case .optional(let w) = dt, case .some(let y) = x { (x, dt) = CastPlan.dynamic(y, w) }
+                if case .optional = dt, case .none = x {
                     throw .fatal("Unexpectedly found nil while unwrapping an Optional value", line: line)
                 }
                 // Swift's line names each type's metadata address, which differs from run to run: keylab writes `0x…`.

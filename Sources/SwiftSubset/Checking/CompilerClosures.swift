@@ -74,6 +74,9 @@ extension Compiler {
                 }
                 if used == 0, !context.params.isEmpty {
                     let n = context.params.count
+                    // swiftc resolves names before it matches the closure to its context, so an unknown
+                    // name in the body (`filter { height > 300 }`) is its first error.
+                    if let unknown = unknownNameInClosureBody(c, e) { throw unknown }
                     throw Diagnostic("contextual type for closure argument list expects \(n) argument\(n == 1 ? "" : "s"), which cannot be implicitly ignored",
                                      at: e.pos)
                 }
@@ -142,7 +145,7 @@ extension Compiler {
             ctx = try withCaptureContext(level: functionLevel + 1) { (ctx) throws(Diagnostic) -> CaptureContext in
                 ctx.copiedNames = Set(c.captureList.map { $0.0 })
                 ctx.isClosure = true
-                ctx.escapes = extras.escapingClosures.contains(ObjectIdentifier(c))
+                ctx.escapes = extras.escapingClosures.contains(c)
                 ctx.infersReturnType = infers
                 function = FunctionContext(returnType: resultType, frameSize: 0, scopeBase: scopes.count, level: ctx.level,
                                            isNested: true, name: savedFunction?.name ?? moduleName)
@@ -366,6 +369,8 @@ extension Compiler {
         switch e.kind {
         case .name, .member, .paren:
             throw Diagnostic("function is unused [#no-usage]", at: e.pos, length: e.length)
+        case .closure:
+            throw Diagnostic("closure expression is unused [#no-usage]", at: e.pos)
         default:
             return
         }

@@ -1,6 +1,7 @@
 /// Type checking and code generation for expressions.
 extension Compiler {
     func expression(_ e: Expr, _ expected: SType?) throws(Diagnostic) -> Typed {
+        if let chained = try optionalChainThroughValue(e, expected) { return chained }
         switch e.kind {
         case .integer(let text):
             return try integerLiteral(text, negative: false, expected, e)
@@ -14,10 +15,10 @@ extension Compiler {
             let t: SType = expected.flatMap { $0.isOptional ? $0 : nil } ?? .optional(.void)
             return Typed(type: t, code: { _ in .none }, constant: Value.none, isNilLiteral: true)
         case .name(let name):
-            if name == "self", let implicit = extras.implicitSelfMembers[ObjectIdentifier(e)], implicit.node === e {
-                try checkImplicitSelfCapture(implicit.name, isCall: implicit.isCall, at: e.pos)
+            if let rewritten = implicitSelfExpr(name, at: e) {
+                try checkImplicitSelf(name, rewritten: rewritten, call: false, at: e)
+                return try expression(rewritten, expected)
             }
-            if let rewritten = implicitSelfExpr(name, at: e) { return try expression(rewritten, expected) }
             return try nameReference(name, e, expected: expected)
         case .paren(let inner):
             return try expression(inner, expected)

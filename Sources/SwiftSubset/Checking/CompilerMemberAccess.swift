@@ -27,7 +27,6 @@ extension Compiler {
             base = Expr(.typeExpr(.named(n.name, e.pos)), e.pos, end: e.pos.offset)
         } else {
             base = Expr(.name("self"), e.pos, end: e.pos.offset)
-            extras.implicitSelfMembers[ObjectIdentifier(base)] = (base, name, call)
         }
         return Expr(.member(base, name, namePos: e.pos), e.pos, end: e.end)
     }
@@ -318,6 +317,7 @@ extension Compiler {
         if f.isThrowing { try checkThrowingCall(e) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
+        if f.variadicParams.contains(true) { return try variadicMemberArgumentCells(f, args, rparen: rparen, e) }
         let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
         markEscapingArguments(f, args, mapping)
         var codes: [CodeCell] = []
@@ -510,9 +510,17 @@ extension Compiler {
                 let argCodes: [Code] = values.map { v in { _ in v } }
                 let receiver = place
                 place = .void
-                let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
-                place = newSelf
-                return chained && !rt.isOptional ? .some(result) : result
+                let frameBase = i.sp
+                do throws(RuntimeFailure) {
+                    let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
+                    place = newSelf
+                    return chained && !rt.isOptional ? .some(result) : result
+                } catch {
+                    // A throwing mutating method must not leave the variable empty: as in Swift, it
+                    // keeps what the method changed before `throw` (`self` is still in the frame's slot 0).
+                    place = error.kind == .thrown && frameBase < i.stack.count ? i.stack[frameBase] : receiver
+                    throw error
+                }
             }
             if chained {
                 // Nil never reaches the method: the path leaves the result untouched (`.void`).

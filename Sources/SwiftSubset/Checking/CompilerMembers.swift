@@ -154,7 +154,6 @@ extension Compiler {
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         if let found = try stringIndexSubscript(base, args, e) { return found }
-        if let found = try optionalChainSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
         // A declared type's `subscript(…) -> T { … }` is a method called with the brackets' arguments.
         if case .nominal(let n) = b.type, n.methods["subscript"] != nil,

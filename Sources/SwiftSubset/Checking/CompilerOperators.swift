@@ -87,8 +87,12 @@ extension Compiler {
             }
         }
         if lt.type != rt.type {
-            if case .optional = lt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") { throw unwrapDiagnostic(lt.type, l) }
-            if case .optional = rt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") { throw unwrapDiagnostic(rt.type, r) }
+            if case .optional = lt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") {
+                throw chainedOperandDiagnostic(op, opPos: opPos, left: lt.type, right: rt.type, l, isLeft: true) ?? unwrapDiagnostic(lt.type, l)
+            }
+            if case .optional = rt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") {
+                throw chainedOperandDiagnostic(op, opPos: opPos, left: lt.type, right: rt.type, r, isLeft: false) ?? unwrapDiagnostic(rt.type, r)
+            }
             var notes: [DiagnosticNote] = []
             let candidates = [lt.type, rt.type].filter { supports(op, $0) }.map { "(\($0.name), \($0.name))" }.sorted()
             if !candidates.isEmpty {

@@ -1,13 +1,8 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
-    /// Closure literals stored (assigned or declared as a variable's value): escaping (ImplicitSelfCapture.swift).
-    var escapingClosures: Set<ObjectIdentifier> = []
     /// Checking an `extension`'s members: bare type names look in the extended type only (CompilerNestedTypes.swift).
     var inExtension = false
-    /// The implicit `self`s the checker wrote, with the member each stands before (the node is kept so
-    /// its identity is never reused).
-    var implicitSelfMembers: [ObjectIdentifier: (node: Expr, name: String, isCall: Bool)] = [:]
     /// While a function body is compiled: the value code of each `return e` and the test of each
     /// `if` condition, by syntax node, so a body made only of them can run as one expression.
     var returnShapes = ReturnShapes()
@@ -34,6 +29,8 @@ struct CompilerExtras {
     var pendingLocalFunctions: [ObjectIdentifier: (readers: [Code], slots: [Int], selfSlot: Int?)] = [:]
     /// The constants a `[v]` capture list made (their mutation errors say "immutable capture").
     var captureListCopies = SymbolSet()
+    /// Closure literals written where they escape (ExplicitSelfInClosures.swift).
+    var escapingClosures = EscapingClosureMarks()
 }
 
 /// What a closure (or local function) captures from the functions around it.
@@ -55,7 +52,7 @@ final class CaptureContext {
     var copiedNames: Set<String> = []
     /// `[weak x]` (false) / `[unowned x]` (true) names: captured through a `WeakRef` (CompilerWeakCaptures.swift).
     var weakNames: [String: Bool] = [:]
-    /// A stored closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ImplicitSelfCapture.swift).
+    /// A stored closure literal: escaping closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ExplicitSelfInClosures.swift).
     var escapes = false
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false

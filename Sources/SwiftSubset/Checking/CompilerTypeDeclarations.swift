@@ -364,8 +364,14 @@ extension Compiler {
     }
 
     private func functionSymbol(for f: FuncDecl) throws(Diagnostic) -> FunctionSymbol {
+        if let p = f.params.first(where: { $0.isInout }) {
+            // A method's arguments are not written back after the call (functions' are: CompilerCallsExtended.swift).
+            throw Diagnostic.unsupported("'inout' parameters of methods and initializers", at: p.pos)
+        }
         // `Element...` is an array inside the body (ArrayLiteralConformance.swift passes one).
-        let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type) }
+        let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in
+            p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
+        }
         let returnType = try f.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
         let sym = FunctionSymbol(name: f.name, labels: f.params.map { $0.label }, paramNames: f.params.map { $0.name },
                                  paramTypes: paramTypes, defaults: Array(repeating: { _ in .void }, count: f.params.count),
@@ -373,6 +379,7 @@ extension Compiler {
         sym.declaredDefaults = f.params.map { $0.defaultValue != nil }
         sym.escapingParameters = Set(f.params.indices.filter { f.params[$0].isEscaping })
         sym.defaultExprs = f.params.map { $0.defaultValue }
+        if f.params.contains(where: { $0.isVariadic }) { sym.variadicParams = f.params.map { $0.isVariadic } }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing
         return sym
@@ -386,6 +393,7 @@ extension Compiler {
         if !f.genericParams.isEmpty { throw Diagnostic.unsupported("generic methods", at: f.namePos) }
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
+        m.declarationLine = Compiler.line(in: source, at: f.namePos.offset)
         m.isStatic = mods.has("static") || mods.has("class")
         m.isMutating = mods.has("mutating")
         m.isFinal = mods.has("final")
@@ -409,11 +417,13 @@ extension Compiler {
         if let inherited {
             if !m.isOverride {
                 throw Diagnostic("overriding declaration requires an 'override' keyword", at: f.namePos,
-                                 notes: [DiagnosticNote(message: "overridden declaration is here", pos: inherited.function.namePos)])
+                                 notes: [DiagnosticNote(message: "overridden declaration is here", pos: inherited.function.namePos,
+                                                        lineText: inherited.declarationLine)])
             }
             if inherited.isFinal {
                 throw Diagnostic("instance method overrides a 'final' instance method", at: f.namePos,
-                                 notes: [DiagnosticNote(message: "overridden declaration is here", pos: inherited.function.namePos)])
+                                 notes: [DiagnosticNote(message: "overridden declaration is here", pos: inherited.function.namePos,
+                                                        lineText: inherited.declarationLine)])
             }
             m.vtableIndex = inherited.vtableIndex
             n.methods[f.name, default: []].removeAll { $0.function.labels == sym.labels }
@@ -429,6 +439,7 @@ extension Compiler {
     private func declareInitializer(_ f: FuncDecl, _ mods: MemberModifiers, in n: NominalType) throws(Diagnostic) {
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
+        m.declarationLine = Compiler.line(in: source, at: f.pos.offset)
         m.isConvenience = mods.has("convenience")
         m.isFailable = f.name == "init?"
         // A root class's designated `init?` runs like a struct's; in a subclass or as a convenience
@@ -444,9 +455,12 @@ extension Compiler {
             throw Diagnostic("invalid redeclaration of '\(sym.fullName)'", at: f.pos)
         }
         if n.kind == .classType, !m.isConvenience, let base = n.superclass {
-            let overridden = base.initializers.contains { !$0.isConvenience && $0.function.labels == sym.labels }
-            if overridden && !mods.has("override") && !mods.has("required") {
-                throw Diagnostic("overriding declaration requires an 'override' keyword", at: f.pos)
+            let overriddenInit = base.initializers.first { !$0.isConvenience && $0.function.labels == sym.labels }
+            let overridden = overriddenInit != nil
+            if let overriddenInit, !mods.has("override") && !mods.has("required") {
+                throw Diagnostic("overriding declaration requires an 'override' keyword", at: f.pos,
+                                 notes: [DiagnosticNote(message: "overridden declaration is here", pos: overriddenInit.keywordPos,
+                                                        lineText: overriddenInit.declarationLine)])
             }
             if !overridden && mods.has("override") {
                 throw Diagnostic("initializer does not override a designated initializer from its superclass", at: f.pos)

@@ -179,6 +179,8 @@ final class MethodSymbol {
     var vtableIndex: Int?
     /// Position of the `func`/`init` keyword, for the "mark method 'mutating'" note.
     var keywordPos: SourcePos
+    /// The declaration's source line, for notes shown from a later REPL entry.
+    var declarationLine: String?
 
     init(function: FunctionSymbol, owner: NominalType, keywordPos: SourcePos) {
         self.function = function

@@ -25,7 +25,11 @@ extension Compiler {
                 }
             case .assign("=", _, let value, let opPos):
                 if case .name(let p) = value.kind, nonEscaping.contains(p) {
-                    found = Diagnostic("assigning non-escaping parameter '\(p)' to an '@escaping' closure", at: opPos)
+                    // swiftc points at the parameter too (it says nothing of the kind for `append`).
+                    let notes = decl.params.first { $0.name == p }.map {
+                        [DiagnosticNote(message: "parameter '\(p)' is implicitly non-escaping", pos: $0.pos)]
+                    } ?? []
+                    found = Diagnostic("assigning non-escaping parameter '\(p)' to an '@escaping' closure", at: opPos, notes: notes)
                 }
             case .closure(let c):
                 if c.params?.contains(where: { nonEscaping.contains($0.name) }) == true { shadowed = true }

@@ -54,7 +54,7 @@ extension Compiler {
         }
         if case .optional(let wrapped) = t.type, wrapped == target {
             if isImplicitlyUnwrapped(e) { return try expression(implicitlyUnwrapping(e), target).code }
-            throw unwrapDiagnostic(t.type, e)
+            throw chainedOptionalDiagnostic(t.type, e, context: context) ?? unwrapDiagnostic(t.type, e)
         }
         let from = t.type.name, to = target.name
         if target == .bool, case .integer(let text) = e.kind, text == "0" || text == "1" {

@@ -25,7 +25,7 @@ struct SourceCommandTests {
         #expect(reply.failed)
         #expect(reply.output.contains("error: keylab's UIKit prelude declares no type 'CGRekt'"))
         #expect(reply.output.contains("did you mean 'CGRect'?"))
-        #expect(reply.output.contains("known names: CGFloat, CGPoint, CGRect"))
+        #expect(reply.output.contains("CGFloat, CGPoint, CGRect, CGSize"))
     }
 
     @Test("no name, or two, is a usage error")

@@ -1,0 +1,71 @@
+import KeyboardSim
+import SwiftSubset
+
+/// What the teaching stand-ins of RxCocoa and SnapKit need from the scene:
+/// text fields' editing events when the first responder changes, and the
+/// constraints `snp.makeConstraints` / `snp.updateConstraints` describe,
+/// applied to the scene's pins after the learner's code returns.
+extension ControllerBinding {
+    /// Whether RxCocoa is loaded and the first responder changed since the
+    /// learner's code last ran: the next notification must run even when no
+    /// one observes it, so the editing events go out.
+    func editingEventsPending(_ sim: Simulation) -> Bool {
+        (sim.firstResponder ?? "") != lastFirstResponder && repl.declaresFunction("_keylabFocusChanged")
+    }
+
+    /// Sends RxCocoa's editing events when the first responder changed since
+    /// the last notification (only when the session imported RxCocoa).
+    func sendEditingEvents(_ sim: Simulation, _ steps: inout [TraceStep]) {
+        let now = sim.firstResponder ?? ""
+        defer { lastFirstResponder = now }
+        guard now != lastFirstResponder, repl.declaresFunction("_keylabFocusChanged") else { return }
+        repl.recordsStatements = tracesStatements
+        let result = repl.call(function: "_keylabFocusChanged", arguments: [.string(lastFirstResponder), .string(now)],
+                               interrupt: interrupt)
+        repl.recordsStatements = false
+        steps += LearnerTraceSteps.steps(result.statements, className: className)
+        for line in result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            steps.append(.note("print: " + line))
+        }
+        if let crash = result.crash { steps += LearnerTraceSteps.crash(crash, during: "editing event") }
+    }
+
+    /// Applies the SnapKit requests of the code that just ran: `make` adds a
+    /// pin (or sets the constant of the same pin), `update` sets the constant of
+    /// the pin between the same anchors, or fails as SnapKit does.
+    func applySnapKit(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        guard repl.declaresFunction("_keylabSnapRequests"),
+              let requests = repl.call(function: "_keylabSnapRequests", arguments: []).value?.strings else { return }
+        for line in requests {
+            let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 6, let anchor = Anchor(rawValue: f[2]), let constant = Double(f[5]) else { continue }
+            let view = f[1]
+            guard !view.isEmpty else {
+                steps.append(.note("snp: a view that is not on keylab's screen was constrained; keylab ignores it"))
+                continue
+            }
+            let target: PinTarget? = f[3].isEmpty ? nil : PinTarget(word: f[3])
+            let targetAnchor = Anchor(rawValue: f[4])
+            let same = sim.pins.first { $0.view == view && $0.anchor == anchor && $0.target == target && $0.targetAnchor == targetAnchor }
+            if let same {
+                sim.setConstantFromCode(pinID: same.id, constant)
+                continue
+            }
+            if f[0] == "update" {
+                let what = "\(view).\(anchor.rawValue)" + (target.map { " to \($0.name).\(targetAnchor?.rawValue ?? "")" } ?? "")
+                steps.append(.note("SnapKit: Updated constraint could not find existing matching constraint to update: \(what)"))
+                steps.append(.note("the app would crash here: keylab leaves the constraints as they were and goes on"))
+                continue
+            }
+            do {
+                if let target, let targetAnchor {
+                    _ = try sim.pin(view, anchor, to: target, targetAnchor, constant: constant)
+                } else {
+                    _ = try sim.pinSize(view, anchor, constant)
+                }
+            } catch {
+                steps.append(.note("snp.makeConstraints: \(error)"))
+            }
+        }
+    }
+}

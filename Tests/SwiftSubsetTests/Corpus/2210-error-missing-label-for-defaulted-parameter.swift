@@ -1,0 +1,4 @@
+func move(x: Int, y: Int = 0, z: Int = 0) {
+    print(x, y, z)
+}
+move(x: 1, 2)

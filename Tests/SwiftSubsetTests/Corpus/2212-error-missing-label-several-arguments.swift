@@ -1,0 +1,4 @@
+func greet(name: String, greeting: String = "Hello") {
+    print(greeting, name)
+}
+greet("Bo", greeting: "Hi")

@@ -1,0 +1,6 @@
+var saved: (() -> Void)?
+func keep(_ handler: () -> Void) {
+    saved = handler
+}
+keep { print("hi") }
+saved?()

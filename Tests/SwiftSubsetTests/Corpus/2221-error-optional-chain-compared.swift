@@ -1,0 +1,4 @@
+let name: String? = "keylab"
+if name?.count > 3 {
+    print("long")
+}

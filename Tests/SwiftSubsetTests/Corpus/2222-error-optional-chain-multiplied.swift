@@ -1,0 +1,3 @@
+let name: String? = "keylab"
+let twice = name?.count * 2
+print(twice)

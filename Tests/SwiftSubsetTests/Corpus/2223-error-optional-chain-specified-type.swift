@@ -1,0 +1,3 @@
+let name: String? = "keylab"
+let length: Int = name?.count
+print(length)

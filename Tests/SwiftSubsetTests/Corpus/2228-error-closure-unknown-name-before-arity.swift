@@ -1,0 +1,3 @@
+let heights = [216, 291, 336]
+let tall = heights.filter { height > 300 }
+print(tall)
