@@ -151,9 +151,10 @@ enum ValueFormatter {
             let head = "\(items.count) value\(items.count == 1 ? "" : "s")"
             if items.isEmpty { return head }
             var out = head + " {\n"
-            for (i, item) in items.enumerated() {
+            for (i, item) in items.prefix(replMaxChildren).enumerated() {
                 out += "\(pad)[\(i)] = \(replDescribe(item, e, indent: indent + 2))\n"
             }
+            out += replTruncationLine(count: items.count, indent: indent)
             return out + String(repeating: " ", count: indent) + "}"
         case .dictionary(let d):
             let (kt, vt) = dictionaryTypes(t)
@@ -161,12 +162,13 @@ enum ValueFormatter {
             if d.count == 0 { return head }
             var out = head + " {\n"
             let inner = String(repeating: " ", count: indent + 4)
-            for (i, (k, val)) in zip(d.keys, d.values).enumerated() {
+            for (i, (k, val)) in zip(d.keys, d.values).prefix(replMaxChildren).enumerated() {
                 out += "\(pad)[\(i)] = {\n"
                 out += "\(inner)key = \(replDescribe(k, kt, indent: indent + 4))\n"
                 out += "\(inner)value = \(replDescribe(val, vt, indent: indent + 4))\n"
                 out += "\(pad)}\n"
             }
+            out += replTruncationLine(count: d.count, indent: indent)
             return out + String(repeating: " ", count: indent) + "}"
         case .string, .character:
             return debugDescribe(v, t)
@@ -195,10 +197,11 @@ enum ValueFormatter {
         guard indent < 24 else { return "{ ... }" }
         let pad = String(repeating: " ", count: indent + 2)
         var out = "{\n"
-        for (f, x) in items {
+        for (f, x) in items.prefix(replMaxChildren) {
             let value = f.isWeak || f.isUnowned ? x.strongOptional : x
             out += "\(pad)\(f.name) = \(replDescribe(value, f.type, indent: indent + 2))\n"
         }
+        out += replTruncationLine(count: items.count, indent: indent)
         return out + String(repeating: " ", count: indent) + "}"
     }
 }

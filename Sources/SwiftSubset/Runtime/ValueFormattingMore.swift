@@ -8,7 +8,7 @@ extension ValueFormatter {
                 return "(" + items.map { describe($0, .void, i) }.joined(separator: ", ") + ")"
             }
             var parts: [String] = []
-            for k in 0..<items.count {
+            for k in 0..<min(items.count, replMaxChildren) {
                 parts.append((labels[k].map { "\($0): " } ?? "") + debugDescribe(items[k], ts[k], i))
             }
             return "(" + parts.joined(separator: ", ") + ")"
@@ -34,18 +34,20 @@ extension ValueFormatter {
         case .tuple(let items):
             guard case .tuple(let ts, let labels) = t, ts.count == items.count else { return describe(v, t) }
             var out = "{\n"
-            for k in 0..<items.count {
+            for k in 0..<min(items.count, replMaxChildren) {
                 out += "\(pad)\(labels[k] ?? String(k)) = \(replDescribe(items[k], ts[k], indent: indent + 2))\n"
             }
+            out += replTruncationLine(count: items.count, indent: indent)
             return out + String(repeating: " ", count: indent) + "}"
         case .set(let s):
             let e = setElementType(t)
             let head = "\(s.count) value\(s.count == 1 ? "" : "s")"
             if s.count == 0 { return head }
             var out = head + " {\n"
-            for (k, item) in s.elements.enumerated() {
+            for (k, item) in s.elements.prefix(replMaxChildren).enumerated() {
                 out += "\(pad)[\(k)] = \(replDescribe(item, e, indent: indent + 2))\n"
             }
+            out += replTruncationLine(count: s.count, indent: indent)
             return out + String(repeating: " ", count: indent) + "}"
         default:
             return describe(v, t)
