@@ -205,26 +205,5 @@ extension PreludeFile {
         var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
     }
 
-    // SwiftSubset does not yet find a member of an extension of UIView through a
-    // subclass, so each of keylab's view classes gets its own `snp`.
-    extension UITextField {
-        var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
-    }
-    extension UITextView {
-        var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
-    }
-    extension UIButton {
-        var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
-    }
-    extension UILabel {
-        var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
-    }
-    extension UIToolbar {
-        var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
-    }
-    extension UIScrollView {
-        var snp: _SnapViewDSL { _SnapViewDSL(view: self) }
-    }
-
     """#)
 }

@@ -76,6 +76,7 @@ extension Compiler {
                 n.methods = base.methods
                 n.vtable = base.vtable
                 n.hasDeinit = base.hasDeinit
+                Compiler.inheritStaticMembers(into: n, from: base)
             } else if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error", "ExpressibleByArrayLiteral"].contains(name) {
                 n.conformances.insert(name)
             } else if d.kind == .enumeration, let raw = SType.namedTypes[name], k == 0 {
@@ -156,6 +157,8 @@ extension Compiler {
         let saved = memberContext
         memberContext = MemberContext(type: n)
         defer { memberContext = saved }
+        let snapshot = MemberSnapshot(n)
+        defer { pushExtensionMembersToSubclasses(of: n, before: snapshot) }
         for m in d.members {
             switch m {
             case .property(let p):
@@ -271,7 +274,8 @@ extension Compiler {
                 getter.vtableIndex = og.vtableIndex
                 setter?.vtableIndex = os?.vtableIndex
             }
-            if n.kind == .classType {
+            // An extension's members cannot be overridden: called directly (ExtensionInheritance.swift).
+            if n.kind == .classType, d.kind != .extensionDecl || mods.has("override") {
                 assignVtableSlot(getter, in: n)
                 if let setter { assignVtableSlot(setter, in: n) }
             }
@@ -402,6 +406,8 @@ extension Compiler {
             throw Diagnostic("'mutating' is not valid on instance methods in classes", at: mods.words["mutating"] ?? f.pos, length: 8)
         }
         if m.isStatic {
+            // A subclass's own static method replaces the one it inherited.
+            n.staticMethods[f.name]?.removeAll { $0.owner !== n && $0.function.labels == sym.labels }
             if n.staticMethods[f.name, default: []].contains(where: { $0.function.labels == sym.labels }) {
                 throw Diagnostic("invalid redeclaration of '\(sym.fullName)'", at: f.namePos)
             }
@@ -432,7 +438,7 @@ extension Compiler {
         } else if n.methods[f.name, default: []].contains(where: { $0.function.labels == sym.labels && $0.owner === n }) {
             throw Diagnostic("invalid redeclaration of '\(sym.fullName)'", at: f.namePos)
         }
-        if n.kind == .classType { assignVtableSlot(m, in: n) }
+        if n.kind == .classType, d.kind != .extensionDecl || m.isOverride { assignVtableSlot(m, in: n) }
         n.methods[f.name, default: []].append(m)
     }
 
