@@ -59,6 +59,9 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     mutating func notificationPosted(_ n: KeyboardNotification, _ sim: inout Simulation, _ steps: inout [TraceStep])
     /// The screen's lifecycle: disappear, appear, rotation (only when `receivesAllNotifications`).
     mutating func screenLifecycle(_ event: ScreenLifecycleEvent, _ sim: inout Simulation, _ steps: inout [TraceStep])
+    /// An event's sequence has ended (only when `receivesAllNotifications`): what the code asked
+    /// for during it that starts a new sequence (`becomeFirstResponder()`) runs now.
+    mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep])
 }
 
 /// What happens to the screen, as a view controller hears it.
@@ -90,6 +93,7 @@ extension AvoidanceStrategy {
     public static var receivesAllNotifications: Bool { false }
     public mutating func notificationPosted(_ n: KeyboardNotification, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
     public mutating func screenLifecycle(_ event: ScreenLifecycleEvent, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
+    public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {}
 
     /// Equality with a strategy of any type (same type, same options and state).
     func isEqual(to other: any AvoidanceStrategy) -> Bool {

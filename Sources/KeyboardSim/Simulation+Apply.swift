@@ -9,6 +9,7 @@ extension Simulation {
             // Every refusal is thrown before anything changes, so no snapshot
             // is needed to roll back (a snapshot would copy all views per event).
             try run(event, &steps)
+            eventEnded(&steps)
         } catch {
             return Trace(event: event, steps: [], error: error)
         }
@@ -46,7 +47,7 @@ extension Simulation {
         }
     }
 
-    private mutating func focus(_ field: String, _ steps: inout [TraceStep]) throws(SimError) {
+    mutating func focus(_ field: String, _ steps: inout [TraceStep]) throws(SimError) {
         guard let v = view(named: field) else { throw .unknownView(field, known: viewNames) }
         guard v.kind.isTextInput else {
             throw .wrongKind(view: field, kind: v.kind, expected: "a textfield or textview to become first responder")

@@ -10,6 +10,22 @@ extension Simulation {
         strategy.base = base
     }
 
+    /// Tells a strategy that receives everything itself that the event's sequence is over.
+    mutating func eventEnded(_ steps: inout [TraceStep]) {
+        guard strategy.type.receivesAllNotifications else { return }
+        var base = strategy.base
+        base.eventEnded(&self, &steps)
+        strategy.base = base
+    }
+
+    /// A text input becomes first responder because the code asked (`becomeFirstResponder()`),
+    /// after the event that ran the code: the show sequence follows as for a tap. A name that is
+    /// not a visible text input is ignored.
+    public mutating func focusFromCode(_ field: String, _ steps: inout [TraceStep]) {
+        guard let v = view(named: field), v.kind.isTextInput, screenVisible, firstResponder != field else { return }
+        try? focus(field, &steps)
+    }
+
     /// Sets a view's frame as a handler does (`view.frame = …`): the next
     /// layout pass overwrites it on the axes pins determine, as Auto Layout does.
     /// A view that does not exist is ignored.

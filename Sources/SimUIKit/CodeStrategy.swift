@@ -45,4 +45,8 @@ public struct CodeStrategy: AvoidanceStrategy {
         case .willTransition(let size): binding.lifecycle("viewWillTransition", size: size, sim: &sim, &steps)
         }
     }
+
+    public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        binding?.applyFocusRequest(&sim, &steps)
+    }
 }

@@ -26,7 +26,7 @@ public final class ControllerBinding: @unchecked Sendable {
     private var scenePins: [String] = []
     private var connectSource = ""
     /// A text input the code asked to become first responder (`becomeFirstResponder()`), not yet focused.
-    private var focusRequest: String?
+    var focusRequest: String?
     /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
     private var synced: [Double] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
@@ -92,12 +92,8 @@ public final class ControllerBinding: @unchecked Sendable {
             lifecycle(method, sim: &sim, &steps)
         }
         // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
-        // screen. (Asked inside a keyboard handler it is not applied: the event is still running.)
-        if let field = focusRequest, sim.screenVisible {
-            focusRequest = nil
-            let trace = sim.apply(.focus(field))
-            steps += trace.steps.filter { if case .verdict = $0 { return false }; return true }
-        }
+        // screen (asked in a later handler, once that event's sequence is over: applyFocusRequest).
+        applyFocusRequest(&sim, &steps)
         return .success(steps)
     }
 
