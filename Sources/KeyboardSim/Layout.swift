@@ -104,7 +104,7 @@ struct LayoutPlan: Equatable, Sendable {
         var slots = [Int](repeating: -1, count: n * 4)
         var pinned = [Bool](repeating: false, count: n)
         var order: [Int] = []
-        for (k, pin) in sim.pins.enumerated() where pin.anchor.axis == axis {
+        for (k, pin) in sim.pins.enumerated() where pin.anchor.axis == axis && pin.isActive {
             let v = pinView[k]
             let s = Self.slot(pin.anchor)
             if !pinned[v] { pinned[v] = true; order.append(v) }
@@ -119,7 +119,7 @@ struct LayoutPlan: Equatable, Sendable {
             var used = 0
             for s in 0..<4 where slots[v * 4 + s] >= 0 { used += 1 }
             if used > 2 {
-                let list = sim.pins.filter { $0.view == sim.views[v].name && $0.anchor.axis == axis }.map(\.description)
+                let list = sim.pins.filter { $0.view == sim.views[v].name && $0.anchor.axis == axis && $0.isActive }.map(\.description)
                 throw .layoutConflict(view: sim.views[v].name, axis: axis, pins: list,
                                       reason: "more than two of start/end/center/size")
             }
@@ -277,7 +277,7 @@ struct LayoutPlan: Equatable, Sendable {
             }
             if size < 0 {
                 let name = sim.views[v].name
-                let list = sim.pins.filter { $0.view == name && $0.anchor.axis == axis }.map(\.description)
+                let list = sim.pins.filter { $0.view == name && $0.anchor.axis == axis && $0.isActive }.map(\.description)
                 throw .layoutConflict(view: name, axis: axis, pins: list,
                                       reason: "they give a negative \(isVertical ? "height" : "width") (\(formatNumber(size)))")
             }

@@ -59,6 +59,9 @@ public struct Pin: Equatable, Hashable, Sendable {
     public var constant: Double
     /// The name `:pin … as NAME` gave it (an outlet of the learner's controller binds to it), nil when unnamed.
     public var name: String? = nil
+    /// False after the learner's code set `isActive = false`: the layout pass ignores it, as
+    /// Auto Layout ignores a deactivated constraint, until it is activated again.
+    public var isActive = true
 
     public init(id: Int, view: String, anchor: Anchor, target: PinTarget?, targetAnchor: Anchor?, constant: Double) {
         self.id = id; self.view = view; self.anchor = anchor

@@ -58,6 +58,15 @@ extension Simulation {
         resign(&steps)
     }
 
+    /// Deactivates or activates a pin as a handler does (`constraint.isActive = false`); the
+    /// keyboard animation's layout pass then places the views without it (or with it again).
+    public mutating func setActiveFromCode(pinID: Int, _ active: Bool) {
+        guard let i = pins.firstIndex(where: { $0.id == pinID }), pins[i].isActive != active else { return }
+        pins[i].isActive = active
+        layoutPlan = nil
+        needsLayout = true
+    }
+
     /// Names a pin (`:pin … as NAME`) so an outlet of the learner's controller binds to it.
     public mutating func namePin(id: Int, _ name: String) throws(SimError) {
         try Simulation.validateName(name)

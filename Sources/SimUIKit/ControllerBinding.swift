@@ -218,6 +218,7 @@ public final class ControllerBinding: @unchecked Sendable {
             .string(sim.firstResponder ?? ""),
             .array([safe.top, safe.left, safe.bottom, safe.right,
                     sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height].map { .double($0) }),
+            .array(sim.namedPins.map { .bool($0.isActive) }),
         ])
     }
 
@@ -235,7 +236,12 @@ public final class ControllerBinding: @unchecked Sendable {
         for (pin, constant) in zip(pins, constants) where pin.constant != constant {
             sim.setConstantFromCode(pinID: pin.id, constant)
         }
-        var b = 2 + pins.count
+        let active = numbers.dropFirst(2 + pins.count).prefix(pins.count)
+        for (pin, flag) in zip(pins, active) where pin.isActive != (flag == 1) {
+            steps.append(.note("\(pin.name ?? pin.description).isActive = \(flag == 1)  // \(pin.description)"))
+            sim.setActiveFromCode(pinID: pin.id, flag == 1)
+        }
+        var b = 2 + 2 * pins.count
         let views = sim.views
         while b + 17 <= numbers.count {
             let k = Int(numbers[b])

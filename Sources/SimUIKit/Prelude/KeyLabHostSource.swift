@@ -67,8 +67,9 @@ extension PreludeFile {
     /// Copies the scene into the views that changed since keylab last copied
     /// or read them: `indices`, and 16 numbers each in `state` (frame; bounds
     /// origin; content size; content inset; indicator inset); then every
-    /// named constraint's constant, the first responder and the root's safe area.
-    func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double]) {
+    /// named constraint's constant, the first responder, the root's safe area and
+    /// whether each named constraint is active.
+    func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double], _ active: [Bool]) {
         for k in _keylabDirtyViews { _keylabViews[k]._dirty = false }
         _keylabDirtyViews = []
         var b = 0
@@ -87,6 +88,7 @@ extension PreludeFile {
         var j = 0
         for c in _keylabConstraints {
             if j < constants.count { c.constant = constants[j] }
+            if j < active.count { c.isActive = active[j] }
             j += 1
         }
         _keylabFirstResponder = firstResponder
@@ -102,13 +104,15 @@ extension PreludeFile {
 
     /// What your code changed: 1 when it asked the first responder to resign
     /// (else 0), the index of the view it asked to become first responder
-    /// (-1 for none), the named constraints' constants, then for each view it
+    /// (-1 for none), the named constraints' constants, then whether each is
+    /// active (1 or 0), then for each view it
     /// changed its index and 16 numbers as `_keylabSync` takes them.
     func _keylabRead() -> [Double] {
         var focus = -1.0
         if let v = _keylabView(_keylabFocusRequest) { focus = Double(v._index) }
         var out: [Double] = [_keylabResignRequested ? 1 : 0, focus]
         for c in _keylabConstraints { out.append(c.constant) }
+        for c in _keylabConstraints { out.append(c.isActive ? 1 : 0) }
         for k in _keylabDirtyViews {
             let v = _keylabViews[k]
             v._dirty = false
