@@ -22,7 +22,8 @@ extension Compiler {
             return LValue(root: v, steps: [], type: v.type, rootPos: namePos, mutabilityChecked: true)
         }
         if case .name("super") = base.kind { throw Diagnostic.unsupported("assigning through 'super'", at: base.pos) }
-        let base = isImplicitlyUnwrappedProperty(base) ? implicitlyUnwrapping(base) : base
+        let base = isImplicitlyUnwrapped(base) || isChainedImplicitlyUnwrappedProperty(base)
+            ? Expr(.forceUnwrap(base), base.pos, end: base.end) : base
         var lv: LValue
         if case .optionalChain(let inner) = base.kind {
             if let r = try optionalReferenceRoot(inner) { lv = r } else { lv = try optionalValueRoot(inner, kind: kind, opPos: opPos) }
