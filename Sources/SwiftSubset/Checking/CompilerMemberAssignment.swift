@@ -72,7 +72,8 @@ extension Compiler {
             } else if field.isWeak || field.isUnowned {
                 let unowned = field.isUnowned
                 lv.steps.append(.accessor({ (_: Interpreter, v: Value) throws(RuntimeFailure) -> Value in
-                    guard case .object(let r) = v else { return Value.none }
+                    // No instance (a nil optional chain before it): nothing, as for observed properties.
+                    guard case .object(let r) = v else { return Value.void }
                     return r.storage.fields[index].strongOptional
                 }, { (_: Interpreter, place: inout Value, new: Value) throws(RuntimeFailure) in
                     guard case .object(let r) = place else { return }
