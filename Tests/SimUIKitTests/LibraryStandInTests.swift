@@ -8,7 +8,7 @@ import SimUIKit
 @Suite struct LibraryStandInTests {
     /// A footer lifted by a Combine subscription, cancelled at the first hide.
     /// (`self?.bottomConstraint?.constant`: swiftc also takes `self?.bottomConstraint.constant`
-    /// through the `!` outlet; keylab does not yet, docs/decisions.md.)
+    /// through the `!` outlet, and so does keylab now: WeakSelfShiftViewTests.)
     static let combineSource = """
     import Combine
 

@@ -90,6 +90,8 @@ extension Compiler {
             return lv
         case .member(let base, let name, let namePos):
             return try memberLValue(base, name, namePos: namePos, e, kind: kind, opPos: opPos)
+        case .forceUnwrap(let inner):
+            return try forceUnwrapLValue(inner, e, kind: kind, opPos: opPos)
         case .optionalChain(let inner):
             // `scores["a"]?.append(3)`, `rects?[0].x = 5` (OptionalChainAssignment.swift).
             return try optionalValueRoot(inner, kind: kind, opPos: opPos)
@@ -151,6 +153,7 @@ extension Compiler {
             throw Diagnostic("\(what) '\(lv.root.name)' passed by reference before being initialized", at: opPos,
                              notes: [DiagnosticNote(message: "\(what) defined here", pos: lv.root.namePos)])
         }
+        if kind == .assign { try checkForceUnwrapTarget(target, lv) }
         try checkMutable(lv, kind: kind, opPos: opPos, allowFirstAssignment: kind == .assign)
         let line = opPos.line
         if op == "=" {

@@ -22,6 +22,15 @@ extension Compiler {
         }
     }
 
+    /// Whether `e` is a `T!` property read inside an optional chain (`view` in `self?.view.frame`):
+    /// an assignment through it unwraps it as `self?.view!.frame` (swiftc does; a read is answered by
+    /// the chain's rewrite, and a conversion of the whole chain still sees the optional).
+    func isChainedImplicitlyUnwrappedProperty(_ e: Expr) -> Bool {
+        guard case .member(let base, let name, _) = e.kind, Compiler.optionalChainLink(in: base) != nil else { return false }
+        guard case .optional(.nominal(let n))? = try? probeType(base) else { return false }
+        return declaresImplicitlyUnwrapped(n, name)
+    }
+
     private func declaresImplicitlyUnwrapped(_ n: NominalType, _ name: String) -> Bool {
         var t: NominalType? = n
         while let c = t {

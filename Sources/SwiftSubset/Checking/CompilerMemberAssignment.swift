@@ -22,7 +22,8 @@ extension Compiler {
             return LValue(root: v, steps: [], type: v.type, rootPos: namePos, mutabilityChecked: true)
         }
         if case .name("super") = base.kind { throw Diagnostic.unsupported("assigning through 'super'", at: base.pos) }
-        let base = isImplicitlyUnwrappedProperty(base) ? implicitlyUnwrapping(base) : base
+        let base = isImplicitlyUnwrapped(base) || isChainedImplicitlyUnwrappedProperty(base)
+            ? Expr(.forceUnwrap(base), base.pos, end: base.end) : base
         var lv: LValue
         if case .optionalChain(let inner) = base.kind {
             if let r = try optionalReferenceRoot(inner) { lv = r } else { lv = try optionalValueRoot(inner, kind: kind, opPos: opPos) }
@@ -71,7 +72,8 @@ extension Compiler {
             } else if field.isWeak || field.isUnowned {
                 let unowned = field.isUnowned
                 lv.steps.append(.accessor({ (_: Interpreter, v: Value) throws(RuntimeFailure) -> Value in
-                    guard case .object(let r) = v else { return Value.none }
+                    // No instance (a nil optional chain before it): nothing, as for observed properties.
+                    guard case .object(let r) = v else { return Value.void }
                     return r.storage.fields[index].strongOptional
                 }, { (_: Interpreter, place: inout Value, new: Value) throws(RuntimeFailure) in
                     guard case .object(let r) = place else { return }

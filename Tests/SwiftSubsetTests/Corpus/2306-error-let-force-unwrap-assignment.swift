@@ -1,0 +1,3 @@
+struct S { var y = 1 }
+let s: S? = S()
+s!.y = 1
