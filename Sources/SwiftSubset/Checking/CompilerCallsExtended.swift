@@ -109,7 +109,7 @@ extension Compiler {
                     let steps = try Compiler.resolve(lv.steps, i)
                     var current = Value.void
                     try Compiler.modifySlot(i, lv.root.slot) { (v: inout Value) throws(RuntimeFailure) in
-                        try Compiler.modify(&v, steps[...], line: line) { (place: inout Value) throws(RuntimeFailure) in current = place }
+                        current = try Compiler.read(v, steps[...], line: line)
                     }
                     let box = Box(current)
                     writeBacks.append((lv, steps, box))
@@ -139,7 +139,8 @@ extension Compiler {
         default: break
         }
         let lv = try lvalue(inner, kind: .assign, opPos: inner.pos)
-        if lv.root.isLet {
+        // `&self.items` in a class, `&controller.items` of a `let` reference: the object is mutable.
+        if !lv.mutabilityChecked && lv.root.isLet {
             var notes: [DiagnosticNote] = []
             if let kw = lv.root.keywordPos {
                 notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,
