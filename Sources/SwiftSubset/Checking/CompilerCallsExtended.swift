@@ -116,7 +116,19 @@ extension Compiler {
                     values.append(.box(box))
                 }
             }
-            let result = try i.invoke(fv, values, line: line)
+            let result: Value
+            let frames = (i.fp, i.sp, i.depth)
+            do throws(RuntimeFailure) {
+                result = try i.invoke(fv, values, line: line)
+            } catch {
+                // A thrown error still copies back what the function changed before `throw`, in the
+                // caller's frame (a throw leaves the callee's in place until `catchingThrown`).
+                if error.kind == .thrown {
+                    (i.fp, i.sp, i.depth) = frames
+                    for (lv, steps, box) in writeBacks { try InoutWriteBack(place: lv, steps: steps, box: box, line: line).run(i) }
+                }
+                throw error
+            }
             // Copy-out, in order, as Swift does when the call returns.
             for (lv, steps, box) in writeBacks {
                 try Compiler.modifySlot(i, lv.root.slot) { (v: inout Value) throws(RuntimeFailure) in

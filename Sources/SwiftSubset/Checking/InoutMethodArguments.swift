@@ -22,23 +22,35 @@ extension Compiler {
         }
     }
 
+    static func runWriteBacks(_ i: Interpreter, from mark: Int) throws(RuntimeFailure) {
+        guard i.inoutWriteBacks.count > mark else { return }
+        let pending = Array(i.inoutWriteBacks[mark...])
+        i.inoutWriteBacks.removeSubrange(mark...)
+        for w in pending { try w.run(i) }
+    }
+
     /// A call whose arguments (or whose arguments' calls) pass `&x` to a method: after it returns,
     /// the places it borrowed get their new values.
     static func writingBackInout(_ t: Typed) -> Typed {
         let code = t.code
         return Typed(type: t.type, code: { i throws(RuntimeFailure) in
             let mark = i.inoutWriteBacks.count
+            let frames = (i.fp, i.sp, i.depth)
             let result: Value
             do throws(RuntimeFailure) {
                 result = try code(i)
             } catch {
+                // A thrown error still copies back what the method changed before `throw`, as Swift does.
+                // A throw leaves the callee's frame in place (`catchingThrown` restores it): the
+                // caller's locals are written in the caller's frame.
+                if error.kind == .thrown {
+                    (i.fp, i.sp, i.depth) = frames
+                    try Compiler.runWriteBacks(i, from: mark)
+                }
                 if i.inoutWriteBacks.count > mark { i.inoutWriteBacks.removeSubrange(mark...) }
                 throw error
             }
-            guard i.inoutWriteBacks.count > mark else { return result }
-            let pending = Array(i.inoutWriteBacks[mark...])
-            i.inoutWriteBacks.removeSubrange(mark...)
-            for w in pending { try w.run(i) }
+            try Compiler.runWriteBacks(i, from: mark)
             return result
         })
     }
