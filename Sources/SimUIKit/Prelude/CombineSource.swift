@@ -8,7 +8,7 @@ extension PreludeFile {
     // The rules that matter are Combine's own:
     // - `sink(receiveValue:)` subscribes and returns an AnyCancellable.
     // - An AnyCancellable cancels its subscription when it is released: keep it
-    //   (in a property or an array), or the handler stops at once.
+    //   (`.store(in: &cancellables)`, a property or an array), or the handler stops at once.
     // - `cancel()` stops it; so does releasing the set that holds it (the
     //   controller going away), unless the closure keeps the controller alive by
     //   capturing `self` strongly: write `[weak self]`.
@@ -19,11 +19,9 @@ extension PreludeFile {
     }
 
     /// A subscription that cancels itself when released (Combine's AnyCancellable).
-    /// keylab's has no `store(in:)` yet (SwiftSubset has neither Hashable classes
-    /// nor `inout` parameters of methods): keep it in a property
-    /// (`var keyboardShow: AnyCancellable?`) or append it to an array
-    /// (`cancellables.append(…)`), which holds it the same way.
-    final class AnyCancellable: Cancellable {
+    /// Hashable by identity, as Combine's: `var cancellables = Set<AnyCancellable>()`
+    /// and `.store(in: &cancellables)` keep it while the set lives.
+    final class AnyCancellable: Cancellable, Hashable {
         var _cancel: (() -> Void)?
 
         init(_ cancel: @escaping () -> Void) {
@@ -42,6 +40,14 @@ extension PreludeFile {
             cancel()
         }
 
+        /// Keeps this subscription in `set` (it stops when the set is released).
+        func store(in set: inout Set<AnyCancellable>) {
+            set.insert(self)
+        }
+
+        static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
+            lhs === rhs
+        }
     }
 
     /// `NotificationCenter.Publisher`: the notifications named `name`, as values.

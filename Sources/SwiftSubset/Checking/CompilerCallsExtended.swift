@@ -109,14 +109,26 @@ extension Compiler {
                     let steps = try Compiler.resolve(lv.steps, i)
                     var current = Value.void
                     try Compiler.modifySlot(i, lv.root.slot) { (v: inout Value) throws(RuntimeFailure) in
-                        try Compiler.modify(&v, steps[...], line: line) { (place: inout Value) throws(RuntimeFailure) in current = place }
+                        current = try Compiler.read(v, steps[...], line: line)
                     }
                     let box = Box(current)
                     writeBacks.append((lv, steps, box))
                     values.append(.box(box))
                 }
             }
-            let result = try i.invoke(fv, values, line: line)
+            let result: Value
+            let frames = (i.fp, i.sp, i.depth)
+            do throws(RuntimeFailure) {
+                result = try i.invoke(fv, values, line: line)
+            } catch {
+                // A thrown error still copies back what the function changed before `throw`, in the
+                // caller's frame (a throw leaves the callee's in place until `catchingThrown`).
+                if error.kind == .thrown {
+                    (i.fp, i.sp, i.depth) = frames
+                    for (lv, steps, box) in writeBacks { try InoutWriteBack(place: lv, steps: steps, box: box, line: line).run(i) }
+                }
+                throw error
+            }
             // Copy-out, in order, as Swift does when the call returns.
             for (lv, steps, box) in writeBacks {
                 try Compiler.modifySlot(i, lv.root.slot) { (v: inout Value) throws(RuntimeFailure) in
@@ -139,7 +151,8 @@ extension Compiler {
         default: break
         }
         let lv = try lvalue(inner, kind: .assign, opPos: inner.pos)
-        if lv.root.isLet {
+        // `&self.items` in a class, `&controller.items` of a `let` reference: the object is mutable.
+        if !lv.mutabilityChecked && lv.root.isLet {
             var notes: [DiagnosticNote] = []
             if let kw = lv.root.keywordPos {
                 notes.append(DiagnosticNote(message: "change 'let' to 'var' to make it mutable", pos: kw, fixIt: "var", length: 3,

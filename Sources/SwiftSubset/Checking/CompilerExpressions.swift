@@ -79,7 +79,9 @@ extension Compiler {
             let code = try assignment(op: op, target: target, value: value, opPos: opPos)
             return Typed(type: .void, code: code)
         case .call(let callee, let args, let rparen):
-            return try call(callee, args, rparen: rparen, expected, e)
+            let inoutBefore = extras.inoutMemberArguments
+            let t = try call(callee, args, rparen: rparen, expected, e)
+            return extras.inoutMemberArguments == inoutBefore ? t : Compiler.writingBackInout(t)
         case .member(let base, let name, let namePos):
             if case .integer(let text) = base.kind {
                 // `42.km` with `extension Double { var km … }`: the literal becomes a Double when only

@@ -322,7 +322,9 @@ extension Compiler {
         markEscapingArguments(f, args, mapping)
         var codes: [CodeCell] = []
         for (j, type) in f.paramTypes.enumerated() {
-            if let ai = mapping[j] {
+            if j < f.inoutParams.count, f.inoutParams[j], let ai = mapping[j] {
+                codes.append(CodeCell(try inoutMemberArgument(args[ai].value, type, line: e.pos.line)))
+            } else if let ai = mapping[j] {
                 let a = args[ai].value
                 let t = try expression(a, type)
                 codes.append(CodeCell(try convert(t, to: type, a, context: .argument)))

@@ -50,6 +50,7 @@ extension Compiler {
                 sym.declaredDefaults = types.map { _ in false }
                 sym.isThrowing = f.isThrowing
                 sym.defaultExprs = types.map { _ in nil }
+                if f.params.contains(where: { $0.isInout }) { sym.inoutParams = f.params.map { $0.isInout } }
                 try addRequirement(Requirement(name: f.name, type: rt, method: sym, isMutating: mods.has("mutating"), pos: f.namePos,
                                                line: Compiler.line(in: source, at: f.namePos.offset)), to: p)
             default:

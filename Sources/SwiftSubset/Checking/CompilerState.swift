@@ -1,6 +1,9 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// How many `&x` arguments of methods and initializers were compiled: a call that made some
+    /// copies them back after it returns (InoutMethodArguments.swift).
+    var inoutMemberArguments = 0
     /// Checking an `extension`'s members: bare type names look in the extended type only (CompilerNestedTypes.swift).
     var inExtension = false
     /// While a function body is compiled: the value code of each `return e` and the test of each

@@ -230,7 +230,11 @@ extension Compiler {
         _ = selfVar
         for (k, p) in params.enumerated() {
             let pos = k < paramPositions.count ? paramPositions[k] : closingBrace
-            _ = try declareVariable(p, type: f.paramTypes[k], isLet: true, namePos: pos, keywordPos: nil, initialized: true)
+            if k < f.inoutParams.count, f.inoutParams[k] {
+                try declareInoutParameter(p, type: f.paramTypes[k], namePos: pos)
+            } else {
+                _ = try declareVariable(p, type: f.paramTypes[k], isLet: true, namePos: pos, keywordPos: nil, initialized: true)
+            }
         }
         scopes.append(Scope())
         var stmts = body

@@ -368,10 +368,6 @@ extension Compiler {
     }
 
     private func functionSymbol(for f: FuncDecl) throws(Diagnostic) -> FunctionSymbol {
-        if let p = f.params.first(where: { $0.isInout }) {
-            // A method's arguments are not written back after the call (functions' are: CompilerCallsExtended.swift).
-            throw Diagnostic.unsupported("'inout' parameters of methods and initializers", at: p.pos)
-        }
         // `Element...` is an array inside the body (ArrayLiteralConformance.swift passes one).
         let paramTypes = try f.params.map { (p) throws(Diagnostic) -> SType in
             p.isVariadic ? .array(try resolveType(p.type)) : try resolveType(p.type)
@@ -384,6 +380,8 @@ extension Compiler {
         sym.escapingParameters = Set(f.params.indices.filter { f.params[$0].isEscaping })
         sym.defaultExprs = f.params.map { $0.defaultValue }
         if f.params.contains(where: { $0.isVariadic }) { sym.variadicParams = f.params.map { $0.isVariadic } }
+        // `&x` arguments are copied back after the call (InoutMethodArguments.swift).
+        if f.params.contains(where: { $0.isInout }) { sym.inoutParams = f.params.map { $0.isInout } }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing
         return sym

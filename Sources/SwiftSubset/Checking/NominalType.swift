@@ -96,6 +96,9 @@ final class NominalType: @unchecked Sendable, Hashable {
             return conformances.contains("Hashable") && cases.allSatisfy { $0.associated.allSatisfy { $0.type.isHashable } }
         case .structure:
             return conformances.contains("Hashable") && fields.allSatisfy { $0.type.isHashable }
+        case .classType:
+            // Keyed by identity (DictionaryKey.object): the class's own `==` and `hash(into:)` are not run.
+            return conformances.contains("Hashable") || (superclass?.isHashable ?? false)
         default:
             return self === NominalType.anyHashableProtocol
         }

@@ -94,6 +94,8 @@ final class Interpreter {
     /// The step count at which the live values are measured again.
     @exclusivity(unchecked) var memoryWalkStep: Int
     var output = ""
+    /// Copy-backs of `&x` arguments of method and initializer calls in flight (InoutMethodArguments.swift).
+    var inoutWriteBacks: [InoutWriteBack] = []
     @exclusivity(unchecked) var returnValue: Value = .void
     var interruptCheck: () -> Bool = { false }
     /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).

@@ -57,6 +57,8 @@ enum DictionaryKey: Hashable, Sendable {
     case record([DictionaryKey])
     /// An `AnyHashable` key: the wrapped value's key and its type's name (AnyHashable.swift).
     indirect case existential(String, DictionaryKey)
+    /// An instance of a Hashable class: by identity, as `hasher.combine(ObjectIdentifier(self))`.
+    case object(ObjectIdentifier)
 
     init?(_ v: Value) {
         switch v {
@@ -82,6 +84,7 @@ enum DictionaryKey: Hashable, Sendable {
         case .existential(let w, let info):
             guard let k = DictionaryKey(w) else { return nil }
             self = .existential(info.concreteType.runtimeName, k)
+        case .object(let r): self = .object(ObjectIdentifier(r.storage))
         default: return nil
         }
     }
