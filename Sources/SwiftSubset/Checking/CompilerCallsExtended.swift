@@ -19,27 +19,7 @@ extension Compiler {
         // Which arguments fill which parameter (a variadic parameter takes a run of them).
         var groups: [[Int]] = Array(repeating: [], count: f.labels.count)
         if f.variadicParams.contains(true) {
-            var a = 0
-            for j in 0..<f.labels.count {
-                let variadic = j < f.variadicParams.count && f.variadicParams[j]
-                if a < args.count, args[a].label == f.labels[j] {
-                    groups[j].append(a)
-                    a += 1
-                    if variadic {
-                        while a < args.count, args[a].label == nil, !(j + 1 < f.labels.count && f.labels[j + 1] == nil && !variadic) {
-                            groups[j].append(a)
-                            a += 1
-                        }
-                    }
-                } else if !variadic && !hasDefault(f, j) {
-                    if a < args.count, let l = f.labels[j] {
-                        throw Diagnostic("missing argument label '\(l):' in call", at: args[a].value.pos)
-                    }
-                    throw missingArgument(f, j, rparen: rparen,
-                                          note: DiagnosticNote(message: "'\(f.fullName)' declared here", pos: f.namePos))
-                }
-            }
-            if a < args.count { throw Diagnostic("extra argument in call", at: args[a].value.pos) }
+            groups = try variadicGroups(f, args, rparen: rparen)
         } else {
             let mapping = try matchArguments(f, args, lparen: lparen, rparen: rparen)
             markEscapingArguments(f, args, mapping)

@@ -1,6 +1,6 @@
-/// Variadic parameters (`Int...`) of methods: which arguments fill which parameter (a variadic
-/// parameter takes a run of unlabeled ones), and the array they make. The grouping is the one
-/// `extendedUserCall` (CompilerCallsExtended.swift) does for functions.
+/// Variadic parameters (`Int...`) of functions and methods: which arguments fill which parameter
+/// (a variadic parameter takes a run of unlabeled ones), and the array they make. Free functions
+/// (`extendedUserCall`, CompilerCallsExtended.swift) and methods share the grouping.
 extension Compiler {
     func variadicGroups(_ f: FunctionSymbol, _ args: [Argument], rparen: SourcePos) throws(Diagnostic) -> [[Int]] {
         var groups: [[Int]] = Array(repeating: [], count: f.labels.count)
