@@ -30,18 +30,23 @@ extension ControllerBinding {
         if let crash = result.crash { steps += LearnerTraceSteps.crash(crash, during: "editing event") }
     }
 
-    /// Applies the SnapKit requests of the code that just ran: `make` adds a
+    /// Applies the constraint requests (activated anchors' constraints and
+    /// SnapKit's) of the code that just ran: `make` adds a
     /// pin (or sets the constant of the same pin), `update` sets the constant of
     /// the pin between the same anchors, or fails as SnapKit does.
     func applySnapKit(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
-        guard repl.declaresFunction("_keylabSnapRequests"),
-              let requests = repl.call(function: "_keylabSnapRequests", arguments: []).value?.strings else { return }
+        // Constraints activated from anchors (`isActive = true`) and SnapKit's
+        // closures take the same path to the scene's pins.
+        var requests: [String] = []
+        for reader in ["_keylabLayoutRequests", "_keylabSnapRequests"] where repl.declaresFunction(reader) {
+            requests += repl.call(function: reader, arguments: []).value?.strings ?? []
+        }
         for line in requests {
             let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard f.count == 6, let anchor = Anchor(rawValue: f[2]), let constant = Double(f[5]) else { continue }
             let view = f[1]
             guard !view.isEmpty else {
-                steps.append(.note("snp: a view that is not on keylab's screen was constrained; keylab ignores it"))
+                steps.append(.note("constraint: a view that is not on keylab's screen was constrained; keylab ignores it"))
                 continue
             }
             let target: PinTarget? = f[3].isEmpty ? nil : PinTarget(word: f[3])
@@ -64,7 +69,7 @@ extension ControllerBinding {
                     _ = try sim.pinSize(view, anchor, constant)
                 }
             } catch {
-                steps.append(.note("snp.makeConstraints: \(error)"))
+                steps.append(.note("constraint: \(error)"))
             }
         }
     }

@@ -109,8 +109,8 @@ extension PreludeFile {
                 if let item = other as? ConstraintItem {
                     d.target = item.target
                     d.targetAttribute = item.attribute
-                } else if other is UILayoutGuide {
-                    d.target = "safe"
+                } else if let guide = other as? UILayoutGuide {
+                    d.target = guide._target
                     d.targetAttribute = d.attribute
                 } else if let v = other as? UIView {
                     d.target = v._name
