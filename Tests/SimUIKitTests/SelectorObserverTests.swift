@@ -18,31 +18,6 @@ import SwiftSubset
         if device == "iphone-x" && !landscape { #expect(code[0] == -335) }
     }
 
-    static let weakSource = """
-    class ViewController: UIViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
-                                                       object: nil, queue: .main) { [weak self] _ in
-                guard let self = self else { return }
-                print("shown in \\(self)")
-            }
-        }
-        deinit { print("deinit ViewController") }
-    }
-    class QuietController: UIViewController {}
-    """
-
-    @Test func aWeakCaptureLetsAReplacedControllerGo() throws {
-        var screen = try ControllerScreen(Self.weakSource, className: "ViewController")
-        let next = ControllerBinding(repl: screen.repl)
-        let steps = try next.install(className: "QuietController", in: &screen.sim).get()
-        #expect(notes(steps).contains("print: deinit ViewController"))
-        // The block is still registered but finds no controller.
-        let trace = screen.apply(.focus("nickname"))
-        #expect(!notes(trace.steps).contains { $0.hasPrefix("print: shown") })
-    }
-
     static let selectorDeinit = """
     class ViewController: UIViewController {
         override func viewDidLoad() {
