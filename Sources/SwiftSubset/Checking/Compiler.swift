@@ -114,6 +114,7 @@ final class Compiler {
 
     func declareVariable(_ name: String, type: SType, isLet: Bool, namePos: SourcePos, keywordPos: SourcePos?,
                          initialized: Bool) throws(Diagnostic) -> VariableSymbol {
+        if let shared = try sharedAlternativeBinding(name, type: type, at: namePos) { return shared }
         if let prev = previousDeclaration(name) {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
                              notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
@@ -171,6 +172,10 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        try withNeverReturningFunctions(stmts) { () throws(Diagnostic) in try compileTopLevelUnit(stmts) }
+    }
+
+    private func compileTopLevelUnit(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
         markEscapingClosures(stmts)
         try checkTopLevelDefer(stmts)
@@ -398,6 +403,7 @@ final class Compiler {
             if name == "Selector" { return Compiler.selectorSType }
             if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
+            if name == "Never" { return Compiler.neverType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }

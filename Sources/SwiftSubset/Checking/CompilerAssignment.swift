@@ -146,6 +146,7 @@ extension Compiler {
             let code = try expression(value, nil).code
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
+        if let guarded = try chainGuardedAssignment(op: op, target: target, value: value, opPos: opPos) { return guarded }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -141,8 +141,7 @@ extension Compiler {
         switch last.kind {
         case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
         case .expression(let e):
-            if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
-            return false
+            return Compiler.isNeverReturningCall(e)
         case .ifStmt(_, let then, let otherwise):
             guard let otherwise else { return false }
             return exits(then) && exits(otherwise)

@@ -34,6 +34,10 @@ struct CompilerExtras {
     var captureListCopies = SymbolSet()
     /// Closure literals written where they escape (ExplicitSelfInClosures.swift).
     var escapingClosures = EscapingClosureMarks()
+    /// Assignments through an optional chain already given their nil test (OptionalChainAssignmentGuard.swift).
+    var chainGuardedAssignments: Set<ObjectIdentifier> = []
+    /// While a later pattern of a `case` with several is compiled: the names it shares with the first (PatternAlternatives.swift).
+    var alternativePatternNames: Set<String>? = nil
 }
 
 /// What a closure (or local function) captures from the functions around it.

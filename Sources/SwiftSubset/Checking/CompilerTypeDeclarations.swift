@@ -105,8 +105,9 @@ extension Compiler {
                 }
                 n.deinitBox = FunctionBox(name: "deinit")
                 n.hasDeinit = true
-            case .enumCases(let cases, _):
+            case .enumCases(let cases, let mods):
                 try declareEnumCases(cases, in: n)
+                try checkRecursiveCases(cases, mods, in: n)
             }
         }
         if n.conformances.contains("CaseIterable"), n.cases.contains(where: { !$0.associated.isEmpty }) {

@@ -91,6 +91,8 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var importsFoundation = false
+    /// Functions declared `-> Never` so far (NeverReturning.swift).
+    var neverReturningFunctions: Set<String> = []
     /// `@available(*, unavailable, renamed:)` declarations by name (`Old`, `Type.old`); Availability.swift.
     var unavailableNames: [String: DeclAttribute] = [:]
     /// `@objc` methods as `Type.name(label:)` (Selectors.swift).
