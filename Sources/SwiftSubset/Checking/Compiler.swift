@@ -306,8 +306,10 @@ final class Compiler {
         switch s.kind {
         case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
             extras.escapingClosures.mark(value)
-            return try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
-                                           typeSyntax: typeSyntax, value: value)
+            let code = try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
+                                               typeSyntax: typeSyntax, value: value)
+            try registerWeakVariable(s)
+            return code
         case .function(let decl):
             try compileFunctionBody(decl)
             return localFunctionCreation(decl)

@@ -51,6 +51,7 @@ extension Compiler {
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
             }
             let root = try capturedVariable(v, at: e.pos)
+            if root.isWeak { return Compiler.weakVariableLValue(root, at: e.pos) }
             return LValue(root: root, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)

@@ -104,7 +104,9 @@ extension Compiler {
         let before = initializationState
         scopes.append(Scope())
         let cond = try conditionList(conds)
-        let thenCode = try compileStatements(then)
+        var thenCode = try compileStatements(then)
+        // `if let seen = observer { … }`: the binding releases its instance when the statement ends.
+        if let release = conditionBindingRelease() { thenCode = Compiler.then(thenCode, release) }
         scopes.removeLast()
         let afterThen = initializationState
         restoreInitialization(before)

@@ -385,6 +385,7 @@ extension Compiler {
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
                                  notes: [DiagnosticNote(message: "\(what) defined here", pos: v.namePos, lineText: v.declarationLine)])
             }
+            if v.isWeak { return Compiler.weakVariableRead(v) }
             let known = isStraightLine ? knownConstants[ObjectIdentifier(v)]?.value : nil
             return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known, slot: v.slot)
         }

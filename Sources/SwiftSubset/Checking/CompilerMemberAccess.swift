@@ -96,6 +96,10 @@ extension Compiler {
             })
         }
         let probed = try probeType(base)
+        if case .nominal(let n) = probed, n.kind == .structure, case .stored(let index, _)? = n.properties[name],
+           n.fields[index].lazyInit != nil {
+            return try lazyStructPropertyRead(base, n, index, namePos: namePos, e)
+        }
         if case .nominal = probed {} else if let host = extensionHost(for: probed), host.properties[name] != nil {} else { return nil }
         let b = try expression(base, nil)
         if case .nominal(let n) = b.type, n.properties[name] == nil,
@@ -239,9 +243,7 @@ extension Compiler {
         }
         if n.kind == .enumeration {
             if let tag = n.caseIndex(name) {
-                if !n.cases[tag].associated.isEmpty {
-                    throw Diagnostic.unsupported("enum cases with associated values used as functions", at: namePos)
-                }
+                if !n.cases[tag].associated.isEmpty { return enumCaseConstructor(n, tag) }
                 let v = Value.enumCase(tag, [])
                 return Typed(type: .nominal(n), code: { _ in v }, constant: v)
             }

@@ -38,6 +38,8 @@ struct CompilerExtras {
     var chainGuardedAssignments: Set<ObjectIdentifier> = []
     /// While a later pattern of a `case` with several is compiled: the names it shares with the first (PatternAlternatives.swift).
     var alternativePatternNames: Set<String>? = nil
+    /// Instance methods extensions of the unit add, by type name and full name (ExtensionOverrides.swift).
+    var extensionMethods: [String: Set<String>] = [:]
 }
 
 /// What a closure (or local function) captures from the functions around it.
@@ -176,6 +178,7 @@ extension Compiler {
         let p = VariableSymbol(name: v.name, type: v.type, isLet: v.isLet || copied, slot: slot, namePos: v.namePos,
                                keywordPos: v.keywordPos, initialized: true, functionLevel: ctx.level)
         p.declarationLine = v.declarationLine
+        p.isWeak = v.isWeak
         ctx.sources.append(source)
         ctx.slots.append(index)
         ctx.proxies[ObjectIdentifier(v)] = p

@@ -203,8 +203,8 @@ extension Compiler {
         let mods = p.modifiers
         if mods.has("lazy") {
             // Lazy properties of classes: the field starts empty and its first read runs the initializer.
-            guard n.kind == .classType, !p.isLet, p.value != nil, p.accessors.isEmpty, !mods.has("static") else {
-                throw Diagnostic.unsupported(n.kind == .classType ? "this 'lazy' property" : "'lazy' properties outside classes",
+            guard n.kind == .classType || n.kind == .structure, !p.isLet, p.value != nil, p.accessors.isEmpty, !mods.has("static") else {
+                throw Diagnostic.unsupported(n.kind == .classType ? "this 'lazy' property" : "'lazy' properties outside classes and structs",
                                              at: mods.words["lazy"] ?? p.pos)
             }
         }
@@ -418,6 +418,7 @@ extension Compiler {
             n.defaultMethods[f.name, default: []].append(m)
             return
         }
+        try checkOverrideOfExtensionMethod(f, fullName: sym.fullName, in: n, d)
         let inherited = n.superclass?.methods[f.name]?.first { $0.function.labels == sym.labels }
         if let inherited {
             if !m.isOverride {

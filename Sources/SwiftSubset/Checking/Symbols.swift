@@ -21,6 +21,8 @@ final class VariableSymbol {
     var initialized: Bool
     /// The text of the declaring line, for notes shown from a later REPL entry.
     var declarationLine: String? = nil
+    /// A local or global `weak var`: its slot holds a `.weakObject` (WeakVariables.swift).
+    var isWeak = false
     /// Depth of the function that owns a local slot (0 = top level), to detect captures.
     let functionLevel: Int
 
