@@ -172,7 +172,8 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
-        try withNeverReturningFunctions(stmts) { () throws(Diagnostic) in try compileTopLevelUnit(stmts) }
+        let prelude = try loadResultIfNamed(stmts)
+        return try prelude + withNeverReturningFunctions(stmts) { () throws(Diagnostic) in try compileTopLevelUnit(stmts) }
     }
 
     private func compileTopLevelUnit(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
@@ -414,6 +415,7 @@ final class Compiler {
         case .array(let e): return .array(try resolveType(e))
         case .dictionary(let k, let v):
             let kt = try resolveType(k)
+            try refuseCustomEqualityKey(kt, at: k.firstPosition ?? .start)
             return .dictionary(kt, try resolveType(v))
         case .generic(let name, let args, let pos):
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
@@ -425,6 +427,7 @@ final class Compiler {
             case ("Range", 1): return .range(resolved[0])
             case ("ClosedRange", 1): return .closedRange(resolved[0])
             case ("Set", 1):
+                try refuseCustomEqualityKey(resolved[0], at: pos)
                 guard resolved[0].isHashable else {
                     throw Diagnostic("type '\(resolved[0].name)' does not conform to protocol 'Hashable'", at: pos)
                 }

@@ -15,6 +15,7 @@ extension Compiler {
         defer { globals.pendingExtensions = [] }
         for d in decls { try declareTypeName(d) }
         recordExtensionMethods(stmts)
+        recordCustomEquality(stmts)
         let types = decls.filter { $0.kind != .extensionDecl }
         for d in types { try declareTypeMembers(d, all: types) }
         for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }

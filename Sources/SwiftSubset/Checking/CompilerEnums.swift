@@ -131,6 +131,11 @@ extension Compiler {
                 case .name("_"):
                     continue
                 default:
+                    if let nested = try nestedEnumCaseTest(a.value, assoc[k].type, index: k, multiple: multiple) {
+                        tests.append(nested)
+                        total = false
+                        continue
+                    }
                     let t = try expression(a.value, assoc[k].type)
                     guard t.type == assoc[k].type, assoc[k].type.isEquatable else {
                         throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(assoc[k].type.name)'",

@@ -343,6 +343,7 @@ extension Compiler {
             if literalDefault(anchor) != nil, pairs.contains(where: { literalDefault($0.1) == .double }) { vt = .double }
         }
         let keyType = kt ?? .int, valueType = vt ?? .int
+        try refuseCustomEqualityKey(keyType, at: e.pos)
         guard keyType.isHashable else {
             throw Diagnostic("type '\(keyType.name)' does not conform to protocol 'Hashable'", at: e.pos)
         }

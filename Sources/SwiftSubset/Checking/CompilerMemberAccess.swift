@@ -457,6 +457,7 @@ extension Compiler {
             })
         }
         guard let ms = n.methods[name], let m = pickOverload(ms, args) else {
+            try refuseResultGenericMethod(n, name, at: namePos)
             if case .computed? = n.properties[name] {
                 throw Diagnostic("cannot call value of non-function type '\(type.name)'", at: callee.pos)
             }

@@ -40,6 +40,8 @@ struct CompilerExtras {
     var alternativePatternNames: Set<String>? = nil
     /// Instance methods extensions of the unit add, by type name and full name (ExtensionOverrides.swift).
     var extensionMethods: [String: Set<String>] = [:]
+    /// A whole file's text when `source` is not set (SwiftProgram.run), searched for `Result` (ResultPrelude.swift).
+    var unitBytes: [UInt8] = []
 }
 
 /// What a closure (or local function) captures from the functions around it.

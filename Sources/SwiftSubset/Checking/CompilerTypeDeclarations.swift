@@ -33,7 +33,7 @@ extension Compiler {
         }
         let kind: NominalType.Kind = d.kind == .structure ? .structure : d.kind == .classType ? .classType
             : d.kind == .protocolDecl ? .protocolType : .enumeration
-        let n = NominalType(name: d.name, kind: kind, namePos: d.namePos, moduleName: moduleName)
+        let n = NominalType(name: d.name, kind: kind, namePos: d.namePos, moduleName: preludeModuleName(for: d.name) ?? moduleName)
         n.isFinal = d.isFinal
         globals.types[d.name] = n
         declaredThisUnit.insert("type " + d.name)
@@ -389,10 +389,6 @@ extension Compiler {
     }
 
     private func declareMethod(_ f: FuncDecl, _ mods: MemberModifiers, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
-        // `746381295[0]` would need subscripts on the standard types' values (CompilerMembers.swift).
-        if f.name == "subscript", n.extendedType != nil {
-            throw Diagnostic.unsupported("subscripts in extensions of standard types", at: f.pos)
-        }
         if !f.genericParams.isEmpty { throw Diagnostic.unsupported("generic methods", at: f.namePos) }
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)

@@ -95,6 +95,9 @@ struct GlobalState {
     var importsFoundation = false
     /// Functions declared `-> Never` so far (NeverReturning.swift).
     var neverReturningFunctions: Set<String> = []
+    /// Types whose own `==` is not keylab's key rule, and the declarations seen (CustomEqualityKeys.swift).
+    var customEqualityTypes: Set<String> = []
+    var customEqualityDecls: [String: TypeDecl] = [:]
     /// `@available(*, unavailable, renamed:)` declarations by name (`Old`, `Type.old`); Availability.swift.
     var unavailableNames: [String: DeclAttribute] = [:]
     /// `@objc` methods as `Type.name(label:)` (Selectors.swift).

@@ -1,6 +1,6 @@
 struct Config {
     var path: String
-    lazy var parts: [String] = path.split(separator: "/").map { String($0) }
+    lazy var depth: Int = path.split(separator: "/").count
 }
 let config = Config(path: "a/b/c")
-print(config.parts.count)
+print(config.depth)
