@@ -16,7 +16,10 @@ extension Compiler {
         }
         let lt = try expression(l, nil)
         guard case .optional(let wrapped) = lt.type, wrapped != literal, wrapped != Compiler.anyType else { return nil }
-        let fits = (literal == .int && wrapped.isNumeric) || (literal == .double && wrapped.isFloatingPoint)
+        var fits = (literal == .int && wrapped.isNumeric) || (literal == .double && wrapped.isFloatingPoint)
+        // A declared type may be expressible by the literal (`CGFloat`, `ExpressibleByIntegerLiteral`):
+        // then only an optional chain makes the literal keep its own type.
+        if case .nominal = wrapped { fits = true }
         if fits {
             guard try endsInNonOptionalMember(l) else { return nil }
         }

@@ -419,6 +419,7 @@ final class Compiler {
             return .dictionary(kt, try resolveType(v))
         case .generic(let name, let args, let pos):
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
+            try checkResultFailureType(name, resolved, at: pos)
             if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }
             switch (name, resolved.count) {
             case ("Optional", 1): return .optional(resolved[0])

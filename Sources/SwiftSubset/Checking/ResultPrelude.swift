@@ -65,3 +65,13 @@ extension Compiler {
         typeName.hasPrefix("Result<") && globals.loadedHostModules.contains("Swift") ? "Swift" : nil
     }
 }
+
+extension Compiler {
+    /// `Result<Int, String>`: swiftc's error at the type, not one inside the prelude's text.
+    func checkResultFailureType(_ name: String, _ args: [SType], at pos: SourcePos) throws(Diagnostic) {
+        guard name == "Result", args.count == 2, globals.loadedHostModules.contains("Swift"),
+              globals.types["Result"] == nil else { return }
+        if case .nominal(let n) = args[1], n === NominalType.errorProtocol || n.conformances.contains("Error") { return }
+        throw Diagnostic("type '\(args[1].name)' does not conform to protocol 'Error'", at: pos, length: name.utf8.count)
+    }
+}
