@@ -364,12 +364,12 @@ extension Compiler {
             }
             if n.initializers.isEmpty { throw Diagnostic.unsupported("initializers of enums", at: e.pos) }
         }
-        try refuseInheritedConvenienceInit(n, args, callee: callee)
-        guard let m = pickOverload(n.initializers, args) else {
+        let inheritedInit = try inheritedConvenienceInit(n, args, callee: callee)
+        guard let m = inheritedInit ?? pickOverload(n.initializers, args) else {
             // A protocol is named as its existential type (`'any Shape' cannot be constructed`).
             throw Diagnostic("'\(SType.nominal(n).name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
         }
-        if n.initializers.count > 1, !labelsMatch(m.function, args) {
+        if inheritedInit == nil, n.initializers.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos, length: callee.length)
         }
         let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
@@ -576,6 +576,16 @@ extension Compiler {
         let box = m.box
         let line = e.pos.line
         let get = Compiler.getter(me.slot), set = Compiler.setter(me.slot)
+        if !toSuper, target.kind == .classType, ctx.method?.isConvenience == true {
+            // Run on a subclass instance (an inherited convenience initializer), `self.init` is the subclass's.
+            let labels = m.function.labels
+            return Typed(type: .void, code: { i throws(RuntimeFailure) in
+                let receiver = try get(i)
+                let chosen = Compiler.dynamicInitializer(receiver, labels, declaredIn: target) ?? box
+                set(i, try i.invoke(chosen, receiver: receiver, codes, line: line).1)
+                return .void
+            })
+        }
         return Typed(type: .void, code: { i throws(RuntimeFailure) in
             let newSelf = try i.invoke(box, receiver: try get(i), codes, line: line).1
             set(i, newSelf)
