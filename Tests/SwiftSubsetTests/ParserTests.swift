@@ -49,7 +49,6 @@ struct ParserTests {
     @Test("constructs outside the subset name themselves")
     func unsupported() {
         #expect(error("protocol P<T> {}") == "keylab does not support generic protocols yet")
-        #expect(error("indirect enum Tree { case leaf }") == "keylab does not support 'indirect enum' yet")
         #expect(error("struct S { subscript(i: Int) -> Int { get { i } } }") == "keylab does not support subscripts with 'get' or 'set' blocks yet")
         #expect(error("protocol P { associatedtype T }") == "keylab does not support associated types yet")
         #expect(error("let f = { [unowned(unsafe) self] in 1 }") == "keylab does not support unowned references yet")

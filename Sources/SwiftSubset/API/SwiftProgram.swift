@@ -40,6 +40,7 @@ public enum SwiftProgram {
             let (stmts, imports) = try Parser.parseWithImports(bytes)
             compiler.importsFoundation = imports.contains { Compiler.foundationModules.contains($0) }
             compiler.fileName = fileName
+            compiler.extras.unitBytes = bytes
             compiler.moduleName = SwiftProgram.moduleName(for: fileName)
             let moduleItems = try compiler.loadHostModules(imports, from: modules)
             items = try moduleItems + compiler.compileTopLevel(stmts)

@@ -114,6 +114,7 @@ final class Compiler {
 
     func declareVariable(_ name: String, type: SType, isLet: Bool, namePos: SourcePos, keywordPos: SourcePos?,
                          initialized: Bool) throws(Diagnostic) -> VariableSymbol {
+        if let shared = try sharedAlternativeBinding(name, type: type, at: namePos) { return shared }
         if let prev = previousDeclaration(name) {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
                              notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
@@ -171,6 +172,11 @@ final class Compiler {
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
     func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        let prelude = try loadResultIfNamed(stmts)
+        return try prelude + withNeverReturningFunctions(stmts) { () throws(Diagnostic) in try compileTopLevelUnit(stmts) }
+    }
+
+    private func compileTopLevelUnit(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
         extras.capturedNames = CaptureNames.collect(stmts)
         markEscapingClosures(stmts)
         try checkTopLevelDefer(stmts)
@@ -301,8 +307,10 @@ final class Compiler {
         switch s.kind {
         case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
             extras.escapingClosures.mark(value)
-            return try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
-                                           typeSyntax: typeSyntax, value: value)
+            let code = try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
+                                               typeSyntax: typeSyntax, value: value)
+            try registerWeakVariable(s)
+            return code
         case .function(let decl):
             try compileFunctionBody(decl)
             return localFunctionCreation(decl)
@@ -398,6 +406,7 @@ final class Compiler {
             if name == "Selector" { return Compiler.selectorSType }
             if let missing = missingMemberType(name, at: pos) { throw missing }
             if name == "Error" { return Compiler.errorType }
+            if name == "Never" { return Compiler.neverType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
@@ -406,9 +415,11 @@ final class Compiler {
         case .array(let e): return .array(try resolveType(e))
         case .dictionary(let k, let v):
             let kt = try resolveType(k)
+            try refuseCustomEqualityKey(kt, at: k.firstPosition ?? .start)
             return .dictionary(kt, try resolveType(v))
         case .generic(let name, let args, let pos):
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
+            try checkResultFailureType(name, resolved, at: pos)
             if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }
             switch (name, resolved.count) {
             case ("Optional", 1): return .optional(resolved[0])
@@ -417,6 +428,7 @@ final class Compiler {
             case ("Range", 1): return .range(resolved[0])
             case ("ClosedRange", 1): return .closedRange(resolved[0])
             case ("Set", 1):
+                try refuseCustomEqualityKey(resolved[0], at: pos)
                 guard resolved[0].isHashable else {
                     throw Diagnostic("type '\(resolved[0].name)' does not conform to protocol 'Hashable'", at: pos)
                 }

@@ -51,6 +51,7 @@ extension Compiler {
                 throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
             }
             let root = try capturedVariable(v, at: e.pos)
+            if root.isWeak { return Compiler.weakVariableLValue(root, at: e.pos) }
             return LValue(root: root, steps: [], type: v.type, rootPos: e.pos)
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
@@ -146,6 +147,7 @@ extension Compiler {
             let code = try expression(value, nil).code
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
+        if let guarded = try chainGuardedAssignment(op: op, target: target, value: value, opPos: opPos) { return guarded }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -44,7 +44,12 @@ extension Compiler {
                 if Compiler.isLazySequenceCall(a.value) {
                     throw Diagnostic.unsupported("printing a zip(...) or enumerated() sequence directly (wrap it in Array(...))", at: a.value.pos)
                 }
-                let t = try expression(a.value, nil)
+                let t: Typed
+                if case .binary(.nilCoalescing, let l, let r, _) = a.value.kind, let asAny = try coalescingAsAny(l, r) {
+                    t = asAny
+                } else {
+                    t = try expression(a.value, nil)
+                }
                 if t.isNilLiteral { throw Diagnostic("'nil' is not compatible with expected argument type 'Any'", at: a.value.pos) }
                 try checkPrintable(t, a.value)
                 items.append((t.code, t.type))

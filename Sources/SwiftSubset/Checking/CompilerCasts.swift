@@ -142,7 +142,8 @@ extension Compiler {
 
     /// A `switch` whose cases test types: `case let n as Int`, `case is String`, `default`.
     func castSwitch(_ subj: Typed, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
-        var compiled: [(matchers: [CastMatcher], slot: Slot?, isDefault: Bool, body: StmtCode)] = []
+        var compiled: [(matchers: [CastMatcher], slot: Slot?, isDefault: Bool, body: StmtCode,
+                        guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?)] = []
         var hasDefault = false
         let source = subj.type
         for c in cases {
@@ -150,7 +151,6 @@ extension Compiler {
                 throw Diagnostic("\(c.isDefault ? "'default'" : "'case'") label in a 'switch' must have at least one executable statement",
                                  at: c.pos, length: c.isDefault ? 8 : 4)
             }
-            if let w = c.whereClause { throw Diagnostic.unsupported("'where' with type patterns", at: w.pos) }
             scopes.append(Scope())
             var matchers: [CastMatcher] = []
             var slot: Slot?
@@ -169,8 +169,19 @@ extension Compiler {
                     let any: CastMatcher = { (v: Value, _: Interpreter) throws(RuntimeFailure) -> Value? in v }
                     matchers.append(any)
                 default:
+                    // `case 0 as Int`, `case let (x, y) as (Double, Double)` (TypePatternsInSwitch.swift).
+                    guard let m = try valueCastPattern(p, source) else {
+                        scopes.removeLast()
+                        throw Diagnostic.unsupported("mixing type patterns with other patterns in a 'switch'", at: p.pos)
+                    }
+                    matchers.append(m)
+                }
+            }
+            var guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+            if let w = c.whereClause {
+                do throws(Diagnostic) { guardCode = try boolCondition(w) } catch {
                     scopes.removeLast()
-                    throw Diagnostic.unsupported("mixing type patterns with other patterns in a 'switch'", at: p.pos)
+                    throw error
                 }
             }
             if c.isDefault { hasDefault = true }
@@ -183,7 +194,7 @@ extension Compiler {
             }
             switchDepth -= 1
             scopes.removeLast()
-            compiled.append((matchers, slot, c.isDefault, body))
+            compiled.append((matchers, slot, c.isDefault, body, guardCode))
         }
         if !hasDefault {
             throw Diagnostic("switch must be exhaustive", at: pos, length: 6,
@@ -198,11 +209,12 @@ extension Compiler {
                     if c.isDefault {
                         matched = true
                     } else {
-                        for m in c.matchers {
+                        for (k, m) in c.matchers.enumerated() {
                             if let r = try m(v, i) {
-                                matched = true
                                 if let slot = c.slot { Compiler.setter(slot)(i, r) }
-                                break
+                                // A `where` clause belongs to the last pattern of the case.
+                                matched = k == c.matchers.count - 1 ? try c.guardCode?(i) ?? true : true
+                                if matched { break }
                             }
                         }
                     }

@@ -14,6 +14,8 @@ extension Compiler {
         globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })
         defer { globals.pendingExtensions = [] }
         for d in decls { try declareTypeName(d) }
+        recordExtensionMethods(stmts)
+        recordCustomEquality(stmts)
         let types = decls.filter { $0.kind != .extensionDecl }
         for d in types { try declareTypeMembers(d, all: types) }
         for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }

@@ -104,7 +104,9 @@ extension Compiler {
         let before = initializationState
         scopes.append(Scope())
         let cond = try conditionList(conds)
-        let thenCode = try compileStatements(then)
+        var thenCode = try compileStatements(then)
+        // `if let seen = observer { … }`: the binding releases its instance when the statement ends.
+        if let release = conditionBindingRelease() { thenCode = Compiler.then(thenCode, release) }
         scopes.removeLast()
         let afterThen = initializationState
         restoreInitialization(before)
@@ -141,8 +143,7 @@ extension Compiler {
         switch last.kind {
         case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
         case .expression(let e):
-            if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
-            return false
+            return Compiler.isNeverReturningCall(e)
         case .ifStmt(_, let then, let otherwise):
             guard let otherwise else { return false }
             return exits(then) && exits(otherwise)

@@ -5,7 +5,7 @@ extension Compiler {
 
     func enumSwitch(_ subj: Typed, _ n: NominalType, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let st = SType.nominal(n)
-        var compiled: [(matchers: [EnumCaseTest], binders: [(Int, Slot)], isDefault: Bool, body: StmtCode,
+        var compiled: [(matchers: [EnumCaseTest], binders: [[(Int, Slot)]], isDefault: Bool, body: StmtCode,
                         guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?)] = []
         var seen: Set<Int> = []
         var hasDefault = false
@@ -18,9 +18,11 @@ extension Compiler {
             }
             scopes.append(Scope())
             var matchers: [EnumCaseTest] = []
-            var binders: [(Int, Slot)] = []
-            for p in c.patterns {
-                let (tag, payloadMatchers, bindings, total) = try enumPattern(p, n, st, multiple: c.patterns.count > 1)
+            var binders: [[(Int, Slot)]] = []
+            for (pk, p) in c.patterns.enumerated() {
+                let (tag, payloadMatchers, bindings, total) = try compileAlternative(c.patterns, pk) { () throws(Diagnostic) in
+                    try enumPattern(p, n, st, multiple: c.patterns.count > 1)
+                }
                 if let tag {
                     // A case whose payload is matched against values does not cover the whole case.
                     if total && c.whereClause == nil { seen.insert(tag) }
@@ -32,7 +34,7 @@ extension Compiler {
                     if c.whereClause == nil { seen.formUnion(n.cases.indices) }
                     matchers.append { _ in true }
                 }
-                binders += bindings
+                binders.append(bindings)
             }
             if c.isDefault { hasDefault = true }
             var guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
@@ -65,10 +67,11 @@ extension Compiler {
             var matched = false
             for c in compiled {
                 if !matched {
-                    matched = c.isDefault || c.matchers.contains { $0(v) }
+                    let which = c.isDefault ? nil : c.matchers.firstIndex { $0(v) }
+                    matched = c.isDefault || which != nil
                     if !matched { continue }
-                    if !c.binders.isEmpty, case .enumCase(_, let payload) = v {
-                        for (k, slot) in c.binders where k < payload.count { Compiler.setter(slot)(i, payload[k]) }
+                    if let which, which < c.binders.count, !c.binders[which].isEmpty, case .enumCase(_, let payload) = v {
+                        for (k, slot) in c.binders[which] where k < payload.count { Compiler.setter(slot)(i, payload[k]) }
                     }
                     if let g = c.guardCode, !(try g(i)) {
                         matched = false
@@ -122,13 +125,17 @@ extension Compiler {
             for (k, a) in args.enumerated() {
                 switch a.value.kind {
                 case .bindingPattern(let name, let isLet):
-                    if multiple { throw Diagnostic.unsupported("bindings in a 'case' with several patterns", at: a.value.pos) }
                     let v = try declareVariable(name, type: assoc[k].type, isLet: isLet, namePos: a.value.pos, keywordPos: nil,
                                                 initialized: true)
                     bindings.append((k, v.slot))
                 case .name("_"):
                     continue
                 default:
+                    if let nested = try nestedEnumCaseTest(a.value, assoc[k].type, index: k, multiple: multiple) {
+                        tests.append(nested)
+                        total = false
+                        continue
+                    }
                     let t = try expression(a.value, assoc[k].type)
                     guard t.type == assoc[k].type, assoc[k].type.isEquatable else {
                         throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(assoc[k].type.name)'",

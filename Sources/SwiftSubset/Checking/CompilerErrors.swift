@@ -123,10 +123,13 @@ extension Compiler {
         var matches: (Value) -> Bool
         var bind: (Interpreter, Value) -> Void
         var body: StmtCode
+        /// The `where` clause, run after the bindings.
+        var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)? = nil
     }
 
     func doCatchStatement(_ body: [Stmt], _ catches: [CatchClause], pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let exhaustive = catches.contains { c in
+            if c.whereClause != nil { return false }
             switch c.pattern {
             case .all: return true
             case .cast(_, let ts, _): if case .named("Error", _) = ts { return true }; return false
@@ -186,7 +189,9 @@ extension Compiler {
                     for (k, set) in setters where k < payload.count { set(i, payload[k]) }
                 }
             }
-            clauses.append(CompiledCatch(matches: matches, bind: bind, body: try compileBlock(c.body)))
+            var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+            if let w = c.whereClause { condition = try boolCondition(w) }
+            clauses.append(CompiledCatch(matches: matches, bind: bind, body: try compileBlock(c.body), condition: condition))
         }
         return { i throws(RuntimeFailure) in
             var flow = Flow.normal
@@ -196,6 +201,7 @@ extension Compiler {
             }) { (failure: RuntimeFailure) throws(RuntimeFailure) -> Value in
                 for c in clauses where c.matches(failure.error) {
                     c.bind(i, failure.error)
+                    if let condition = c.condition, !(try condition(i)) { continue }
                     flow = try c.body(i)
                     return .void
                 }

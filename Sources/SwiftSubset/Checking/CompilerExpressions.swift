@@ -343,6 +343,7 @@ extension Compiler {
             if literalDefault(anchor) != nil, pairs.contains(where: { literalDefault($0.1) == .double }) { vt = .double }
         }
         let keyType = kt ?? .int, valueType = vt ?? .int
+        try refuseCustomEqualityKey(keyType, at: e.pos)
         guard keyType.isHashable else {
             throw Diagnostic("type '\(keyType.name)' does not conform to protocol 'Hashable'", at: e.pos)
         }
@@ -385,6 +386,7 @@ extension Compiler {
                 throw Diagnostic("\(what) '\(name)' used before being initialized", at: e.pos,
                                  notes: [DiagnosticNote(message: "\(what) defined here", pos: v.namePos, lineText: v.declarationLine)])
             }
+            if v.isWeak { return Compiler.weakVariableRead(v) }
             let known = isStraightLine ? knownConstants[ObjectIdentifier(v)]?.value : nil
             return Typed(type: v.type, code: Compiler.getter(v.slot), constant: known, slot: v.slot)
         }

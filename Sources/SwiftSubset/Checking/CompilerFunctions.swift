@@ -103,10 +103,15 @@ extension Compiler {
         scopes.append(Scope())
         var body = decl.body
         // A single expression is an implicit return.
-        if f.returnType != .void, body.count == 1, case .expression(let e) = body[0].kind {
+        if f.returnType != .void, f.returnType != Compiler.neverType, body.count == 1, case .expression(let e) = body[0].kind {
             if case .assign = e.kind {} else { body = [Stmt(.returnStmt(e), e.pos)] }
         }
         let code = try compileStatements(body)
+        if f.returnType == Compiler.neverType && !Compiler.alwaysReturns(body) {
+            let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"
+            throw Diagnostic("\(kind) with uninhabited return type 'Never' is missing call to another never-returning function on all paths",
+                             at: decl.closingBrace)
+        }
         if f.returnType != .void && !Compiler.alwaysReturns(body) {
             let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"
             throw Diagnostic("missing return in \(kind) expected to return '\(f.returnType.name)'",
@@ -125,7 +130,7 @@ extension Compiler {
             switch s.kind {
             case .returnStmt, .throwStmt: return true
             case .expression(let e):
-                if case .call(let callee, _, _) = e.kind, case .name("fatalError") = callee.kind { return true }
+                if Compiler.isNeverReturningCall(e) { return true }
             case .ifStmt(_, let then, let otherwise):
                 if let otherwise, alwaysReturns(then), alwaysReturns(otherwise) { return true }
             case .switchStmt(_, let cases, _):

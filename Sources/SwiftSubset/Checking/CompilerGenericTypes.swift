@@ -31,6 +31,10 @@ extension Compiler {
             unify(p.type, try probeType(a.value), Set(d.genericParams), &subs)
         }
         for g in d.genericParams where subs[g] == nil {
+            if d.name == "Result", args.contains(where: { if case .closure = $0.value.kind { return true }; return false }) {
+                // Swift infers `Success` from the closure's result and `Failure` as `any Error`.
+                throw Diagnostic.unsupported("'Result(catching:)' without its generic arguments ('Result<Int, Error> { … }')", at: callee.pos)
+            }
             throw Diagnostic("generic parameter '\(g)' could not be inferred", at: callee.pos)
         }
         let t = try genericTypeInstance(d, d.genericParams.compactMap { subs[$0] }, at: callee.pos)

@@ -96,6 +96,10 @@ extension Compiler {
             })
         }
         let probed = try probeType(base)
+        if case .nominal(let n) = probed, n.kind == .structure, case .stored(let index, _)? = n.properties[name],
+           n.fields[index].lazyInit != nil {
+            return try lazyStructPropertyRead(base, n, index, namePos: namePos, e)
+        }
         if case .nominal = probed {} else if let host = extensionHost(for: probed), host.properties[name] != nil {} else { return nil }
         let b = try expression(base, nil)
         if case .nominal(let n) = b.type, n.properties[name] == nil,
@@ -239,9 +243,7 @@ extension Compiler {
         }
         if n.kind == .enumeration {
             if let tag = n.caseIndex(name) {
-                if !n.cases[tag].associated.isEmpty {
-                    throw Diagnostic.unsupported("enum cases with associated values used as functions", at: namePos)
-                }
+                if !n.cases[tag].associated.isEmpty { return enumCaseConstructor(n, tag) }
                 let v = Value.enumCase(tag, [])
                 return Typed(type: .nominal(n), code: { _ in v }, constant: v)
             }
@@ -362,12 +364,12 @@ extension Compiler {
             }
             if n.initializers.isEmpty { throw Diagnostic.unsupported("initializers of enums", at: e.pos) }
         }
-        try refuseInheritedConvenienceInit(n, args, callee: callee)
-        guard let m = pickOverload(n.initializers, args) else {
+        let inheritedInit = try inheritedConvenienceInit(n, args, callee: callee)
+        guard let m = inheritedInit ?? pickOverload(n.initializers, args) else {
             // A protocol is named as its existential type (`'any Shape' cannot be constructed`).
             throw Diagnostic("'\(SType.nominal(n).name)' cannot be constructed because it has no accessible initializers", at: callee.pos)
         }
-        if n.initializers.count > 1, !labelsMatch(m.function, args) {
+        if inheritedInit == nil, n.initializers.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos, length: callee.length)
         }
         let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
@@ -455,6 +457,7 @@ extension Compiler {
             })
         }
         guard let ms = n.methods[name], let m = pickOverload(ms, args) else {
+            try refuseResultGenericMethod(n, name, at: namePos)
             if case .computed? = n.properties[name] {
                 throw Diagnostic("cannot call value of non-function type '\(type.name)'", at: callee.pos)
             }
@@ -573,6 +576,16 @@ extension Compiler {
         let box = m.box
         let line = e.pos.line
         let get = Compiler.getter(me.slot), set = Compiler.setter(me.slot)
+        if !toSuper, target.kind == .classType, ctx.method?.isConvenience == true {
+            // Run on a subclass instance (an inherited convenience initializer), `self.init` is the subclass's.
+            let labels = m.function.labels
+            return Typed(type: .void, code: { i throws(RuntimeFailure) in
+                let receiver = try get(i)
+                let chosen = Compiler.dynamicInitializer(receiver, labels, declaredIn: target) ?? box
+                set(i, try i.invoke(chosen, receiver: receiver, codes, line: line).1)
+                return .void
+            })
+        }
         return Typed(type: .void, code: { i throws(RuntimeFailure) in
             let newSelf = try i.invoke(box, receiver: try get(i), codes, line: line).1
             set(i, newSelf)

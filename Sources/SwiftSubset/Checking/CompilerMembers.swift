@@ -155,6 +155,7 @@ extension Compiler {
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         if let found = try stringIndexSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
+        if let t = try extensionSubscriptGet(base, b.type, args, e) { return t }
         // A declared type's `subscript(…) -> T { … }` is a method called with the brackets' arguments.
         if case .nominal(let n) = b.type, n.methods["subscript"] != nil,
            let t = try nominalMethodCall(base, "subscript", namePos: e.pos, args, callee: e, rparen: e.pos, e) {

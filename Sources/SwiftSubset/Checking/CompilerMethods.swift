@@ -146,6 +146,10 @@ extension Compiler {
             if case .optional = b.type {
                 _ = try property(b.type, name, namePos: namePos, base: base)
             }
+            if importsFoundation, name == "capitalized", args.isEmpty, b.type.memberBase == .string, case .call(_, _, let rparen) = e.kind {
+                // `capitalized` is a property; the only method is `capitalized(with: Locale?)`.
+                throw Diagnostic("missing argument for parameter 'with' in call", at: rparen)
+            }
             if importsFoundation {
                 throw Diagnostic.unsupported("Foundation's '\(name)' on '\(b.type.name)'", at: namePos)
             }

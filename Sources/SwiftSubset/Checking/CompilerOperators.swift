@@ -292,6 +292,7 @@ extension Compiler {
     }
 
     func nilCoalescing(_ l: Expr, _ r: Expr, _ expected: SType?, opPos: SourcePos) throws(Diagnostic) -> Typed {
+        if expected == Compiler.anyType, let asAny = try coalescingAsAny(l, r) { return asAny }
         let lt = try expression(l, expected.map { $0.isOptional ? $0 : .optional($0) })
         guard case .optional(let wrapped) = lt.type else {
             // Swift accepts this with a warning and simply uses the left side.

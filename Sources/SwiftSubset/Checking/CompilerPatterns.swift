@@ -187,11 +187,12 @@ extension Compiler {
             }
             scopes.append(Scope())
             defer { scopes.removeLast() }
-            if c.patterns.count > 1, c.patterns.contains(where: { !Compiler.boundNames($0).isEmpty }) {
-                throw Diagnostic.unsupported("several patterns that bind variables in one 'case'", at: c.pos)
-            }
             var matchers: [Matcher] = []
-            for p in c.patterns { matchers.append(try compilePattern(p, st, binding: nil)) }
+            for (k, p) in c.patterns.enumerated() {
+                matchers.append(try compileAlternative(c.patterns, k) { () throws(Diagnostic) -> Matcher in
+                    try compilePattern(p, st, binding: nil)
+                })
+            }
             let guardCode = try c.whereClause.map { (w) throws(Diagnostic) in try boolCondition(w) }
             if c.isDefault || (c.whereClause == nil && c.patterns.contains(where: { Compiler.isIrrefutable($0) })) { exhaustive = true }
             if c.whereClause == nil, st.isOptional {

@@ -25,6 +25,7 @@ extension Compiler {
         if let element, element != el {
             throw Diagnostic("cannot convert value of type '\(t.type.name)' to expected argument type '[\(element.name)]'", at: arg.pos)
         }
+        try refuseCustomEqualityKey(el, at: e.pos)
         guard el.isHashable else {
             throw Diagnostic("type '\(el.name)' does not conform to protocol 'Hashable'", at: e.pos)
         }

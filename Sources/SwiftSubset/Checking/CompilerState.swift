@@ -34,6 +34,14 @@ struct CompilerExtras {
     var captureListCopies = SymbolSet()
     /// Closure literals written where they escape (ExplicitSelfInClosures.swift).
     var escapingClosures = EscapingClosureMarks()
+    /// Assignments through an optional chain already given their nil test (OptionalChainAssignmentGuard.swift).
+    var chainGuardedAssignments: Set<ObjectIdentifier> = []
+    /// While a later pattern of a `case` with several is compiled: the names it shares with the first (PatternAlternatives.swift).
+    var alternativePatternNames: Set<String>? = nil
+    /// Instance methods extensions of the unit add, by type name and full name (ExtensionOverrides.swift).
+    var extensionMethods: [String: Set<String>] = [:]
+    /// A whole file's text when `source` is not set (SwiftProgram.run), searched for `Result` (ResultPrelude.swift).
+    var unitBytes: [UInt8] = []
 }
 
 /// What a closure (or local function) captures from the functions around it.
@@ -172,6 +180,7 @@ extension Compiler {
         let p = VariableSymbol(name: v.name, type: v.type, isLet: v.isLet || copied, slot: slot, namePos: v.namePos,
                                keywordPos: v.keywordPos, initialized: true, functionLevel: ctx.level)
         p.declarationLine = v.declarationLine
+        p.isWeak = v.isWeak
         ctx.sources.append(source)
         ctx.slots.append(index)
         ctx.proxies[ObjectIdentifier(v)] = p

@@ -33,7 +33,7 @@ extension Compiler {
         }
         let kind: NominalType.Kind = d.kind == .structure ? .structure : d.kind == .classType ? .classType
             : d.kind == .protocolDecl ? .protocolType : .enumeration
-        let n = NominalType(name: d.name, kind: kind, namePos: d.namePos, moduleName: moduleName)
+        let n = NominalType(name: d.name, kind: kind, namePos: d.namePos, moduleName: preludeModuleName(for: d.name) ?? moduleName)
         n.isFinal = d.isFinal
         globals.types[d.name] = n
         declaredThisUnit.insert("type " + d.name)
@@ -105,8 +105,9 @@ extension Compiler {
                 }
                 n.deinitBox = FunctionBox(name: "deinit")
                 n.hasDeinit = true
-            case .enumCases(let cases, _):
+            case .enumCases(let cases, let mods):
                 try declareEnumCases(cases, in: n)
+                try checkRecursiveCases(cases, mods, in: n)
             }
         }
         if n.conformances.contains("CaseIterable"), n.cases.contains(where: { !$0.associated.isEmpty }) {
@@ -202,8 +203,8 @@ extension Compiler {
         let mods = p.modifiers
         if mods.has("lazy") {
             // Lazy properties of classes: the field starts empty and its first read runs the initializer.
-            guard n.kind == .classType, !p.isLet, p.value != nil, p.accessors.isEmpty, !mods.has("static") else {
-                throw Diagnostic.unsupported(n.kind == .classType ? "this 'lazy' property" : "'lazy' properties outside classes",
+            guard n.kind == .classType || n.kind == .structure, !p.isLet, p.value != nil, p.accessors.isEmpty, !mods.has("static") else {
+                throw Diagnostic.unsupported(n.kind == .classType ? "this 'lazy' property" : "'lazy' properties outside classes and structs",
                                              at: mods.words["lazy"] ?? p.pos)
             }
         }
@@ -388,10 +389,6 @@ extension Compiler {
     }
 
     private func declareMethod(_ f: FuncDecl, _ mods: MemberModifiers, in n: NominalType, decl d: TypeDecl) throws(Diagnostic) {
-        // `746381295[0]` would need subscripts on the standard types' values (CompilerMembers.swift).
-        if f.name == "subscript", n.extendedType != nil {
-            throw Diagnostic.unsupported("subscripts in extensions of standard types", at: f.pos)
-        }
         if !f.genericParams.isEmpty { throw Diagnostic.unsupported("generic methods", at: f.namePos) }
         let sym = try functionSymbol(for: f)
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
@@ -417,6 +414,7 @@ extension Compiler {
             n.defaultMethods[f.name, default: []].append(m)
             return
         }
+        try checkOverrideOfExtensionMethod(f, fullName: sym.fullName, in: n, d)
         let inherited = n.superclass?.methods[f.name]?.first { $0.function.labels == sym.labels }
         if let inherited {
             if !m.isOverride {

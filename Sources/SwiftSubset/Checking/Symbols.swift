@@ -21,6 +21,8 @@ final class VariableSymbol {
     var initialized: Bool
     /// The text of the declaring line, for notes shown from a later REPL entry.
     var declarationLine: String? = nil
+    /// A local or global `weak var`: its slot holds a `.weakObject` (WeakVariables.swift).
+    var isWeak = false
     /// Depth of the function that owns a local slot (0 = top level), to detect captures.
     let functionLevel: Int
 
@@ -91,6 +93,11 @@ struct GlobalState {
     var scope = Scope()
     var slotCount = 0
     var importsFoundation = false
+    /// Functions declared `-> Never` so far (NeverReturning.swift).
+    var neverReturningFunctions: Set<String> = []
+    /// Types whose own `==` is not keylab's key rule, and the declarations seen (CustomEqualityKeys.swift).
+    var customEqualityTypes: Set<String> = []
+    var customEqualityDecls: [String: TypeDecl] = [:]
     /// `@available(*, unavailable, renamed:)` declarations by name (`Old`, `Type.old`); Availability.swift.
     var unavailableNames: [String: DeclAttribute] = [:]
     /// `@objc` methods as `Type.name(label:)` (Selectors.swift).

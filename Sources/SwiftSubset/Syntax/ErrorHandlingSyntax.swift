@@ -12,6 +12,8 @@ struct CatchClause: Sendable {
     var pattern: Pattern
     var body: [Stmt]
     var pos: SourcePos
+    /// `catch E.status(let c) where c >= 500`: the clause catches only when this is true.
+    var whereClause: Expr? = nil
 }
 
 extension Parser {
@@ -40,9 +42,16 @@ extension Parser {
             } else {
                 throw Diagnostic.unsupported("this kind of 'catch' pattern", at: current.pos)
             }
-            if isKeyword(.where) { throw Diagnostic.unsupported("'where' in 'catch' clauses", at: current.pos) }
+            var whereClause: Expr?
+            if isKeyword(.where) {
+                advance()
+                let saved = inCondition
+                inCondition = true
+                whereClause = try expression()
+                inCondition = saved
+            }
             if current.kind == .comma { throw Diagnostic.unsupported("several patterns in one 'catch'", at: current.pos) }
-            clauses.append(CatchClause(pattern: pattern, body: try block(), pos: p))
+            clauses.append(CatchClause(pattern: pattern, body: try block(), pos: p, whereClause: whereClause))
         }
         return clauses
     }

@@ -79,6 +79,7 @@ struct Lexer {
             tokens.append(tok)
             if kind == .eof { break }
         }
+        ContextualKeywords.demote(&tokens)
         return tokens
     }
 

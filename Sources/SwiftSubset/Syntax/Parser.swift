@@ -116,6 +116,8 @@ struct Parser {
         let stmts: [Stmt]
         if isKeyword(.let) || isKeyword(.var) {
             stmts = try variableDecls()
+        } else if isKeyword(.weak), case .keyword(let w) = peekKind(), w == "var" || w == "let" {
+            stmts = try weakVariableDecls()
         } else if let stmt = try statement() {
             stmts = typeNesting.isEmpty ? takeLiftedTypes() + [stmt] : [stmt]
         } else {

@@ -25,9 +25,11 @@ extension Parser {
     mutating func typeDeclaration(isFinalModifier: Bool = false) throws(Diagnostic) -> Stmt {
         let p = current.pos
         var isFinal = isFinalModifier
+        var indirectPos: SourcePos?
         while case .keyword(let w) = current.kind, !["struct", "class", "enum", "extension", "protocol"].contains(w) {
             if w == "final" { isFinal = true }
-            if w == "indirect" { throw Diagnostic.unsupported("'indirect enum'", at: current.pos) }
+            if w == "indirect" { indirectPos = current.pos }
+            // `indirect enum`: keylab's enum payloads are already stored out of line, so it changes nothing.
             advance()
         }
         let kind: TypeDecl.Kind
@@ -83,6 +85,7 @@ extension Parser {
         }
         let closing = current.pos
         advance()
+        if let indirectPos { members = Parser.markingIndirect(members, at: indirectPos) }
         return Stmt(.typeDeclaration(TypeDecl(kind: kind, name: name, pos: p, namePos: namePos, inherited: inherited,
                                               members: members, isFinal: isFinal, closingBrace: closing,
                                               genericParams: genericParams)), p)
@@ -115,6 +118,11 @@ extension Parser {
             }
         }
         if case .identifier("private") = current.kind { advance() }
+        // `indirect case`: as for `indirect enum`, nothing to do for keylab's storage.
+        if kind == .enumeration, isKeyword(.indirect), peekKind() == .keyword("case") {
+            mods.words["indirect"] = current.pos
+            advance()
+        }
         let p = current.pos
         switch current.kind {
         case .keyword("var"), .keyword("let"):

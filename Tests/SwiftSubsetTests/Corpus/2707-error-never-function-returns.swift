@@ -1,0 +1,5 @@
+func stop(_ reason: String) -> Never {
+    print("stopping")
+    print(reason)
+}
+stop("done")

@@ -1,0 +1,4 @@
+class Delegate {}
+let shared = Delegate()
+weak var current: Delegate = shared
+print(current)

@@ -1,0 +1,4 @@
+func load(_ name: String) -> Result<String, String> {
+    name.isEmpty ? .failure("no name") : .success("loaded \(name)")
+}
+print(load("a"))
