@@ -408,6 +408,7 @@ final class Compiler {
             let kt = try resolveType(k)
             return .dictionary(kt, try resolveType(v))
         case .generic(let name, let args, let pos):
+            if name == TypeSyntax.opaqueMarker || name == TypeSyntax.compositionMarker { return try resolveMarkedType(name, args, at: pos) }
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
             if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }
             switch (name, resolved.count) {

@@ -18,6 +18,7 @@ extension Compiler {
         for d in types { try declareTypeMembers(d, all: types) }
         for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }
         try checkProtocolConformances()
+        try checkInitializerRequirements(decls)
     }
 
     func hasExtension(of name: String) -> Bool { globals.pendingExtensions.contains(name) }

@@ -53,13 +53,15 @@ extension Compiler {
                 if f.params.contains(where: { $0.isInout }) { sym.inoutParams = f.params.map { $0.isInout } }
                 try addRequirement(Requirement(name: f.name, type: rt, method: sym, isMutating: mods.has("mutating"), pos: f.namePos,
                                                line: Compiler.line(in: source, at: f.namePos.offset)), to: p)
+            case .initializer(let f, _):
+                try declareInitializerRequirement(f, in: p)
             default:
                 throw Diagnostic.unsupported("this protocol requirement", at: d.pos)
             }
         }
     }
 
-    private func addRequirement(_ r: Requirement, to p: NominalType) throws(Diagnostic) {
+    func addRequirement(_ r: Requirement, to p: NominalType) throws(Diagnostic) {
         let k = p.requirements.count
         p.requirements.append(r)
         if let f = r.method {
@@ -134,6 +136,7 @@ extension Compiler {
 
     func conforms(_ t: SType, to p: NominalType) -> Bool {
         if p === NominalType.errorProtocol { return isErrorType(t) }
+        if let composed = conformsToComposition(t, p) { return composed }
         var owner: NominalType?
         if case .nominal(let n) = t { owner = n } else { owner = extensionHost(for: t) }
         var c = owner
@@ -156,12 +159,14 @@ extension Compiler {
         let dummy = Expr(.name(""), p.namePos, end: p.namePos.offset)
         for r in p.requirements {
             var getter: MemberGetter?
+            var setter: MemberSetter?
             var method: ((Interpreter, Value, [Code], Int) throws(RuntimeFailure) -> Value)?
             var w = witness(owner, r, p)
             if w == nil, let sup = owner.superclass { var c: NominalType? = sup; while let s = c, w == nil { w = witness(s, r, p); c = s.superclass } }
             switch w {
             case .property(let n)?:
                 getter = try instanceProperty(n, r.name, namePos: r.pos, baseType: concrete, dummy).1
+                if r.isSettable { setter = witnessSetter(n, r.name) }
             case .method(let m)?:
                 let pick = invoker(m)
                 method = { i, v, codes, line throws(RuntimeFailure) in try i.invoke(pick(v), receiver: v, codes, line: line).0 }
@@ -179,6 +184,7 @@ extension Compiler {
                 break
             }
             info.getters.append(getter)
+            info.setters.append(setter)
             info.methods.append(method)
         }
         return info

@@ -545,13 +545,15 @@ struct Parser {
             advance()
             base = try typeSyntax()
         case .keyword("some"):
-            throw Diagnostic.unsupported("opaque types", at: p)
+            // `some Shape`: an opaque type (ParserOpaqueTypes.swift).
+            advance()
+            base = .generic(TypeSyntax.opaqueMarker, [try typeSyntax()], p)
         default:
             throw expected("type")
         }
         if case .op("&") = current.kind {
-            // `Named & Aged`: a protocol composition.
-            throw Diagnostic.unsupported("protocol compositions ('A & B')", at: current.pos)
+            // `Named & Aged`: a protocol composition (ParserOpaqueTypes.swift).
+            base = try protocolComposition(first: base, at: p)
         }
         // `Int?`, `Int??`: the lexer may glue `?` to a following operator, e.g. `Int?=`.
         while case .op(let o) = current.kind, o.hasPrefix("?"), !current.spaceBefore {

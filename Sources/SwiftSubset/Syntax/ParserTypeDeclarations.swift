@@ -126,7 +126,7 @@ extension Parser {
             guard case .function(let decl) = try functionDecl().kind else { throw expected("function") }
             return .method(decl, mods)
         case .keyword("init") where kind == .protocolDecl:
-            throw Diagnostic.unsupported("initializer requirements in protocols", at: p)
+            return .initializer(try initializerRequirement(), mods)
         case .keyword("associatedtype"):
             throw Diagnostic.unsupported("associated types", at: p)
         case .keyword("init"):
