@@ -9,6 +9,7 @@ extension Compiler {
             return nil
         }
         for d in decls where !d.genericParams.isEmpty { try declareGenericType(d) }
+        collectGenericExtensions(&decls)
         decls.removeAll { !$0.genericParams.isEmpty }
         guard !decls.isEmpty else { return }
         globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })

@@ -72,8 +72,10 @@ extension Compiler {
         extras.typeAliases[d.name] = .nominal(n)
         do throws(Diagnostic) {
             try declareTypeMembers(copy, all: [copy])
+            let extensions = try declareGenericExtensions(of: d.name, into: n)
             try checkProtocolConformances()
             _ = try compileTypeDeclaration(copy)
+            for ext in extensions { _ = try compileTypeDeclaration(ext) }
             if !n.staticProperties.isEmpty {
                 throw Diagnostic("static stored properties not supported in generic types", at: d.namePos)
             }

@@ -133,6 +133,7 @@ extension Compiler {
                 return closed ? !Value.less(hi, x) : Value.less(x, hi)
             }
         }
+        if let m = try customPatternMatcher(p, type) { return m }
         let t = try expression(p, type)
         guard t.type == type, type.isEquatable || type.isTuple else {
             throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(type.name)'",

@@ -126,6 +126,8 @@ struct GlobalState {
     /// Extensions of generic types (`extension Stack where Element: Equatable`), by the type's
     /// name; each specialization takes those whose `where` clause its arguments meet.
     var genericExtensions: [String: [TypeDecl]] = [:]
+    /// Members of a specialization that an extension's `where` clause left out, with swiftc's error.
+    var conditionalMembers: [String: String] = [:]
 }
 
 /// The type checker's view of the function being compiled.

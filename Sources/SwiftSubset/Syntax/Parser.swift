@@ -239,7 +239,14 @@ struct Parser {
         let p = current.pos
         advance()
         let (name, namePos): (String, SourcePos)
-        if case .op = current.kind { throw Diagnostic.unsupported("custom operators", at: current.pos) }
+        if case .op(let o) = current.kind {
+            // `func + (a: V, b: V) -> V` at the top level (GlobalOperatorFunctions.swift).
+            guard typeNesting.isEmpty, ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "~="].contains(o) else {
+                throw Diagnostic.unsupported("custom operators", at: current.pos)
+            }
+            index -= 1
+            return Stmt(.function(try operatorFunctionDecl()), p)
+        }
         (name, namePos) = try identifier("identifier in function declaration")
         let (genericParams, declaredConstraints) = isOp("<") ? try genericParameters() : ([], [:])
         var genericConstraints = declaredConstraints

@@ -59,9 +59,14 @@ extension Parser {
                 inherited.append(try typeSyntax())
             } while current.kind == .comma
         }
+        var whereClause: [WhereRequirement] = []
         if isKeyword(.where) {
-            guard !genericParams.isEmpty else { throw Diagnostic.unsupported("'where' clauses on extensions", at: current.pos) }
-            try skipWhereClause()
+            if kind == .extensionDecl {
+                whereClause = try whereRequirements()
+            } else {
+                guard !genericParams.isEmpty else { throw Diagnostic.unsupported("'where' clauses here", at: current.pos) }
+                try skipWhereClause()
+            }
         }
         try enterStructure()
         defer { leaveStructure() }
@@ -85,7 +90,7 @@ extension Parser {
         advance()
         return Stmt(.typeDeclaration(TypeDecl(kind: kind, name: name, pos: p, namePos: namePos, inherited: inherited,
                                               members: members, isFinal: isFinal, closingBrace: closing,
-                                              genericParams: genericParams)), p)
+                                              genericParams: genericParams, whereClause: whereClause)), p)
     }
 
     /// One member; nil for a nested type, which is lifted out (ParserNestedTypes.swift).
@@ -403,7 +408,7 @@ extension Parser {
         guard case .op(let op) = current.kind else { throw expected("operator") }
         let namePos = current.pos
         advance()
-        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "+=", "-=", "*="].contains(op) else {
+        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "+=", "-=", "*=", "~="].contains(op) else {
             throw Diagnostic.unsupported("operator functions ('\(op)')", at: namePos)
         }
         try expect(.lparen, "'(' in argument list of function declaration")
