@@ -20,6 +20,7 @@ extension Compiler {
         for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }
         try checkProtocolConformances()
         try checkInitializerRequirements(decls)
+        try checkComparableConformances(decls, stmts)
     }
 
     func hasExtension(of name: String) -> Bool { globals.pendingExtensions.contains(name) }

@@ -122,3 +122,13 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// The initializers extensions without a `where` clause add to generic type `name`, for
+    /// inferring the type arguments of `Stack(one: 3)`.
+    func extensionInitializers(of name: String) -> [FuncDecl] {
+        (globals.genericExtensions[name] ?? []).filter { $0.whereClause.isEmpty }.flatMap { ext in
+            ext.members.compactMap { m -> FuncDecl? in if case .initializer(let f, _) = m { return f }; return nil }
+        }
+    }
+}

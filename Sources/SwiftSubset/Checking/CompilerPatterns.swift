@@ -108,6 +108,7 @@ extension Compiler {
 
     /// An expression in a pattern: equal to the value, or a range that contains it.
     func expressionPattern(_ p: Expr, _ type: SType) throws(Diagnostic) -> Matcher {
+        if let m = try customPatternMatcher(p, type) { return m }
         if case .binary(let op, _, _, _) = p.kind, op.isRange {
             let closed = op == .closedRange
             let want: SType = closed ? .closedRange(type) : .range(type)
@@ -133,7 +134,6 @@ extension Compiler {
                 return closed ? !Value.less(hi, x) : Value.less(x, hi)
             }
         }
-        if let m = try customPatternMatcher(p, type) { return m }
         let t = try expression(p, type)
         guard t.type == type, type.isEquatable || type.isTuple else {
             throw Diagnostic("expression pattern of type '\(t.type.name)' cannot match values of type '\(type.name)'",

@@ -24,8 +24,8 @@ extension Compiler {
     func customPatternMatcher(_ p: Expr, _ type: SType) throws(Diagnostic) -> Matcher? {
         guard let fs = lookupFunctions("~="), !fs.isEmpty else { return nil }
         for f in fs where f.paramTypes.count == 2 && f.paramTypes[1] == type && f.returnType == .bool {
-            let pt = try probeType(p)
-            guard pt == f.paramTypes[0] else { continue }
+            // A pattern that needs its context (`.north`) is not this function's.
+            guard let pt = try? probeType(p), pt == f.paramTypes[0] else { continue }
             let code = try convert(try expression(p, f.paramTypes[0]), to: f.paramTypes[0], p, context: .argument)
             let box = f.box
             let line = p.pos.line
