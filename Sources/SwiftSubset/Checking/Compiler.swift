@@ -393,7 +393,7 @@ final class Compiler {
             if let st = SType.namedTypes[name] { return st }
             try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
-            if let n = scopedNominal(name) { return .nominal(n) }
+            if let n = scopedNominal(name) { try refuseAssociatedTypeExistential(n, at: pos); return .nominal(n) }
             if name == "AnyHashable" { return Compiler.anyHashableType }
             if name == "Selector" { return Compiler.selectorSType }
             if let missing = missingMemberType(name, at: pos) { throw missing }

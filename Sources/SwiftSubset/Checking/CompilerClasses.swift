@@ -21,6 +21,9 @@ extension Compiler {
         try checkProtocolConformances()
         try checkInitializerRequirements(decls)
         try checkComparableConformances(decls, stmts)
+        if !globals.associatedTypes.isEmpty {
+            for d in decls { if let n = globals.types[d.name], n.kind != .protocolType { inferAssociatedTypes(n) } }
+        }
     }
 
     func hasExtension(of name: String) -> Bool { globals.pendingExtensions.contains(name) }

@@ -26,9 +26,13 @@ extension Compiler {
         let saved = memberContext
         memberContext = MemberContext(type: p)
         defer { memberContext = saved }
+        let savedAliases = extras.typeAliases
+        defer { extras.typeAliases = savedAliases }
+        _ = declareAssociatedTypes(d, p)
         for m in d.members {
             switch m {
             case .property(let prop):
+                if prop.modifiers.has("associatedtype") { continue }
                 guard let ts = prop.type else {
                     throw Diagnostic("type annotation missing in pattern", at: prop.namePos)
                 }
@@ -115,8 +119,8 @@ extension Compiler {
     /// What fulfils requirement `r` of `p` for type `n`, if anything.
     private func witness(_ n: NominalType, _ r: Requirement, _ p: NominalType) -> Witness? {
         if let f = r.method {
-            if let m = n.methods[r.name]?.first(where: { $0.function.labels == f.labels && $0.function.paramTypes == f.paramTypes
-                && $0.function.returnType == f.returnType }) {
+            if let m = n.methods[r.name]?.first(where: { $0.function.labels == f.labels && Compiler.witnessTypesMatch($0.function.paramTypes, f.paramTypes)
+                && Compiler.witnessTypeMatches($0.function.returnType, f.returnType) }) {
                 return .method(m)
             }
             if let m = p.defaultMethods[r.name]?.first(where: { $0.function.labels == f.labels }) { return .defaultMethod(m) }
@@ -124,9 +128,9 @@ extension Compiler {
         }
         switch n.properties[r.name] {
         case .stored(let index, _)?:
-            if n.fields[index].type == r.type && (!r.isSettable || !n.fields[index].isLet) { return .property(n) }
+            if Compiler.witnessTypeMatches(n.fields[index].type, r.type) && (!r.isSettable || !n.fields[index].isLet) { return .property(n) }
         case .computed(let t, _, let setter)?:
-            if t == r.type && (!r.isSettable || setter != nil) { return .property(n) }
+            if Compiler.witnessTypeMatches(t, r.type) && (!r.isSettable || setter != nil) { return .property(n) }
         case nil:
             break
         }

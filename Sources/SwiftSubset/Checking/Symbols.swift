@@ -128,6 +128,10 @@ struct GlobalState {
     var genericExtensions: [String: [TypeDecl]] = [:]
     /// Members of a specialization that an extension's `where` clause left out, with swiftc's error.
     var conditionalMembers: [String: String] = [:]
+    /// Associated types' placeholders by protocol, and the types each conforming type gives them
+    /// (CompilerAssociatedTypes.swift).
+    var associatedTypes: [String: [String: NominalType]] = [:]
+    var associatedBindings: [String: [String: SType]] = [:]
 }
 
 /// The type checker's view of the function being compiled.

@@ -133,7 +133,7 @@ extension Parser {
         case .keyword("init") where kind == .protocolDecl:
             return .initializer(try initializerRequirement(), mods)
         case .keyword("associatedtype"):
-            throw Diagnostic.unsupported("associated types", at: p)
+            return .property(try associatedTypeDeclaration(mods, in: kind))
         case .keyword("init"):
             return .initializer(try initializerDeclaration(), mods)
         case .keyword("deinit"):
@@ -146,6 +146,8 @@ extension Parser {
             if typeNesting.last == "" { throw Diagnostic.unsupported("types nested in generic types", at: p) }
             try nestedTypeDeclaration(in: kind, modifiers: mods)
             return nil
+        case .keyword("subscript") where kind == .protocolDecl:
+            return .method(try subscriptRequirement(), mods)
         case .keyword("subscript"):
             return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):
