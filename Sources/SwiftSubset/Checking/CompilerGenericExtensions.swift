@@ -77,6 +77,12 @@ extension Compiler {
     /// The host of `Array` extension members for `t` (`[Int]`), declared and compiled on first use.
     func instantiateStandardExtensions(_ t: SType) throws(Diagnostic) {
         guard case .array(let element) = t, globals.genericExtensions["Array"] != nil, globals.extensionHosts[t.name] == nil else { return }
+        // An extension member calling itself on ever deeper arrays (`map { [$0] }.f()`) would
+        // specialize forever; Swift compiles it once, generically.
+        var depth = 0
+        var inner = element
+        while case .array(let e) = inner { depth += 1; inner = e }
+        if depth > 4 { throw Diagnostic.unsupported("extensions of 'Array' used on arrays nested this deep", at: .start) }
         let host = NominalType(name: t.name, kind: .structure, namePos: .start, moduleName: "Swift")
         host.extendedType = t
         host.isResolved = true
@@ -114,7 +120,10 @@ extension Compiler {
     /// Before a member of an array is looked up: its `Array` extension members are ready, and one
     /// an unmet `where` clause left out gets swiftc's error.
     func standardExtensionMember(_ t: SType, _ name: String, at pos: SourcePos) throws(Diagnostic) {
-        guard case .array = t, globals.genericExtensions["Array"] != nil else { return }
+        // Only a member an `Array` extension declares makes the host: `self.enumerated().count`
+        // inside one must not specialize the extensions for `[(offset: Int, element: Element)]`.
+        guard case .array = t, let extensions = globals.genericExtensions["Array"],
+              extensions.contains(where: { Compiler.declares($0, name) }) else { return }
         try instantiateStandardExtensions(t)
         if let host = globals.extensionHosts[t.name], host.methods[name] == nil, host.properties[name] == nil,
            let d = conditionalMemberDiagnostic(host, name, at: pos) {
@@ -129,6 +138,19 @@ extension Compiler {
     func extensionInitializers(of name: String) -> [FuncDecl] {
         (globals.genericExtensions[name] ?? []).filter { $0.whereClause.isEmpty }.flatMap { ext in
             ext.members.compactMap { m -> FuncDecl? in if case .initializer(let f, _) = m { return f }; return nil }
+        }
+    }
+}
+
+extension Compiler {
+    /// Whether extension `d` declares a member named `name`.
+    static func declares(_ d: TypeDecl, _ name: String) -> Bool {
+        d.members.contains { m in
+            switch m {
+            case .property(let p): return p.name == name
+            case .method(let f, _): return f.name == name
+            default: return false
+            }
         }
     }
 }
