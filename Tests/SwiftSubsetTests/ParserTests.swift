@@ -50,9 +50,10 @@ struct ParserTests {
     func unsupported() {
         #expect(error("protocol P<T> {}") == "keylab does not support generic protocols yet")
         #expect(error("struct S { subscript(i: Int) -> Int { get { i } } }") == "keylab does not support subscripts with 'get' or 'set' blocks yet")
-        #expect(error("protocol P { associatedtype T }") == "keylab does not support associated types yet")
+        #expect(error("protocol P { associatedtype T = Int }") == "keylab does not support default types of associated types yet")
         #expect(error("let f = { [unowned(unsafe) self] in 1 }") == "keylab does not support unowned references yet")
-        #expect(error("protocol P { associatedtype T }") == "keylab does not support associated types yet")
+        #expect(error("protocol P { associatedtype T where T: Equatable }") == "keylab does not support 'where' clauses on associated types yet")
+        #expect(error("struct S { associatedtype T }") == "keylab does not support associated types outside protocols yet")
     }
 
     @Test("20,000 nested parentheses are an error, not a crash")

@@ -401,7 +401,7 @@ final class Compiler {
             if let st = SType.namedTypes[name] { return st }
             try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
-            if let n = scopedNominal(name) { return .nominal(n) }
+            if let n = scopedNominal(name) { try refuseAssociatedTypeExistential(n, at: pos); return .nominal(n) }
             if name == "AnyHashable" { return Compiler.anyHashableType }
             if name == "Selector" { return Compiler.selectorSType }
             if let missing = missingMemberType(name, at: pos) { throw missing }
@@ -418,6 +418,7 @@ final class Compiler {
             try refuseCustomEqualityKey(kt, at: k.firstPosition ?? .start)
             return .dictionary(kt, try resolveType(v))
         case .generic(let name, let args, let pos):
+            if name == TypeSyntax.opaqueMarker || name == TypeSyntax.compositionMarker { return try resolveMarkedType(name, args, at: pos) }
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
             try checkResultFailureType(name, resolved, at: pos)
             if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }

@@ -58,6 +58,9 @@ extension Compiler {
             }
             return try builtin(name, args, expected, e, callee: callee)
         case .typeExpr(let ts):
+            if case .generic(let name, let typeArgs, let pos) = ts, let templates = globals.genericFunctions[name] {
+                return try explicitGenericCall(templates, typeArgs, at: pos, args, lparen: lparen, rparen: rparen, e)
+            }
             let t = try resolveType(ts)
             if case .nominal(let n) = t { return try construct(n, args, callee: callee, rparen: rparen, e) }
             return try typedInit(t, args, e)

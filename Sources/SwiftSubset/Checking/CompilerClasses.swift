@@ -9,6 +9,7 @@ extension Compiler {
             return nil
         }
         for d in decls where !d.genericParams.isEmpty { try declareGenericType(d) }
+        collectGenericExtensions(&decls)
         decls.removeAll { !$0.genericParams.isEmpty }
         guard !decls.isEmpty else { return }
         globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })
@@ -20,6 +21,11 @@ extension Compiler {
         for d in types { try declareTypeMembers(d, all: types) }
         for d in decls where d.kind == .extensionDecl { try declareExtensionMembers(d) }
         try checkProtocolConformances()
+        try checkInitializerRequirements(decls)
+        try checkComparableConformances(decls, stmts)
+        if !globals.associatedTypes.isEmpty {
+            for d in decls { if let n = globals.types[d.name], n.kind != .protocolType { inferAssociatedTypes(n) } }
+        }
     }
 
     func hasExtension(of name: String) -> Bool { globals.pendingExtensions.contains(name) }

@@ -358,7 +358,8 @@ extension Compiler {
         if cases.contains(where: { $0.patterns.contains { if case .castPattern = $0.kind { return true }; return false } }) {
             return try castSwitch(subj, cases, pos: pos)
         }
-        if Compiler.needsPatternSwitch(st, cases) {
+        // A top-level `~=` may match any case's expression (GlobalOperatorFunctions.swift).
+        if Compiler.needsPatternSwitch(st, cases) || lookupFunctions("~=") != nil {
             return try patternSwitch(subj, subject, cases, pos: pos)
         }
         guard st.isEquatable else {

@@ -43,6 +43,7 @@ extension Compiler {
         case .binary(let op, let l, let r, let opPos):
             if op == .identical || op == .notIdentical { return try identityComparison(op.rawValue, l, r, opPos: opPos) }
             if op == .equal || op == .notEqual, let t = try nilComparison(op.rawValue, l, r) { return t }
+            if let t = try globalOperatorCall(op.rawValue, l, r, opPos: opPos) { return t }
             if let t = try userOperator(op.rawValue, l, r, opPos: opPos, e) { return t }
             return try binaryOperator(op.rawValue, l, r, opPos: opPos, expected, e)
         case .ternary(let c, let a, let b):

@@ -16,7 +16,9 @@ extension Compiler {
                              _ e: Expr) throws(Diagnostic) -> Typed {
         var params: [(label: String?, type: TypeSyntax)] = []
         let inits = d.members.compactMap { m -> FuncDecl? in if case .initializer(let f, _) = m { return f }; return nil }
-        if let f = inits.first(where: { $0.params.map(\.label) == args.map(\.label) }) {
+        // An extension's initializers count too; a struct keeps its memberwise one beside them.
+        let extensionInits = extensionInitializers(of: d.name)
+        if let f = (inits + extensionInits).first(where: { $0.params.map(\.label) == args.map(\.label) }) {
             params = f.params.map { ($0.label, $0.type) }
         } else if inits.isEmpty {
             for m in d.members {
@@ -76,8 +78,10 @@ extension Compiler {
         extras.typeAliases[d.name] = .nominal(n)
         do throws(Diagnostic) {
             try declareTypeMembers(copy, all: [copy])
+            let extensions = try declareGenericExtensions(of: d.name, into: n)
             try checkProtocolConformances()
             _ = try compileTypeDeclaration(copy)
+            for ext in extensions { _ = try compileTypeDeclaration(ext) }
             if !n.staticProperties.isEmpty {
                 throw Diagnostic("static stored properties not supported in generic types", at: d.namePos)
             }

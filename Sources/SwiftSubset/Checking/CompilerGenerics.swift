@@ -100,6 +100,7 @@ extension Compiler {
         errorContext = ErrorContext(canThrow: true)
         for (name, t) in subs {
             extras.typeAliases[name] = t
+            bindAssociatedTypes(name, t)
             if let element = Compiler.elementType(of: t) { extras.typeAliases[name + ".Element"] = element }
         }
         let copy = FuncDecl(name: internalName, pos: decl.pos, namePos: decl.namePos, params: decl.params,

@@ -71,6 +71,7 @@ extension Compiler {
 
     /// Members that extensions added to a standard type.
     func extensionHost(for t: SType) -> NominalType? {
+        if case .array = t, let host = globals.extensionHosts[t.name], host.extendedType == t { return host }
         guard !globals.extensionHosts.isEmpty, SType.namedTypes[t.name] == t else { return nil }
         return globals.extensionHosts[t.name]
     }
@@ -100,6 +101,7 @@ extension Compiler {
            n.fields[index].lazyInit != nil {
             return try lazyStructPropertyRead(base, n, index, namePos: namePos, e)
         }
+        try standardExtensionMember(probed, name, at: namePos)
         if case .nominal = probed {} else if let host = extensionHost(for: probed), host.properties[name] != nil {} else { return nil }
         let b = try expression(base, nil)
         if case .nominal(let n) = b.type, n.properties[name] == nil,
@@ -443,6 +445,7 @@ extension Compiler {
         if case .optionalChain(let inner) = base.kind { chained = true; probeExpr = inner }
         var type = try probeType(probeExpr)
         if chained, case .optional(let w) = type { type = w }
+        try standardExtensionMember(type, name, at: namePos)
         let n: NominalType
         if case .nominal(let t) = type { n = t } else if let host = extensionHost(for: type), host.methods[name] != nil { n = host } else {
             return nil
@@ -458,6 +461,7 @@ extension Compiler {
         }
         guard let ms = n.methods[name], let m = pickOverload(ms, args) else {
             try refuseResultGenericMethod(n, name, at: namePos)
+            if let d = conditionalMemberDiagnostic(n, name, at: namePos) { throw d }
             if case .computed? = n.properties[name] {
                 throw Diagnostic("cannot call value of non-function type '\(type.name)'", at: callee.pos)
             }

@@ -84,10 +84,9 @@ extension Compiler {
             }
             return lv
         case .computed(let type, let getter, let setter)?:
-            if setter == nil, n.kind == .protocolType, n.requirements.contains(where: { $0.name == name && $0.isSettable }) {
-                // A `{ get set }` requirement is settable, but the value lives in an existential
-                // whose concrete setter keylab cannot reach yet.
-                throw Diagnostic.unsupported("assigning to a property through a protocol type", at: namePos)
+            if setter == nil, n.kind == .protocolType, let k = n.requirements.firstIndex(where: { $0.name == name && $0.isSettable }) {
+                // A `{ get set }` requirement: changed through the existential's witness table.
+                return try protocolPropertyLValue(lv, n, k, type, kind: kind, namePos: namePos, opPos: opPos)
             }
             guard let setter else {
                 throw Diagnostic("cannot assign to property: '\(name)' is a get-only property", at: namePos, length: name.utf8.count)

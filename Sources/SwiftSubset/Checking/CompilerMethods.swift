@@ -70,12 +70,14 @@ extension Compiler {
         case (.array(let el), "contains"):
             guard el.isEquatable else { throw Diagnostic.unsupported("contains(where:)", at: namePos) }
             let a = try arg(0, el)
+            if let t = try userEquatableSearch(name, b, el, a, line: e.pos.line, at: e) { return t }
             return Typed(type: .bool, code: { i throws(RuntimeFailure) in
                 let x = try a(i)
                 return .bool((try code(i)).asArray.contains { Value.equal($0, x) })
             })
         case (.array(let el), "firstIndex"), (.array(let el), "lastIndex"):
             let a = try arg(0, el, label: "of")
+            if let t = try userEquatableSearch(name, b, el, a, line: e.pos.line, at: e) { return t }
             let first = name == "firstIndex"
             return Typed(type: .optional(.int), code: { i throws(RuntimeFailure) in
                 let x = try a(i)

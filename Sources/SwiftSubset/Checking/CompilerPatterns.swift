@@ -108,6 +108,7 @@ extension Compiler {
 
     /// An expression in a pattern: equal to the value, or a range that contains it.
     func expressionPattern(_ p: Expr, _ type: SType) throws(Diagnostic) -> Matcher {
+        if let m = try customPatternMatcher(p, type) { return m }
         if case .binary(let op, _, _, _) = p.kind, op.isRange {
             let closed = op == .closedRange
             let want: SType = closed ? .closedRange(type) : .range(type)

@@ -26,9 +26,13 @@ extension Compiler {
         let saved = memberContext
         memberContext = MemberContext(type: p)
         defer { memberContext = saved }
+        let savedAliases = extras.typeAliases
+        defer { extras.typeAliases = savedAliases }
+        _ = declareAssociatedTypes(d, p)
         for m in d.members {
             switch m {
             case .property(let prop):
+                if prop.modifiers.has("associatedtype") { continue }
                 guard let ts = prop.type else {
                     throw Diagnostic("type annotation missing in pattern", at: prop.namePos)
                 }
@@ -53,13 +57,15 @@ extension Compiler {
                 if f.params.contains(where: { $0.isInout }) { sym.inoutParams = f.params.map { $0.isInout } }
                 try addRequirement(Requirement(name: f.name, type: rt, method: sym, isMutating: mods.has("mutating"), pos: f.namePos,
                                                line: Compiler.line(in: source, at: f.namePos.offset)), to: p)
+            case .initializer(let f, _):
+                try declareInitializerRequirement(f, in: p)
             default:
                 throw Diagnostic.unsupported("this protocol requirement", at: d.pos)
             }
         }
     }
 
-    private func addRequirement(_ r: Requirement, to p: NominalType) throws(Diagnostic) {
+    func addRequirement(_ r: Requirement, to p: NominalType) throws(Diagnostic) {
         let k = p.requirements.count
         p.requirements.append(r)
         if let f = r.method {
@@ -113,8 +119,8 @@ extension Compiler {
     /// What fulfils requirement `r` of `p` for type `n`, if anything.
     private func witness(_ n: NominalType, _ r: Requirement, _ p: NominalType) -> Witness? {
         if let f = r.method {
-            if let m = n.methods[r.name]?.first(where: { $0.function.labels == f.labels && $0.function.paramTypes == f.paramTypes
-                && $0.function.returnType == f.returnType }) {
+            if let m = n.methods[r.name]?.first(where: { $0.function.labels == f.labels && Compiler.witnessTypesMatch($0.function.paramTypes, f.paramTypes)
+                && Compiler.witnessTypeMatches($0.function.returnType, f.returnType) }) {
                 return .method(m)
             }
             if let m = p.defaultMethods[r.name]?.first(where: { $0.function.labels == f.labels }) { return .defaultMethod(m) }
@@ -122,9 +128,9 @@ extension Compiler {
         }
         switch n.properties[r.name] {
         case .stored(let index, _)?:
-            if n.fields[index].type == r.type && (!r.isSettable || !n.fields[index].isLet) { return .property(n) }
+            if Compiler.witnessTypeMatches(n.fields[index].type, r.type) && (!r.isSettable || !n.fields[index].isLet) { return .property(n) }
         case .computed(let t, _, let setter)?:
-            if t == r.type && (!r.isSettable || setter != nil) { return .property(n) }
+            if Compiler.witnessTypeMatches(t, r.type) && (!r.isSettable || setter != nil) { return .property(n) }
         case nil:
             break
         }
@@ -134,6 +140,7 @@ extension Compiler {
 
     func conforms(_ t: SType, to p: NominalType) -> Bool {
         if p === NominalType.errorProtocol { return isErrorType(t) }
+        if let composed = conformsToComposition(t, p) { return composed }
         var owner: NominalType?
         if case .nominal(let n) = t { owner = n } else { owner = extensionHost(for: t) }
         var c = owner
@@ -156,12 +163,14 @@ extension Compiler {
         let dummy = Expr(.name(""), p.namePos, end: p.namePos.offset)
         for r in p.requirements {
             var getter: MemberGetter?
+            var setter: MemberSetter?
             var method: ((Interpreter, Value, [Code], Int) throws(RuntimeFailure) -> Value)?
             var w = witness(owner, r, p)
             if w == nil, let sup = owner.superclass { var c: NominalType? = sup; while let s = c, w == nil { w = witness(s, r, p); c = s.superclass } }
             switch w {
             case .property(let n)?:
                 getter = try instanceProperty(n, r.name, namePos: r.pos, baseType: concrete, dummy).1
+                if r.isSettable { setter = witnessSetter(n, r.name) }
             case .method(let m)?:
                 let pick = invoker(m)
                 method = { i, v, codes, line throws(RuntimeFailure) in try i.invoke(pick(v), receiver: v, codes, line: line).0 }
@@ -179,6 +188,7 @@ extension Compiler {
                 break
             }
             info.getters.append(getter)
+            info.setters.append(setter)
             info.methods.append(method)
         }
         return info

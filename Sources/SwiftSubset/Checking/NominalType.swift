@@ -213,6 +213,8 @@ struct Requirement {
 final class ExistentialInfo: @unchecked Sendable {
     let concreteType: SType
     var getters: [MemberGetter?] = []
+    /// For `{ get set }` requirements: how to change the property inside the existential (ProtocolPropertySetters.swift).
+    var setters: [MemberSetter?] = []
     var methods: [((Interpreter, Value, [Code], Int) throws(RuntimeFailure) -> Value)?] = []
     init(concreteType: SType) { self.concreteType = concreteType }
 }

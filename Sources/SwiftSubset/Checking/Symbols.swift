@@ -124,6 +124,21 @@ struct GlobalState {
     var genericTypes: [String: TypeDecl] = [:]
     /// Extensions declared in the unit being compiled (conformance checks wait for them).
     var pendingExtensions: Set<String> = []
+    /// Protocol compositions (`Named & Aged`) met so far, by spelling, and their members
+    /// (CompilerProtocolCompositions.swift).
+    var compositions: [String: NominalType] = [:]
+    var compositionParts: [String: [NominalType]] = [:]
+    /// `init(name:)` requirements of protocols, by protocol name (ProtocolInitRequirements.swift).
+    var initRequirements: [String: [FuncDecl]] = [:]
+    /// Extensions of generic types (`extension Stack where Element: Equatable`), by the type's
+    /// name; each specialization takes those whose `where` clause its arguments meet.
+    var genericExtensions: [String: [TypeDecl]] = [:]
+    /// Members of a specialization that an extension's `where` clause left out, with swiftc's error.
+    var conditionalMembers: [String: String] = [:]
+    /// Associated types' placeholders by protocol, and the types each conforming type gives them
+    /// (CompilerAssociatedTypes.swift).
+    var associatedTypes: [String: [String: NominalType]] = [:]
+    var associatedBindings: [String: [String: SType]] = [:]
 }
 
 /// The type checker's view of the function being compiled.

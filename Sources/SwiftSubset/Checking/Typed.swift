@@ -64,6 +64,7 @@ extension Compiler {
         if case .closure = e.kind, case .function(_, let want) = target, case .function(_, let have) = t.type, have != want {
             throw Diagnostic("cannot convert value of type '\(have.name)' to closure result type '\(want.name)'", at: e.pos, length: e.length)
         }
+        if let d = protocolConformanceDiagnostic(t, to: target, e, context: context) { throw d }
         let message: String
         switch context {
         case .specified: message = "cannot convert value of type '\(from)' to specified type '\(to)'"

@@ -241,7 +241,14 @@ struct Parser {
         let p = current.pos
         advance()
         let (name, namePos): (String, SourcePos)
-        if case .op = current.kind { throw Diagnostic.unsupported("custom operators", at: current.pos) }
+        if case .op(let o) = current.kind {
+            // `func + (a: V, b: V) -> V` at the top level (GlobalOperatorFunctions.swift).
+            guard typeNesting.isEmpty, ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "~="].contains(o) else {
+                throw Diagnostic.unsupported("custom operators", at: current.pos)
+            }
+            index -= 1
+            return Stmt(.function(try operatorFunctionDecl()), p)
+        }
         (name, namePos) = try identifier("identifier in function declaration")
         let (genericParams, declaredConstraints) = isOp("<") ? try genericParameters() : ([], [:])
         var genericConstraints = declaredConstraints
@@ -547,13 +554,15 @@ struct Parser {
             advance()
             base = try typeSyntax()
         case .keyword("some"):
-            throw Diagnostic.unsupported("opaque types", at: p)
+            // `some Shape`: an opaque type (ParserOpaqueTypes.swift).
+            advance()
+            base = .generic(TypeSyntax.opaqueMarker, [try typeSyntax()], p)
         default:
             throw expected("type")
         }
         if case .op("&") = current.kind {
-            // `Named & Aged`: a protocol composition.
-            throw Diagnostic.unsupported("protocol compositions ('A & B')", at: current.pos)
+            // `Named & Aged`: a protocol composition (ParserOpaqueTypes.swift).
+            base = try protocolComposition(first: base, at: p)
         }
         // `Int?`, `Int??`: the lexer may glue `?` to a following operator, e.g. `Int?=`.
         while case .op(let o) = current.kind, o.hasPrefix("?"), !current.spaceBefore {

@@ -289,6 +289,7 @@ extension Parser {
                 let type = try typeSyntax()
                 return Expr(.typeExpr(type), p, end: previous.endOffset)
             }
+            if isOp("<"), !current.spaceBefore, let specialized = explicitSpecialization(of: name, at: p) { return specialized }
             return Expr(.name(name), p, end: t.endOffset)
         case .dot:
             advance()
@@ -305,7 +306,7 @@ extension Parser {
         case .lbrace:
             return try closureExpression()
         case .backslash:
-            throw Diagnostic.unsupported("key paths", at: p)
+            return try keyPathFunction()
         case .hash:
             if peekKind() == .identifier("selector") { return try selectorExpression() }
             if peekKind() == .identifier("available") || peekKind() == .identifier("unavailable") { return try availabilityCondition() }

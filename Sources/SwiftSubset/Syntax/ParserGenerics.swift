@@ -41,7 +41,10 @@ extension Parser {
         repeat {
             if isOp("&") { advance() }
             let t = try typeSyntax()
-            if case .named(let n, _) = t { names.append(n) } else { names.append("\(t)") }
+            if case .named(let n, _) = t { names.append(n) }
+            else if case .generic(TypeSyntax.compositionMarker, let parts, _) = t {
+                for part in parts { if case .named(let n, _) = part { names.append(n) } else { names.append("\(part)") } }
+            } else { names.append("\(t)") }
         } while isOp("&")
         return names
     }

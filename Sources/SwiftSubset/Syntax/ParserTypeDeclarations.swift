@@ -61,9 +61,14 @@ extension Parser {
                 inherited.append(try typeSyntax())
             } while current.kind == .comma
         }
+        var whereClause: [WhereRequirement] = []
         if isKeyword(.where) {
-            guard !genericParams.isEmpty else { throw Diagnostic.unsupported("'where' clauses on extensions", at: current.pos) }
-            try skipWhereClause()
+            if kind == .extensionDecl {
+                whereClause = try whereRequirements()
+            } else {
+                guard !genericParams.isEmpty else { throw Diagnostic.unsupported("'where' clauses here", at: current.pos) }
+                try skipWhereClause()
+            }
         }
         try enterStructure()
         defer { leaveStructure() }
@@ -88,7 +93,7 @@ extension Parser {
         if let indirectPos { members = Parser.markingIndirect(members, at: indirectPos) }
         return Stmt(.typeDeclaration(TypeDecl(kind: kind, name: name, pos: p, namePos: namePos, inherited: inherited,
                                               members: members, isFinal: isFinal, closingBrace: closing,
-                                              genericParams: genericParams)), p)
+                                              genericParams: genericParams, whereClause: whereClause)), p)
     }
 
     /// One member; nil for a nested type, which is lifted out (ParserNestedTypes.swift).
@@ -134,9 +139,9 @@ extension Parser {
             guard case .function(let decl) = try functionDecl().kind else { throw expected("function") }
             return .method(decl, mods)
         case .keyword("init") where kind == .protocolDecl:
-            throw Diagnostic.unsupported("initializer requirements in protocols", at: p)
+            return .initializer(try initializerRequirement(), mods)
         case .keyword("associatedtype"):
-            throw Diagnostic.unsupported("associated types", at: p)
+            return .property(try associatedTypeDeclaration(mods, in: kind))
         case .keyword("init"):
             return .initializer(try initializerDeclaration(), mods)
         case .keyword("deinit"):
@@ -149,6 +154,8 @@ extension Parser {
             if typeNesting.last == "" { throw Diagnostic.unsupported("types nested in generic types", at: p) }
             try nestedTypeDeclaration(in: kind, modifiers: mods)
             return nil
+        case .keyword("subscript") where kind == .protocolDecl:
+            return .method(try subscriptRequirement(), mods)
         case .keyword("subscript"):
             return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):
@@ -411,7 +418,7 @@ extension Parser {
         guard case .op(let op) = current.kind else { throw expected("operator") }
         let namePos = current.pos
         advance()
-        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "+=", "-=", "*="].contains(op) else {
+        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "+=", "-=", "*=", "~="].contains(op) else {
             throw Diagnostic.unsupported("operator functions ('\(op)')", at: namePos)
         }
         try expect(.lparen, "'(' in argument list of function declaration")

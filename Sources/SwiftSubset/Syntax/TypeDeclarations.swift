@@ -15,10 +15,13 @@ final class TypeDecl: Sendable {
     let closingBrace: SourcePos
     /// `struct Stack<Element>`: the generic parameters' names.
     let genericParams: [String]
+    /// `extension Stack where Element: Equatable`: the requirements (ParserWhereClauses.swift).
+    let whereClause: [WhereRequirement]
 
     init(kind: Kind, name: String, pos: SourcePos, namePos: SourcePos, inherited: [TypeSyntax], members: [MemberDecl],
-         isFinal: Bool, closingBrace: SourcePos, genericParams: [String] = []) {
+         isFinal: Bool, closingBrace: SourcePos, genericParams: [String] = [], whereClause: [WhereRequirement] = []) {
         self.genericParams = genericParams
+        self.whereClause = whereClause
         self.kind = kind
         self.name = name
         self.pos = pos

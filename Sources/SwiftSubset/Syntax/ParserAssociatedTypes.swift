@@ -1,0 +1,56 @@
+/// `associatedtype Item` and `subscript(i: Int) -> Item { get }` in a protocol.
+extension Parser {
+    /// `associatedtype Item` or `associatedtype Item: Equatable`, recorded as a member property
+    /// marked `associatedtype` (the checker makes it a placeholder type, CompilerAssociatedTypes.swift).
+    mutating func associatedTypeDeclaration(_ mods: MemberModifiers, in kind: TypeDecl.Kind) throws(Diagnostic) -> PropertyDecl {
+        let p = current.pos
+        guard kind == .protocolDecl else { throw Diagnostic.unsupported("associated types outside protocols", at: p) }
+        advance()
+        let (name, namePos) = try identifier("identifier in associatedtype declaration")
+        var constraint: TypeSyntax?
+        if current.kind == .colon {
+            advance()
+            constraint = try typeSyntax()
+        }
+        if isOp("=") { throw Diagnostic.unsupported("default types of associated types", at: current.pos) }
+        if isKeyword(.where) { throw Diagnostic.unsupported("'where' clauses on associated types", at: current.pos) }
+        var marked = mods
+        marked.words["associatedtype"] = p
+        return PropertyDecl(isLet: false, name: name, pos: p, namePos: namePos, type: constraint, value: nil, modifiers: marked,
+                            accessors: [])
+    }
+
+    /// `subscript(i: Int) -> Item { get }` in a protocol: the signature only.
+    mutating func subscriptRequirement() throws(Diagnostic) -> FuncDecl {
+        let p = current.pos
+        advance()
+        if isOp("<") { throw Diagnostic.unsupported("generic subscripts", at: current.pos) }
+        try expect(.lparen, "'(' for subscript parameters")
+        var params: [Parameter] = []
+        while current.kind != .rparen {
+            let labelPos = current.pos
+            var param = try parameter()
+            if param.pos == labelPos { param.label = nil }
+            params.append(param)
+            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
+        }
+        advance()
+        guard isOp("->") else { throw expected("'->' for subscript element type") }
+        advance()
+        let returnType = try typeSyntax()
+        try expect(.lbrace, "'{' in subscript requirement")
+        var sawGet = false
+        while current.kind != .rbrace {
+            if atEnd { throw expected("'}'") }
+            switch current.kind {
+            case .identifier("get"), .keyword("get"): sawGet = true
+            case .identifier("set"), .keyword("set"): throw Diagnostic.unsupported("settable subscript requirements", at: current.pos)
+            default: throw expected("'get' or 'set'")
+            }
+            advance()
+        }
+        advance()
+        if !sawGet { throw Diagnostic.unsupported("this subscript requirement", at: p) }
+        return FuncDecl(name: "subscript", pos: p, namePos: p, params: params, returnType: returnType, body: [], closingBrace: previous.pos)
+    }
+}

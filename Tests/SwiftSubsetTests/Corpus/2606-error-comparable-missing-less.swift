@@ -1,0 +1,4 @@
+struct Score: Comparable {
+    var value: Int
+}
+print([Score(value: 2), Score(value: 1)].sorted().map(\.value))

@@ -1,0 +1,4 @@
+protocol Named {
+    init(name: String) { }
+}
+print("x")
