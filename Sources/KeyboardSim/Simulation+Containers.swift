@@ -18,7 +18,7 @@ extension Simulation {
     /// `:window full|split N/D|slide-over`: iPad only.
     public mutating func setWindow(_ mode: WindowMode) throws(SimError) {
         guard device.isPad || mode == .full else {
-            throw .eventNotPossible("Split View and Slide Over exist only on the iPad: an iPhone app's window fills the screen; choose :device ipad")
+            throw .eventNotPossible(.windowNeedsIPad)
         }
         window = mode
         views[0].frame = Rect(origin: .zero, size: windowSize)
@@ -33,7 +33,7 @@ extension Simulation {
         guard views[i].kind.isTextInput else {
             throw .wrongKind(view: field, kind: views[i].kind, expected: "a textfield or textview (only text inputs have an inputAccessoryView)")
         }
-        guard height.isFinite, height >= 0 else { throw .invalidFrame("the accessory view's height must be 0 or more") }
+        guard height.isFinite, height >= 0 else { throw .invalidFrame(.accessoryHeightBelowZero) }
         views[i].accessoryHeight = height
     }
 

@@ -70,13 +70,13 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             if let push { savedConstants[push.id] = push.constant }
         }
         log.compute("keyboardHeight",
-                    "end frame height",
+                    .endFrameHeight,
                     [NamedValue("keyboardHeight", h)],
                     result: h,
                     uikit: "let keyboardHeight = keyboardRectangle.height",
                     arithmetic: "\(h)")
         if bottoms.isEmpty {
-            log.note("no view is pinned to safe.bottom: no bottom constraint to change",
+            log.note(.noBottomPin,
                      uikit: "",
                      comment: "(no ...BottomConstraint)")
         }
@@ -109,7 +109,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
                     uikit: "let innerViewBottom = innerViewTop + innerViewHeight",
                     arithmetic: "\(innerTop) + \(innerHeight) = \(innerBottom)")
         guard innerBottom > buttonTop else {
-            log.note("innerBottom ≤ buttonTop: \(push.view) is not covered, its top stays",
+            log.note(.pushViewNotCovered(view: push.view),
                      [NamedValue("innerViewBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
                      uikit: "if (innerViewBottom > buttonTopWhenKeyboardEnabled)",
                      comment: "\(innerBottom) > \(buttonTop) is false")
@@ -129,7 +129,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
     public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let saved = savedConstants
         guard !saved.isEmpty else {
-            log.note("nothing was changed: the constants are already the original ones",
+            log.note(.nothingChanged,
                      uikit: "",
                      comment: "constants unchanged")
             return
@@ -138,7 +138,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             let original = saved[p.id] ?? p.constant
             sim.setConstant(pinID: p.id, original)
             let which = p.anchor == .top ? "Top" : "Bottom"
-            log.note("restore the original \(p.anchor.rawValue) constant",
+            log.note(.restoreConstant(anchor: p.anchor.rawValue),
                      result: original,
                      uikit: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))",
                      comment: "go back to the original constraint")
