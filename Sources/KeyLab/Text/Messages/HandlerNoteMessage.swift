@@ -86,7 +86,7 @@ enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
         case .scrollViewGone: return "스크롤 뷰가 더는 없어요: return"
         case .noFocusedTextView: return "포커스된 텍스트 뷰가 없어요: return"
         case .fieldFrameInScroll: return "스크롤 뷰 좌표계에서 본 필드의 프레임"
-        case .midYAboveThreshold: return "field.midY > visibleHeight × threshold 인가요?"
+        case .midYAboveThreshold: return "field.midY가 visibleHeight × threshold보다 큰가요?"
         case .scrollRectToVisible:
             return "scrollRectToVisible: 보이는 영역 {top}…{bottom}(inset 반영). 최소 스크롤은 {wanted}, {min}…{max} 범위로 제한"
         case .insetsBackToZero: return "inset을 0으로 되돌려요(keylab이 더한 것: 공개된 규칙에는 숨기기 핸들러가 없어요)"

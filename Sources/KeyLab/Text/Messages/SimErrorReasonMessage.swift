@@ -28,7 +28,7 @@ enum SimErrorReasonMessage: String, CaseIterable, MessageEntry {
             return "pin position anchors (top, bottom, leading, trailing, centerX, centerY) to each other; for a size use :pin {view}.{size} N"
         case .anchorAxes: return "{view}.{anchor} is {axis} but {target}.{targetAnchor} is {targetAxis}; pin anchors of the same axis"
         case .numberForPosition:
-            return "only width and height take a plain number; pin {view}.{anchor} to another anchor (e.g. :pin {view}.{anchor} to safe.{anchor})"
+            return "only width and height take a plain number; pin {pinned} to another anchor (e.g. {example})"
         case .screenNotVisible: return "the screen is not visible: bring it back with :screen appear, or drive the keyboard with :keyboard show"
         case .floatingNeedsIPad: return "only the iPad keyboard can float; choose :device ipad"
         case .remoteNeedsIPad:
@@ -62,7 +62,7 @@ enum SimErrorReasonMessage: String, CaseIterable, MessageEntry {
             return "위치 앵커(top, bottom, leading, trailing, centerX, centerY)끼리 고정하세요. 크기는 :pin {view}.{size} N으로 정해요"
         case .anchorAxes: return "{view}.{anchor} 앵커는 {axis} 축이지만 {target}.{targetAnchor} 앵커는 {targetAxis} 축이에요. 같은 축의 앵커끼리 고정하세요"
         case .numberForPosition:
-            return "숫자 하나만 받는 앵커는 width와 height뿐이에요. {view}.{anchor} 앵커는 다른 앵커에 고정하세요(예: :pin {view}.{anchor} to safe.{anchor})"
+            return "숫자 하나만 받는 앵커는 width와 height뿐이에요. {pinned} 앵커는 다른 앵커에 고정하세요(예: {example})"
         case .screenNotVisible: return "화면이 보이지 않아요. :screen appear로 다시 띄우거나 :keyboard show로 키보드를 움직이세요"
         case .floatingNeedsIPad: return "떠 있는 키보드는 iPad에만 있어요. :device ipad를 고르세요"
         case .remoteNeedsIPad:
@@ -110,7 +110,7 @@ extension Messages {
                 return text(SimErrorReasonMessage.anchorAxes, ["view": view, "anchor": anchor, "axis": axis, "target": target,
                                                                "targetAnchor": targetAnchor, "targetAxis": targetAxis])
             case .numberForPosition(let view, let anchor):
-                return text(SimErrorReasonMessage.numberForPosition, ["view": view, "anchor": anchor])
+                return text(SimErrorReasonMessage.numberForPosition, ["pinned": "\(view).\(anchor)", "example": ":pin \(view).\(anchor) to safe.\(anchor)"])
             }
         case .eventNotPossible(let why):
             switch why {
