@@ -45,6 +45,7 @@ struct Messages: Sendable {
             + HandlerNoteMessage.allCases.map { $0 as any MessageEntry }
             + SimErrorReasonMessage.allCases.map { $0 as any MessageEntry }
             + ProgressWarningMessage.allCases.map { $0 as any MessageEntry }
+            + SwiftcMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
