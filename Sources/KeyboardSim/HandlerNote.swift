@@ -41,6 +41,10 @@ public enum HandlerNote: Equatable, Hashable, Sendable {
     // Remarks on a computed value.
     case setNotAdded
     case hideEndFrameKeepsHeight
+    // Words in a UIKit line's comment.
+    case backToOriginalConstraint
+    case constantsUnchanged
+    case stays
 
     /// The engine's English wording.
     public var english: String {
@@ -82,6 +86,9 @@ public enum HandlerNote: Equatable, Hashable, Sendable {
         case .safeAreaWithKeyboard: return "max(inset without keyboard, window.maxY − keyboard.minY)"
         case .setNotAdded: return "set, not added: nothing to measure once the keyboard is gone"
         case .hideEndFrameKeepsHeight: return "the hide end frame keeps its height"
+        case .backToOriginalConstraint: return "go back to the original constraint"
+        case .constantsUnchanged: return "constants unchanged"
+        case .stays: return "stays"
         }
     }
 }

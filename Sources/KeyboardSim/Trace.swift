@@ -68,7 +68,12 @@ public struct HandlerStep: Equatable, Hashable, Sendable {
 
     /// What follows `//` on the UIKit line: the arithmetic, else the comment.
     public func codeComment(ascii: Bool) -> String? {
-        (arithmetic ?? comment).map { $0.text(ascii: ascii) }
+        codeComment(ascii: ascii, words: \.english)
+    }
+
+    /// `codeComment(ascii:)` with the words given by `words` (the session's language).
+    public func codeComment(ascii: Bool, words: (HandlerNote) -> String) -> String? {
+        (arithmetic ?? comment).map { $0.text(ascii: ascii, words: words) }
     }
 
     /// The UIKit line with the numbers as a comment:

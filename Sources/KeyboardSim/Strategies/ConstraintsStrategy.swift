@@ -131,7 +131,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         guard !saved.isEmpty else {
             log.note(.nothingChanged,
                      uikit: "",
-                     comment: "constants unchanged")
+                     comment: "\(words: .constantsUnchanged)")
             return
         }
         for p in sim.pins where saved[p.id] != nil {
@@ -141,7 +141,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             log.note(.restoreConstant(anchor: p.anchor.rawValue),
                      result: original,
                      uikit: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))",
-                     comment: "go back to the original constraint")
+                     comment: "\(words: .backToOriginalConstraint)")
         }
         savedConstants = [:]
     }

@@ -176,7 +176,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
             log.note(.restoreScrollInset,
                      result: saved.inset.bottom,
                      uikit: "\(saved.name).contentInset = startingContentInset",
-                     comment: "bottom \(saved.inset.bottom); contentOffset.y stays \(sim.views[si].contentOffset.y)")
+                     comment: "bottom \(saved.inset.bottom); contentOffset.y \(words: .stays) \(sim.views[si].contentOffset.y)")
         }
         rootOrigin = nil
         savedScroll = nil

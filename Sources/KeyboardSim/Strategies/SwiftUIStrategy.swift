@@ -41,7 +41,7 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
             log.note(.ignoresSafeArea,
                      result: base,
                      uikit: ".ignoresSafeArea(.keyboard)",
-                     comment: "safeAreaInsets.bottom stays \(base)")
+                     comment: "safeAreaInsets.bottom \(words: .stays) \(base)")
         } else if n.name == .willShow && !sim.floatingKeyboard {
             let end = n.userInfo.frameEnd
             let overlap = max(0, w.maxY - end.minY)

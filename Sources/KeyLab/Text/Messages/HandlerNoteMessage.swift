@@ -13,6 +13,7 @@ enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
     case insetsBackToZero, ignoresSafeArea, safeAreaBack
     case endFrameHeight, minimumScrollShowsRow, grownKeyboardOnScreen, topRoomBottomNeed, insetBelowSafeBottom
     case endFrameTopInView, safeAreaWithKeyboard, setNotAdded, hideEndFrameKeepsHeight
+    case backToOriginalConstraint, constantsUnchanged, stays
 
     var english: String {
         switch self {
@@ -56,6 +57,9 @@ enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
         case .safeAreaWithKeyboard: return "max(inset without keyboard, window.maxY − keyboard.minY)"
         case .setNotAdded: return "set, not added: nothing to measure once the keyboard is gone"
         case .hideEndFrameKeepsHeight: return "the hide end frame keeps its height"
+        case .backToOriginalConstraint: return "go back to the original constraint"
+        case .constantsUnchanged: return "constants unchanged"
+        case .stays: return "stays"
         }
     }
 
@@ -101,6 +105,9 @@ enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
         case .safeAreaWithKeyboard: return "max(키보드 없을 때의 inset, window.maxY − keyboard.minY)"
         case .setNotAdded: return "더하지 않고 대입해요: 키보드가 사라지면 잴 것이 없으니까요"
         case .hideEndFrameKeepsHeight: return "숨기기의 끝 프레임도 높이를 유지해요"
+        case .backToOriginalConstraint: return "원래 제약으로 되돌림"
+        case .constantsUnchanged: return "상수는 그대로"
+        case .stays: return "그대로"
         }
     }
 }
@@ -150,6 +157,9 @@ extension Messages {
         case .safeAreaWithKeyboard: return text(HandlerNoteMessage.safeAreaWithKeyboard)
         case .setNotAdded: return text(HandlerNoteMessage.setNotAdded)
         case .hideEndFrameKeepsHeight: return text(HandlerNoteMessage.hideEndFrameKeepsHeight)
+        case .backToOriginalConstraint: return text(HandlerNoteMessage.backToOriginalConstraint)
+        case .constantsUnchanged: return text(HandlerNoteMessage.constantsUnchanged)
+        case .stays: return text(HandlerNoteMessage.stays)
         }
     }
 }
