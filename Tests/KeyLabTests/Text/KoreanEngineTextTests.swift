@@ -128,6 +128,19 @@ import Testing
         #expect(!reply.output.contains("exit status"), "\(reply.output)")
     }
 
+    @Test(arguments: [60, 80]) func koreanExplanationsFitTheTerminal(width: Int) {
+        var environment = SessionEnvironment(width: width)
+        environment.language = "ko"
+        let session = Session(environment: environment)
+        let output = run(session, [":add scrollview form 0 0 375 667", ":content form 1200", ":add textfield note 16 600 343 80 in form",
+                                   ":strategy scroll form", ":focus note", ":keyboard predictive off", ":rotate landscape",
+                                   ":strategy minimal distance 0", ":keyboard hide", ":drag-dismiss on-drag"])
+        #expect(output.contains("스크롤 뷰 좌표계에서 본 필드의 프레임"), "\(output)")
+        for line in output.split(separator: "\n") {
+            #expect(String(line).displayWidth <= width, "wider than \(width): \(line)")
+        }
+    }
+
     @Test func englishStaysTheEnginesOwnWords() {
         let session = Session()
         let output = run(session, [":draw off", ":add textfield nickname 20 480 335 44", ":strategy shift-view", ":focus nickname"])
