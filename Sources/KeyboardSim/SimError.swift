@@ -11,7 +11,7 @@ public enum SimError: Error, Equatable, Hashable, Sendable {
     /// The root view cannot be removed, re-added or pinned.
     case rootView(RootViewRefusal)
     /// The named view has the wrong kind for this operation (e.g. `:content` on a label).
-    case wrongKind(view: String, kind: ViewKind, expected: String)
+    case wrongKind(view: String, kind: ViewKind, expected: ViewKindNeed)
     /// Width or height below zero, or a number that is not finite.
     case invalidFrame(FrameProblem)
     /// Anchors from different axes (`top` to `leading`), or a size anchor used as a position.
@@ -52,7 +52,7 @@ public enum SimError: Error, Equatable, Hashable, Sendable {
         case .rootView(let what):
             return "the root view 'view' \(what.english)"
         case .wrongKind(let v, let k, let expected):
-            return "'\(v)' is a \(k.rawValue); this needs \(expected)"
+            return "'\(v)' is a \(k.rawValue); this needs \(expected.english)"
         case .invalidFrame(let why):
             return why.english
         case .anchorMismatch(let why):

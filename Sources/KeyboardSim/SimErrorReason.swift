@@ -108,3 +108,29 @@ public enum ConflictReason: Equatable, Hashable, Sendable {
         }
     }
 }
+
+/// The kind of view an operation needs (`wrongKind`'s `expected`).
+public enum ViewKindNeed: Equatable, Hashable, Sendable {
+    case scrollView
+    /// A scroll view, for an `:expect` path's property (`offsetY`).
+    case scrollViewFor(property: String)
+    case scrollOrTableView
+    case textInput
+    case textInputToFocus
+    case textInputForAccessory
+    /// `constraints push VIEW` on a view without a top constraint.
+    case topConstraintToPush(view: String)
+
+    /// The engine's English wording (after "this needs ").
+    public var english: String {
+        switch self {
+        case .scrollView: return "a scrollview"
+        case .scrollViewFor(let property): return "a scrollview for .\(property)"
+        case .scrollOrTableView: return "a scrollview or tableview"
+        case .textInput: return "a textfield or textview"
+        case .textInputToFocus: return "a textfield or textview to become first responder"
+        case .textInputForAccessory: return "a textfield or textview (only text inputs have an inputAccessoryView)"
+        case .topConstraintToPush(let view): return "a top constraint to push, e.g. :pin \(view).top to safe.top + 20"
+        }
+    }
+}

@@ -50,7 +50,7 @@ extension Simulation {
     mutating func focus(_ field: String, _ steps: inout [TraceStep]) throws(SimError) {
         guard let v = view(named: field) else { throw .unknownView(field, known: viewNames) }
         guard v.kind.isTextInput else {
-            throw .wrongKind(view: field, kind: v.kind, expected: "a textfield or textview to become first responder")
+            throw .wrongKind(view: field, kind: v.kind, expected: .textInputToFocus)
         }
         guard screenVisible else {
             throw .eventNotPossible(.screenNotVisible)

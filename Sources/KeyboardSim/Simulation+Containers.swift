@@ -31,7 +31,7 @@ extension Simulation {
     public mutating func setAccessory(_ field: String, height: Double) throws(SimError) {
         guard let i = index[field] else { throw .unknownView(field, known: viewNames) }
         guard views[i].kind.isTextInput else {
-            throw .wrongKind(view: field, kind: views[i].kind, expected: "a textfield or textview (only text inputs have an inputAccessoryView)")
+            throw .wrongKind(view: field, kind: views[i].kind, expected: .textInputForAccessory)
         }
         guard height.isFinite, height >= 0 else { throw .invalidFrame(.accessoryHeightBelowZero) }
         views[i].accessoryHeight = height
@@ -42,7 +42,7 @@ extension Simulation {
     /// safe area it overlaps to its inset and rests at `contentOffset.y = −top`.
     public mutating func setInsetAdjustment(_ name: String, automatic: Bool) throws(SimError) {
         guard let i = index[name] else { throw .unknownView(name, known: viewNames) }
-        guard views[i].kind.isScrollView else { throw .wrongKind(view: name, kind: views[i].kind, expected: "a scrollview or tableview") }
+        guard views[i].kind.isScrollView else { throw .wrongKind(view: name, kind: views[i].kind, expected: .scrollOrTableView) }
         let before = adjustedContentInset(of: i).top
         views[i].adjustsForSafeArea = automatic
         let after = adjustedContentInset(of: i).top

@@ -59,7 +59,7 @@ extension Simulation {
     public mutating func setContentHeight(_ view: String, _ height: Double) throws(SimError) {
         guard let i = index[view] else { throw .unknownView(view, known: viewNames) }
         guard views[i].kind.isScrollView else {
-            throw .wrongKind(view: view, kind: views[i].kind, expected: "a scrollview")
+            throw .wrongKind(view: view, kind: views[i].kind, expected: .scrollView)
         }
         guard height.isFinite, height >= 0 else { throw .invalidFrame(.contentHeightBelowZero) }
         views[i].contentSize = Size(width: views[i].frame.width, height: height)

@@ -46,7 +46,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         guard sim.index[push] != nil else { throw .unknownView(push, known: sim.viewNames) }
         guard sim.pins.contains(where: { $0.view == push && $0.anchor == .top && $0.target != nil }) else {
             throw .wrongKind(view: push, kind: sim.view(named: push)?.kind ?? .view,
-                             expected: "a top constraint to push, e.g. :pin \(push).top to safe.top + 20")
+                             expected: .topConstraintToPush(view: push))
         }
     }
 

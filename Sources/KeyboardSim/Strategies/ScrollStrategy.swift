@@ -54,7 +54,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
     public mutating func load(in sim: Simulation) throws(SimError) {
         guard let t = target else { throw .missingArgument("SCROLLVIEW: usage :strategy \(Self.usage)") }
         guard let v = sim.view(named: t) else { throw .unknownView(t, known: sim.viewNames) }
-        guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
+        guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: .scrollView) }
     }
 
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {

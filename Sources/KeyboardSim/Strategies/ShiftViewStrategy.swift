@@ -50,7 +50,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
     public mutating func load(in sim: Simulation) throws(SimError) {
         if let only {
             guard let v = sim.view(named: only) else { throw .unknownView(only, known: sim.viewNames) }
-            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: "a textfield or textview") }
+            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: .textInput) }
         }
         isKeyboard = false
         originY = sim.views[0].frame.y

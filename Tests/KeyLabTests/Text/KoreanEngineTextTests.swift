@@ -72,7 +72,9 @@ import Testing
 
     @Test func engineErrorsAreKorean() {
         let session = korean()
+        _ = session.handle(":add label title 20 40 200 20")
         let cases: [(String, String)] = [(":remove view", "루트 뷰 'view'는 지울 수 없어요"),
+                                         (":focus title", "퍼스트 리스폰더가 될 textfield나 textview"),
                                          (":keyboard floating", "떠 있는 키보드는 iPad에만 있어요"),
                                          (":keyboard remote", "다른 앱의 키보드(isLocal false)는"),
                                          (":screen appear", "화면이 이미 보여요"),

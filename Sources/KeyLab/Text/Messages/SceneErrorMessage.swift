@@ -105,7 +105,7 @@ extension Messages {
             return text(SceneErrorMessage.nameTaken, ["name": n])
         case .unknownView(let n, _): return text(SceneErrorMessage.unknownView, ["name": n])
         case .wrongKind(let v, let k, let expected):
-            return text(SceneErrorMessage.wrongKind, ["name": v, "kind": k.rawValue, "expected": expected])
+            return text(SceneErrorMessage.wrongKind, ["name": v, "kind": k.rawValue, "expected": viewKindNeed(expected)])
         case .pinToSelf(let v): return text(SceneErrorMessage.pinToSelf, ["name": v])
         case .layoutConflict(let v, let axis, let pins, let reason):
             return text(SceneErrorMessage.layoutConflict, ["name": v, "axis": axis.rawValue, "reason": conflictReason(reason),

@@ -11,6 +11,8 @@ enum SimErrorReasonMessage: String, CaseIterable, MessageEntry {
     case screenNotVisible, floatingNeedsIPad, remoteNeedsIPad, screenAlreadyGone, screenAlreadyVisible
     case nothingToDrag, onlyInteractiveCancels, windowNeedsIPad
     case sameAnchorTwice, moreThanTwo, negativeHeight, negativeWidth
+    case needScrollView, needScrollViewFor, needScrollOrTableView, needTextInput, needTextInputToFocus, needTextInputForAccessory
+    case needTopConstraint
 
     var english: String {
         switch self {
@@ -43,6 +45,13 @@ enum SimErrorReasonMessage: String, CaseIterable, MessageEntry {
         case .moreThanTwo: return "more than two of start/end/center/size"
         case .negativeHeight: return "they give a negative height ({size})"
         case .negativeWidth: return "they give a negative width ({size})"
+        case .needScrollView: return "a scrollview"
+        case .needScrollViewFor: return "a scrollview for .{property}"
+        case .needScrollOrTableView: return "a scrollview or tableview"
+        case .needTextInput: return "a textfield or textview"
+        case .needTextInputToFocus: return "a textfield or textview to become first responder"
+        case .needTextInputForAccessory: return "a textfield or textview (only text inputs have an inputAccessoryView)"
+        case .needTopConstraint: return "a top constraint to push, e.g. {example}"
         }
     }
 
@@ -77,6 +86,13 @@ enum SimErrorReasonMessage: String, CaseIterable, MessageEntry {
         case .moreThanTwo: return "start/end/center/size 중 세 개 이상을 줬어요"
         case .negativeHeight: return "이 제약대로면 높이가 음수예요({size})"
         case .negativeWidth: return "이 제약대로면 너비가 음수예요({size})"
+        case .needScrollView: return "scrollview"
+        case .needScrollViewFor: return ".{property}에 쓸 scrollview"
+        case .needScrollOrTableView: return "scrollview나 tableview"
+        case .needTextInput: return "textfield나 textview"
+        case .needTextInputToFocus: return "퍼스트 리스폰더가 될 textfield나 textview"
+        case .needTextInputForAccessory: return "textfield나 textview(inputAccessoryView는 텍스트 입력 뷰에만 있어요)"
+        case .needTopConstraint: return "밀어 올릴 위쪽 제약(예: {example})"
         }
     }
 }
@@ -125,6 +141,21 @@ extension Messages {
             }
         default:
             return simError(error)
+        }
+    }
+
+    /// The kind of view an operation needs, in the session's language.
+    func viewKindNeed(_ need: ViewKindNeed) -> String {
+        if language == .english { return need.english }
+        switch need {
+        case .scrollView: return text(SimErrorReasonMessage.needScrollView)
+        case .scrollViewFor(let property): return text(SimErrorReasonMessage.needScrollViewFor, ["property": property])
+        case .scrollOrTableView: return text(SimErrorReasonMessage.needScrollOrTableView)
+        case .textInput: return text(SimErrorReasonMessage.needTextInput)
+        case .textInputToFocus: return text(SimErrorReasonMessage.needTextInputToFocus)
+        case .textInputForAccessory: return text(SimErrorReasonMessage.needTextInputForAccessory)
+        case .topConstraintToPush(let view):
+            return text(SimErrorReasonMessage.needTopConstraint, ["example": ":pin \(view).top to safe.top + 20"])
         }
     }
 
