@@ -8,6 +8,8 @@ public struct Arithmetic: Equatable, Hashable, Sendable, ExpressibleByStringInte
         case text(String)
         case number(Double)
         case rect(Rect)
+        /// Words, as a key the renderer words in the learner's language.
+        case words(HandlerNote)
     }
 
     /// The pieces in order.
@@ -26,6 +28,8 @@ public struct Arithmetic: Equatable, Hashable, Sendable, ExpressibleByStringInte
         public mutating func appendInterpolation(_ value: Double) { parts.append(.number(value)) }
         /// A rectangle, `(0, 409, 375, 258)`.
         public mutating func appendInterpolation(rect: Rect) { parts.append(.rect(rect)) }
+        /// Words (`go back to the original constraint`), worded by the renderer.
+        public mutating func appendInterpolation(words: HandlerNote) { parts.append(.words(words)) }
         /// Anything else as its description (`true`, `7`, a view name).
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { parts.append(.text(value.description)) }
     }
@@ -34,10 +38,14 @@ public struct Arithmetic: Equatable, Hashable, Sendable, ExpressibleByStringInte
     public var isEmpty: Bool { parts.isEmpty }
 
     /// The text with numbers spelled with the typographic minus (`ascii` false) or `-`.
-    public func text(ascii: Bool) -> String {
+    public func text(ascii: Bool) -> String { text(ascii: ascii, words: \.english) }
+
+    /// `text(ascii:)` with the words given by `words` (the session's language).
+    public func text(ascii: Bool, words: (HandlerNote) -> String) -> String {
         parts.map { part in
             switch part {
             case .text(let t): return t
+            case .words(let note): return words(note)
             case .number(let n): return formatNumber(n, ascii: ascii)
             case .rect(let r):
                 let f = { (v: Double) in formatNumber(v, ascii: ascii) }

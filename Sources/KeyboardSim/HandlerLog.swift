@@ -15,17 +15,26 @@ public struct HandlerLog: Sendable {
     /// (shown instead of the bare result) or a `comment` on the UIKit line.
     public mutating func compute(_ target: String, _ expression: String, _ operands: [NamedValue] = [],
                                  result: Double, uikit: String, arithmetic: Arithmetic? = nil,
-                                 comment: Arithmetic? = nil, remark: String? = nil) {
+                                 comment: Arithmetic? = nil, remark: HandlerNote? = nil) {
         steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, target: target, expression: expression,
+                                          operands: operands, result: result, uikit: uikit,
+                                          arithmetic: arithmetic, comment: comment, remark: remark)))
+    }
+
+    /// `compute` with the value's meaning in words (`end frame height`) instead of a formula.
+    public mutating func compute(_ target: String, _ words: HandlerNote, _ operands: [NamedValue] = [],
+                                 result: Double, uikit: String, arithmetic: Arithmetic? = nil,
+                                 comment: Arithmetic? = nil, remark: HandlerNote? = nil) {
+        steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, target: target, words: words,
                                           operands: operands, result: result, uikit: uikit,
                                           arithmetic: arithmetic, comment: comment, remark: remark)))
     }
 
     /// Records a check, an early return or a remark in words, with the UIKit
     /// line and its comment (shown beside the words when there are operands or a result).
-    public mutating func note(_ sentence: String, _ operands: [NamedValue] = [], result: Double? = nil,
+    public mutating func note(_ note: HandlerNote, _ operands: [NamedValue] = [], result: Double? = nil,
                               uikit: String, comment: Arithmetic? = nil) {
-        steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, expression: sentence,
+        steps.append(.handler(HandlerStep(strategy: strategy, handler: handler, words: note,
                                           operands: operands, result: result, uikit: uikit, comment: comment)))
     }
 }

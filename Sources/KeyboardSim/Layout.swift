@@ -110,7 +110,7 @@ struct LayoutPlan: Equatable, Sendable {
             if !pinned[v] { pinned[v] = true; order.append(v) }
             if slots[v * 4 + s] >= 0 {
                 let dup = [sim.pins[slots[v * 4 + s]].description, pin.description]
-                throw .layoutConflict(view: pin.view, axis: axis, pins: dup, reason: "the same anchor is pinned twice")
+                throw .layoutConflict(view: pin.view, axis: axis, pins: dup, reason: .sameAnchorTwice)
             }
             slots[v * 4 + s] = k
         }
@@ -121,7 +121,7 @@ struct LayoutPlan: Equatable, Sendable {
             if used > 2 {
                 let list = sim.pins.filter { $0.view == sim.views[v].name && $0.anchor.axis == axis && $0.isActive }.map(\.description)
                 throw .layoutConflict(view: sim.views[v].name, axis: axis, pins: list,
-                                      reason: "more than two of start/end/center/size")
+                                      reason: .moreThanTwo)
             }
         }
 
@@ -279,7 +279,7 @@ struct LayoutPlan: Equatable, Sendable {
                 let name = sim.views[v].name
                 let list = sim.pins.filter { $0.view == name && $0.anchor.axis == axis && $0.isActive }.map(\.description)
                 throw .layoutConflict(view: name, axis: axis, pins: list,
-                                      reason: "they give a negative \(isVertical ? "height" : "width") (\(formatNumber(size)))")
+                                      reason: .negativeSize(vertical: isVertical, size: size))
             }
             let old = sim.views[v].frame
             if !seen[v] { seen[v] = true; touched.append((v, old)) }

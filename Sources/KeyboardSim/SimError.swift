@@ -9,17 +9,17 @@ public enum SimError: Error, Equatable, Hashable, Sendable {
     /// No view with this name; `known` lists the existing names.
     case unknownView(String, known: [String])
     /// The root view cannot be removed, re-added or pinned.
-    case rootView(String)
+    case rootView(RootViewRefusal)
     /// The named view has the wrong kind for this operation (e.g. `:content` on a label).
-    case wrongKind(view: String, kind: ViewKind, expected: String)
+    case wrongKind(view: String, kind: ViewKind, expected: ViewKindNeed)
     /// Width or height below zero, or a number that is not finite.
-    case invalidFrame(String)
+    case invalidFrame(FrameProblem)
     /// Anchors from different axes (`top` to `leading`), or a size anchor used as a position.
-    case anchorMismatch(String)
+    case anchorMismatch(AnchorProblem)
     /// A pin from a view to itself.
     case pinToSelf(String)
     /// Too many constraints on one axis; `pins` are their descriptions.
-    case layoutConflict(view: String, axis: Axis, pins: [String], reason: String)
+    case layoutConflict(view: String, axis: Axis, pins: [String], reason: ConflictReason)
     /// Constraints that depend on each other in a circle.
     case layoutCycle(pins: [String])
     /// Unknown device id.
@@ -33,7 +33,7 @@ public enum SimError: Error, Equatable, Hashable, Sendable {
     /// A required argument is missing.
     case missingArgument(String)
     /// An event that cannot happen now (e.g. `:keyboard floating` on an iPhone).
-    case eventNotPossible(String)
+    case eventNotPossible(EventRefusal)
     /// An `:expect` path that names nothing; `known` lists the valid names.
     case unknownPath(String, known: [String])
 
@@ -50,17 +50,17 @@ public enum SimError: Error, Equatable, Hashable, Sendable {
         case .unknownView(let n, _):
             return "no view named '\(n)' (see :scene for the view tree)"
         case .rootView(let what):
-            return "the root view 'view' \(what)"
+            return "the root view 'view' \(what.english)"
         case .wrongKind(let v, let k, let expected):
-            return "'\(v)' is a \(k.rawValue); this needs \(expected)"
+            return "'\(v)' is a \(k.rawValue); this needs \(expected.english)"
         case .invalidFrame(let why):
-            return why
+            return why.english
         case .anchorMismatch(let why):
-            return why
+            return why.english
         case .pinToSelf(let v):
             return "'\(v)' cannot be pinned to itself; pin it to its parent, a sibling, safe or keyboard"
         case .layoutConflict(let v, let axis, let pins, let reason):
-            return "conflicting constraints on \(v) (\(axis.rawValue)): \(reason): " + pins.joined(separator: "; ")
+            return "conflicting constraints on \(v) (\(axis.rawValue)): \(reason.english): " + pins.joined(separator: "; ")
                 + " — :remove the view or give each axis at most two of start/end/center/size"
         case .layoutCycle(let pins):
             return "constraints depend on each other in a circle: " + pins.joined(separator: " → ")
@@ -77,7 +77,7 @@ public enum SimError: Error, Equatable, Hashable, Sendable {
         case .missingArgument(let what):
             return "missing \(what)"
         case .eventNotPossible(let why):
-            return why
+            return why.english
         case .unknownPath(let p, _):
             return "unknown path '\(p)'; use NAME.x|y|width|height|screenY|covered|offsetY|insetBottom, keyboard.y or keyboard.height"
         }

@@ -23,15 +23,15 @@ extension Simulation {
         case .dismiss: dismiss(&steps)
         case .keyboardShow:
             if keyboard.visible {
-                steps.append(.note("the keyboard is already visible: nothing is posted"))
+                steps.append(.engineNote(.keyboardAlreadyVisible))
             } else if hardwareKeyboard {
-                steps.append(.note("a hardware keyboard is connected: the software keyboard does not show"))
+                steps.append(.engineNote(.hardwareKeepsSoftwareDown))
             } else {
                 showSequence(isLocal: true, &steps)
             }
         case .keyboardHide:
             if !keyboard.visible {
-                steps.append(.note("the keyboard is already hidden: nothing is posted"))
+                steps.append(.engineNote(.keyboardAlreadyHidden))
             } else {
                 hideSequence(&steps)
             }
@@ -50,13 +50,13 @@ extension Simulation {
     mutating func focus(_ field: String, _ steps: inout [TraceStep]) throws(SimError) {
         guard let v = view(named: field) else { throw .unknownView(field, known: viewNames) }
         guard v.kind.isTextInput else {
-            throw .wrongKind(view: field, kind: v.kind, expected: "a textfield or textview to become first responder")
+            throw .wrongKind(view: field, kind: v.kind, expected: .textInputToFocus)
         }
         guard screenVisible else {
-            throw .eventNotPossible("the screen is not visible: bring it back with :screen appear, or drive the keyboard with :keyboard show")
+            throw .eventNotPossible(.screenNotVisible)
         }
         if firstResponder == field {
-            steps.append(.note("\(field) is already first responder: nothing is posted"))
+            steps.append(.engineNote(.alreadyFirstResponder(field: field)))
             return
         }
         let switching = firstResponder != nil
@@ -64,21 +64,21 @@ extension Simulation {
         steps.append(.note("\(field).becomeFirstResponder()"))
         if hardwareKeyboard {
             guard keyboardAppearsOnFocus else {
-                steps.append(.note("hardware keyboard: no software keyboard and no notifications"))
+                steps.append(.engineNote(.hardwareNothingComes))
                 if keyboard.visible { hideSequence(&steps) }  // the previous field's accessory view goes
                 return
             }
-            steps.append(.note(hardwareNote))
+            steps.append(.engineNote(hardwareNote))
         }
         if switching && keyboard.visible {
-            steps.append(.note("switching fields with the keyboard up: the show notifications are posted again"))
+            steps.append(.engineNote(.switchingFields))
         }
         showSequence(isLocal: true, &steps)
     }
 
     private mutating func dismiss(_ steps: inout [TraceStep]) {
         guard let field = firstResponder else {
-            steps.append(.note("no first responder: nothing to dismiss"))
+            steps.append(.engineNote(.nothingToDismiss))
             return
         }
         steps.append(.note("\(field).resignFirstResponder()"))
@@ -97,12 +97,12 @@ extension Simulation {
 
     private mutating func setPredictive(_ on: Bool, _ steps: inout [TraceStep]) {
         guard predictive != on else {
-            steps.append(.note("the predictive bar is already \(on ? "on" : "off")"))
+            steps.append(.engineNote(.predictiveAlready(on: on)))
             return
         }
         predictive = on
         let h = keyboardHeight
-        steps.append(.note("predictive bar \(on ? "on" : "off"): the keyboard is \(h.display) pt high"))
+        steps.append(.engineNote(.predictiveSet(on: on, height: h.display)))
         if keyboard.visible && !hardwareKeyboard && !keyboard.floating {
             // The size changes: begin and end differ in height.
             showSequence(isLocal: keyboard.isLocal, &steps)
@@ -113,30 +113,30 @@ extension Simulation {
 
     private mutating func setHardware(_ on: Bool, _ steps: inout [TraceStep]) {
         guard hardwareKeyboard != on else {
-            steps.append(.note("the hardware keyboard is already \(on ? "connected" : "disconnected")"))
+            steps.append(.engineNote(.hardwareAlready(connected: on)))
             return
         }
         hardwareKeyboard = on
         if on {
-            steps.append(.note("hardware keyboard connected"))
+            steps.append(.engineNote(.hardwareConnected))
             if keyboard.visible && keyboard.isLocal { hideSequence(&steps) }
             if firstResponder != nil && keyboardAppearsOnFocus {
-                steps.append(.note(hardwareNote))
+                steps.append(.engineNote(hardwareNote))
                 showSequence(isLocal: true, &steps)
             }
         } else {
-            steps.append(.note("hardware keyboard disconnected"))
+            steps.append(.engineNote(.hardwareDisconnected))
             if firstResponder != nil { showSequence(isLocal: true, &steps) }
         }
     }
 
     private mutating func toggleFloating(_ steps: inout [TraceStep]) throws(SimError) {
         guard device.isPad else {
-            throw .eventNotPossible("only the iPad keyboard can float; choose :device ipad")
+            throw .eventNotPossible(.floatingNeedsIPad)
         }
         if floatingKeyboard {
             floatingKeyboard = false
-            steps.append(.note("the keyboard docks again: keyboardWillShow is posted"))
+            steps.append(.engineNote(.keyboardDocks))
             if keyboard.visible && !hardwareKeyboard {
                 // Docking is a show: the begin frame is where it floated.
                 let isLocal = keyboard.isLocal
@@ -145,7 +145,7 @@ extension Simulation {
             }
         } else if keyboard.visible && !hardwareKeyboard {
             // Undocking is a hide for the app: WillHide, then nothing while it floats.
-            steps.append(.note("the keyboard is undocked: keyboardWillHide is posted; while it floats only ChangeFrame"))
+            steps.append(.engineNote(.keyboardUndocksWhileUp))
             let isLocal = keyboard.isLocal
             hideSequence(&steps)
             floatingKeyboard = true
@@ -153,40 +153,40 @@ extension Simulation {
                                      hardwareBar: false, heightConfirmed: false)
             layoutAfterKeyboardMoved(&steps)
         } else {
-            steps.append(.note("the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"))
+            steps.append(.engineNote(.keyboardUndocks))
             floatingKeyboard = true
         }
     }
 
     private mutating func remote(_ steps: inout [TraceStep]) throws(SimError) {
         guard device.isPad else {
-            throw .eventNotPossible("another app's keyboard (isLocal false) exists only in iPad multitasking (Split View, Slide Over); an iPhone shows one app at a time: choose :device ipad")
+            throw .eventNotPossible(.remoteNeedsIPad)
         }
         if keyboard.visible && !keyboard.isLocal {
-            steps.append(.note("the other app's keyboard hides (isLocal false)"))
+            steps.append(.engineNote(.remoteHides))
             hideSequence(&steps)
         } else if keyboard.visible {
-            steps.append(.note("this app's keyboard is up; the other app's keyboard cannot show now"))
+            steps.append(.engineNote(.remoteCannotShow))
         } else {
-            steps.append(.note("another app's keyboard shows (iPad multitasking): isLocal is false"))
+            steps.append(.engineNote(.remoteShows))
             showSequence(isLocal: false, &steps)
         }
     }
 
     private mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
-        guard screenVisible else { throw .eventNotPossible("the screen is already gone; :screen appear brings it back") }
+        guard screenVisible else { throw .eventNotPossible(.screenAlreadyGone) }
         steps.append(.note("viewWillDisappear(_:)"))
         lifecycle(.willDisappear, &steps)
         if strategy.observesNotifications && !observedNames.isEmpty {
             if strategy.forgetRemoval {
-                steps.append(.note("forget-removal: the observers are NOT removed and keep firing"))
+                steps.append(.engineNote(.forgetRemoval))
             } else if observersRegistered {
                 observersRegistered = false
-                steps.append(.note("NotificationCenter.default.removeObserver(self, name: ...)  // observers removed"))
+                steps.append(.engineNote(.observersRemoved))
             }
         }
         if firstResponder != nil {
-            steps.append(.note("the screen's first responder resigns as the screen goes away"))
+            steps.append(.engineNote(.firstResponderResignsOnDisappear))
             resign(&steps)
         }
         screenVisible = false
@@ -194,25 +194,22 @@ extension Simulation {
     }
 
     private mutating func screenAppear(_ steps: inout [TraceStep]) throws(SimError) {
-        guard !screenVisible else { throw .eventNotPossible("the screen is already visible") }
+        guard !screenVisible else { throw .eventNotPossible(.screenAlreadyVisible) }
         screenVisible = true
-        steps.append(.note("the screen appears again"))
+        steps.append(.engineNote(.screenAppears))
         lifecycle(.willAppear, &steps)
         defer { lifecycle(.didAppear, &steps) }
         if strategy.observesNotifications && !observedNames.isEmpty && !observersRegistered {
             observersRegistered = true
-            steps.append(.note("NotificationCenter.default.addObserver(self, ...)  // observers registered again"))
+            steps.append(.engineNote(.observersRegisteredAgain))
         }
     }
 }
 
 extension Simulation {
     /// The trace note for an iPad hardware keyboard (or an accessory view on an iPhone).
-    var hardwareNote: String {
-        if let bar = device.hardwareBarHeight {
-            return "hardware keyboard: the notifications still report the full software keyboard; only its \(num(bar.value)) pt bar"
-                + (accessoryHeight > 0 ? " and the \(num(accessoryHeight)) pt accessory view are" : " is") + " on screen"
-        }
-        return "hardware keyboard: only the \(num(accessoryHeight)) pt input accessory view comes up, with the notifications"
+    var hardwareNote: EngineNote {
+        if let bar = device.hardwareBarHeight { return .hardwareBar(bar: bar.value, accessory: accessoryHeight) }
+        return .hardwareAccessory(accessory: accessoryHeight)
     }
 }

@@ -18,7 +18,7 @@ extension Simulation {
     /// `:window full|split N/D|slide-over`: iPad only.
     public mutating func setWindow(_ mode: WindowMode) throws(SimError) {
         guard device.isPad || mode == .full else {
-            throw .eventNotPossible("Split View and Slide Over exist only on the iPad: an iPhone app's window fills the screen; choose :device ipad")
+            throw .eventNotPossible(.windowNeedsIPad)
         }
         window = mode
         views[0].frame = Rect(origin: .zero, size: windowSize)
@@ -31,9 +31,9 @@ extension Simulation {
     public mutating func setAccessory(_ field: String, height: Double) throws(SimError) {
         guard let i = index[field] else { throw .unknownView(field, known: viewNames) }
         guard views[i].kind.isTextInput else {
-            throw .wrongKind(view: field, kind: views[i].kind, expected: "a textfield or textview (only text inputs have an inputAccessoryView)")
+            throw .wrongKind(view: field, kind: views[i].kind, expected: .textInputForAccessory)
         }
-        guard height.isFinite, height >= 0 else { throw .invalidFrame("the accessory view's height must be 0 or more") }
+        guard height.isFinite, height >= 0 else { throw .invalidFrame(.accessoryHeightBelowZero) }
         views[i].accessoryHeight = height
     }
 
@@ -42,7 +42,7 @@ extension Simulation {
     /// safe area it overlaps to its inset and rests at `contentOffset.y = −top`.
     public mutating func setInsetAdjustment(_ name: String, automatic: Bool) throws(SimError) {
         guard let i = index[name] else { throw .unknownView(name, known: viewNames) }
-        guard views[i].kind.isScrollView else { throw .wrongKind(view: name, kind: views[i].kind, expected: "a scrollview or tableview") }
+        guard views[i].kind.isScrollView else { throw .wrongKind(view: name, kind: views[i].kind, expected: .scrollOrTableView) }
         let before = adjustedContentInset(of: i).top
         views[i].adjustsForSafeArea = automatic
         let after = adjustedContentInset(of: i).top

@@ -88,7 +88,7 @@ extension Simulation {
         let stages = staged ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {
-                steps.append(.note("the \(keyboardKind.word) keyboard grows while up (its bar arrives): WillShow is posted again"))
+                steps.append(.engineNote(.kindGrows(keyboardKind)))
             }
             let end = floating ? floatingFrame : dockedFrame(height: height.value)
             postShow(end: end, isLocal: isLocal, heightConfirmed: heightConfirmed(height), timing: timing, &steps)
@@ -143,21 +143,21 @@ extension Simulation {
         let followsKeyboard = pins.contains { $0.target == .keyboard }
         let safeAreaMoves = strategy.base.safeAreaFollowsKeyboard && pins.contains { $0.target == .safe }
         guard needsLayout || followsKeyboard || safeAreaMoves else { return }
-        var reasons: [String] = []
-        if needsLayout { reasons.append("constraints changed (layoutIfNeeded in the keyboard animation)") }
-        if followsKeyboard { reasons.append("keyboardLayoutGuide moved with the keyboard") }
-        if safeAreaMoves { reasons.append("SwiftUI: the safe area follows the keyboard") }
-        layoutPass(reason: reasons.joined(separator: "; "), &steps)
+        var reasons: [LayoutReason] = []
+        if needsLayout { reasons.append(.constraintsChanged) }
+        if followsKeyboard { reasons.append(.keyboardLayoutGuideMoved) }
+        if safeAreaMoves { reasons.append(.swiftUISafeArea) }
+        layoutPass(reasons: reasons, &steps)
     }
 
     /// Runs a layout pass and records it (or the error, which leaves frames unchanged).
-    mutating func layoutPass(reason: String, _ steps: inout [TraceStep]) {
+    mutating func layoutPass(reasons: [LayoutReason], _ steps: inout [TraceStep]) {
         needsLayout = false
         do {
             let changes = try runLayoutPass()
-            steps.append(.layout(LayoutPass(reason: reason, changes: changes)))
+            steps.append(.layout(LayoutPass(reasons: reasons, changes: changes)))
         } catch {
-            steps.append(.note("layout pass failed, frames unchanged: " + error.message))
+            steps.append(.engineNote(.layoutPassFailed(error)))
         }
     }
 }

@@ -7,19 +7,19 @@ extension Simulation {
     /// for the next focus.
     mutating func switchKeyboard(to kind: KeyboardKind, _ steps: inout [TraceStep]) throws(SimError) {
         guard kind != keyboardKind else {
-            steps.append(.note("the \(kind.word) keyboard is already chosen"))
+            steps.append(.engineNote(.kindAlreadyChosen(kind)))
             return
         }
         keyboardKind = kind
         guard keyboard.visible && keyboard.isLocal && !keyboard.floating && !hardwareKeyboard else {
-            steps.append(.note("the \(kind.word) keyboard will come up next time"))
+            steps.append(.engineNote(.kindNextTime(kind)))
             return
         }
-        steps.append(.note("the user switches to the \(kind.word) keyboard: the show notifications are posted again"))
+        steps.append(.engineNote(.kindSwitched(kind)))
         let stages = kind.growsWhileUp ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {
-                steps.append(.note("the \(kind.word) keyboard grows while up (its bar arrives): WillShow is posted again"))
+                steps.append(.engineNote(.kindGrows(kind)))
             }
             postShow(end: dockedFrame(height: height.value), isLocal: true, heightConfirmed: heightConfirmed(height),
                      timing: .standard, &steps)
@@ -34,20 +34,20 @@ extension Simulation {
     /// and WillShow is posted again.
     mutating func dragDismiss(_ mode: DragDismissMode, cancelled: Bool, _ steps: inout [TraceStep]) throws(SimError) {
         guard keyboard.visible, keyboard.isLocal, !keyboard.floating, let field = firstResponder else {
-            throw .eventNotPossible("no keyboard of this app is docked to drag down: focus a field first")
+            throw .eventNotPossible(.nothingToDrag)
         }
         if mode == .onDrag && cancelled {
-            throw .eventNotPossible("only an interactive drag can be cancelled; .onDrag dismisses as soon as the drag starts")
+            throw .eventNotPossible(.onlyInteractiveCancels)
         }
         if mode == .onDrag {
-            steps.append(.note("keyboardDismissMode .onDrag: the drag starts and the keyboard goes down"))
+            steps.append(.engineNote(.onDragStarts))
             steps.append(.note("\(field).resignFirstResponder()"))
             resign(&steps)
             return
         }
-        steps.append(.note("keyboardDismissMode .interactive: the keyboard follows the finger (duration 0)"))
+        steps.append(.engineNote(.interactiveFollows))
         // Sources disagree on the notifications during the drag: an estimate.
-        steps.append(.note("≈ ChangeFrame during the drag is an estimate: iOS 7 posted none (openradar 15341512)"))
+        steps.append(.engineNote(.interactiveEstimate))
         let docked = keyboard.frame
         let isLocal = keyboard.isLocal, confirmed = keyboard.heightConfirmed
         // Two steps of the finger: a third and two thirds of the way down.
@@ -61,10 +61,10 @@ extension Simulation {
             post(.didChangeFrame, info, &steps)
         }
         if cancelled {
-            steps.append(.note("the finger lets go early: the keyboard goes back up and keyboardWillShow is posted again"))
+            steps.append(.engineNote(.letGoEarly))
             postShow(end: docked, isLocal: isLocal, heightConfirmed: confirmed, timing: .standard, &steps)
         } else {
-            steps.append(.note("the finger lets go low: the keyboard hides (duration 0) and \(field) resigns"))
+            steps.append(.engineNote(.letGoLow(field: field)))
             hideSequence(timing: .interactive, &steps)
             firstResponder = nil
         }

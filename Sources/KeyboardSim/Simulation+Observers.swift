@@ -13,12 +13,12 @@ extension Simulation {
         guard observersRegistered, observedNames.contains(n.name) else { return }
         let handler = n.name == .willShow ? "keyboardWillShow(_:)" : "keyboardWillHide(_:)"
         if !screenVisible {
-            steps.append(.note("the screen is gone, but its observer was never removed: \(handler) still runs"))
+            steps.append(.engineNote(.observerNeverRemoved(handler: handler)))
         }
         if strategy.checkLocal {
             var log = HandlerLog(strategy.name, handler)
             let isLocal = n.userInfo.isLocal
-            log.note("isLocal is \(isLocal): \(isLocal ? "this app's keyboard, go on" : "another app's keyboard, return")",
+            log.note(.isLocal(isLocal),
                      uikit: "guard userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true else { return }",
                      comment: "\(isLocal)")
             steps += log.steps

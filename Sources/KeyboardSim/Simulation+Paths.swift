@@ -52,7 +52,7 @@ extension Simulation {
         case "covered": return .success(covered(name))
         case "offsetY", "insetBottom", "adjustedTop", "adjustedBottom":
             guard v.kind.isScrollView, let i = index[name] else {
-                return .failure(.wrongKind(view: name, kind: v.kind, expected: "a scrollview for .\(prop)"))
+                return .failure(.wrongKind(view: name, kind: v.kind, expected: .scrollViewFor(property: prop)))
             }
             switch prop {
             case "offsetY": return .success(v.contentOffset.y)

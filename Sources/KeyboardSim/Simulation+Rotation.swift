@@ -2,7 +2,7 @@
 extension Simulation {
     mutating func rotate(to target: Orientation, _ steps: inout [TraceStep]) {
         guard target != orientation else {
-            steps.append(.note("already \(target.rawValue): nothing happens"))
+            steps.append(.engineNote(.alreadyOriented(target)))
             return
         }
         let newSize = window.frame(screen: device.screenSize(target)).size
@@ -17,7 +17,7 @@ extension Simulation {
         }
         // (2) The keyboard still up hides with the old orientation's frames.
         if keyboard.visible {
-            steps.append(.note("rotation: the keyboard hides with the \(orientation.rawValue) frames, in the rotation's time"))
+            steps.append(.engineNote(.rotationHides(orientation)))
             hideSequence(timing: .rotation, &steps)
         }
         let remoteWasUp = !keyboard.isLocal
@@ -27,11 +27,11 @@ extension Simulation {
         views[0].frame = Rect(origin: .zero, size: windowSize)
         views[0].givenFrame = views[0].frame
         resetHiddenKeyboard()
-        steps.append(.note("the window rotates: view.frame \(rectText(oldRoot)) → \(rectText(views[0].frame))"))
-        layoutPass(reason: "rotation to \(target.rawValue)", &steps)
+        steps.append(.engineNote(.windowRotates(old: oldRoot, new: views[0].frame)))
+        layoutPass(reasons: [.rotation(to: target)], &steps)
         // (4) A field still first responder brings the keyboard back, new frames.
         if firstResponder != nil && keyboardAppearsOnFocus {
-            steps.append(.note("rotation: the keyboard shows again with the \(target.rawValue) frames"))
+            steps.append(.engineNote(.rotationShows(target)))
             showSequence(isLocal: true, timing: .rotation, &steps)
         } else if remoteWasUp {
             showSequence(isLocal: false, timing: .rotation, &steps)

@@ -3,14 +3,14 @@ extension Simulation {
     /// the root `view`. Scroll views start with content height = their height.
     public mutating func addView(kind: ViewKind, name: String, frame: Rect, parent: String = Simulation.rootName) throws(SimError) {
         try Self.validateName(name)
-        if name == Simulation.rootName { throw .rootView("always exists; give the new view another name") }
+        if name == Simulation.rootName { throw .rootView(.alwaysExists) }
         if index[name] != nil { throw .nameTaken(name) }
         guard let parentIndex = index[parent] else { throw .unknownView(parent, known: viewNames) }
         for v in [frame.x, frame.y, frame.width, frame.height] where !v.isFinite {
-            throw .invalidFrame("the frame numbers must be finite")
+            throw .invalidFrame(.notFinite)
         }
         if frame.width < 0 || frame.height < 0 {
-            throw .invalidFrame("width and height must not be negative (got \(formatNumber(frame.width)) × \(formatNumber(frame.height)))")
+            throw .invalidFrame(.negativeSize(width: frame.width, height: frame.height))
         }
         let view = SimView(name: name, kind: kind, parent: parent, frame: frame)
         // Keep parents before children and siblings in order: insert after the
@@ -28,16 +28,17 @@ extension Simulation {
                              constant: Double = 0) throws(SimError) -> Pin {
         try checkPinnable(view)
         if anchor.isSize || targetAnchor.isSize {
-            throw .anchorMismatch("pin position anchors (top, bottom, leading, trailing, centerX, centerY) to each other; for a size use :pin \(view).\(anchor.isSize ? anchor.rawValue : "height") N")
+            throw .anchorMismatch(.sizeAsPosition(view: view, sizeAnchor: anchor.isSize ? anchor.rawValue : "height"))
         }
         if anchor.axis != targetAnchor.axis {
-            throw .anchorMismatch("\(view).\(anchor.rawValue) is \(anchor.axis.rawValue) but \(target.name).\(targetAnchor.rawValue) is \(targetAnchor.axis.rawValue); pin anchors of the same axis")
+            throw .anchorMismatch(.axes(view: view, anchor: anchor.rawValue, axis: anchor.axis.rawValue, target: target.name,
+                                       targetAnchor: targetAnchor.rawValue, targetAxis: targetAnchor.axis.rawValue))
         }
         if case .view(let t) = target {
             if t == view { throw .pinToSelf(view) }
             guard index[t] != nil else { throw .unknownView(t, known: viewNames + ["safe", "keyboard"]) }
         }
-        guard constant.isFinite else { throw .invalidFrame("the constant must be a finite number") }
+        guard constant.isFinite else { throw .invalidFrame(.constantNotFinite) }
         return try addPin(Pin(id: nextPinID, view: view, anchor: anchor, target: target, targetAnchor: targetAnchor, constant: constant))
     }
 
@@ -46,10 +47,10 @@ extension Simulation {
     public mutating func pinSize(_ view: String, _ anchor: Anchor, _ constant: Double) throws(SimError) -> Pin {
         try checkPinnable(view)
         guard anchor.isSize else {
-            throw .anchorMismatch("only width and height take a plain number; pin \(view).\(anchor.rawValue) to another anchor (e.g. :pin \(view).\(anchor.rawValue) to safe.\(anchor.rawValue))")
+            throw .anchorMismatch(.numberForPosition(view: view, anchor: anchor.rawValue))
         }
         guard constant.isFinite, constant >= 0 else {
-            throw .invalidFrame("\(anchor.rawValue) must be a number ≥ 0")
+            throw .invalidFrame(.sizeBelowZero(anchor: anchor.rawValue))
         }
         return try addPin(Pin(id: nextPinID, view: view, anchor: anchor, target: nil, targetAnchor: nil, constant: constant))
     }
@@ -58,15 +59,15 @@ extension Simulation {
     public mutating func setContentHeight(_ view: String, _ height: Double) throws(SimError) {
         guard let i = index[view] else { throw .unknownView(view, known: viewNames) }
         guard views[i].kind.isScrollView else {
-            throw .wrongKind(view: view, kind: views[i].kind, expected: "a scrollview")
+            throw .wrongKind(view: view, kind: views[i].kind, expected: .scrollView)
         }
-        guard height.isFinite, height >= 0 else { throw .invalidFrame("content height must be a number ≥ 0") }
+        guard height.isFinite, height >= 0 else { throw .invalidFrame(.contentHeightBelowZero) }
         views[i].contentSize = Size(width: views[i].frame.width, height: height)
     }
 
     /// Removes a view, its descendants and every pin that mentions them.
     public mutating func removeView(_ name: String) throws(SimError) {
-        if name == Simulation.rootName { throw .rootView("cannot be removed; use :clear to empty the scene") }
+        if name == Simulation.rootName { throw .rootView(.cannotBeRemoved) }
         guard index[name] != nil else { throw .unknownView(name, known: viewNames) }
         let gone = Set(views.filter { $0.name == name || isDescendant($0.name, of: name) }.map(\.name))
         views.removeAll { gone.contains($0.name) }
@@ -147,7 +148,7 @@ extension Simulation {
     }
 
     private func checkPinnable(_ view: String) throws(SimError) {
-        if view == Simulation.rootName { throw .rootView("fills the screen and cannot be pinned; pin its subviews") }
+        if view == Simulation.rootName { throw .rootView(.cannotBePinned) }
         guard index[view] != nil else { throw .unknownView(view, known: viewNames) }
     }
 

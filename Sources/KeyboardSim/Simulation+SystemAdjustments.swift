@@ -36,7 +36,7 @@ extension Simulation {
                                         inset: adjustedContentInset(of: i), contentHeight: v.contentSize.height)
             views[i].contentOffset.y = m.result
             log.compute("contentOffset.y",
-                        "minimum scroll that shows the row",
+                        .minimumScrollShowsRow,
                         [NamedValue("contentOffset.y", m.offsetY)],
                         result: m.result,
                         uikit: "UIKit: \(name).scrollToRow(at: row of \(f), at: .none)",

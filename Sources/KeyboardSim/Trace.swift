@@ -30,8 +30,11 @@ public struct HandlerStep: Equatable, Hashable, Sendable {
     public var arithmetic: Arithmetic?
     /// The UIKit line's comment when it is not the arithmetic (`isKeyboard = false`).
     public var comment: Arithmetic?
-    /// A remark in words on a computed step (`the hide end frame keeps its height`).
-    public var remark: String?
+    /// `expression` as a key when it is words, not a formula (a check, an
+    /// early return, `end frame height`); the renderer words it.
+    public var words: HandlerNote?
+    /// A remark on a computed step (`the hide end frame keeps its height`).
+    public var remark: HandlerNote?
     /// Where the learner's own code ran the line (`ViewController.swift:14`); nil for built-in strategies,
     /// whose `uikit` line is an illustration, not code that ran.
     public var location: String? = nil
@@ -39,10 +42,19 @@ public struct HandlerStep: Equatable, Hashable, Sendable {
     /// A step; `HandlerLog.compute` and `HandlerLog.note` are the usual way to make one.
     public init(strategy: String, handler: String, target: String? = nil, expression: String,
                 operands: [NamedValue] = [], result: Double? = nil, uikit: String,
-                arithmetic: Arithmetic? = nil, comment: Arithmetic? = nil, remark: String? = nil) {
+                arithmetic: Arithmetic? = nil, comment: Arithmetic? = nil, remark: HandlerNote? = nil) {
         self.strategy = strategy; self.handler = handler; self.target = target; self.expression = expression
         self.operands = operands; self.result = result; self.uikit = uikit
         self.arithmetic = arithmetic; self.comment = comment; self.remark = remark
+    }
+
+    /// A step whose expression is words (`HandlerLog` makes these).
+    init(strategy: String, handler: String, target: String? = nil, words: HandlerNote,
+         operands: [NamedValue] = [], result: Double? = nil, uikit: String,
+         arithmetic: Arithmetic? = nil, comment: Arithmetic? = nil, remark: HandlerNote? = nil) {
+        self.init(strategy: strategy, handler: handler, target: target, expression: words.english, operands: operands,
+                  result: result, uikit: uikit, arithmetic: arithmetic, comment: comment, remark: remark)
+        self.words = words
     }
 
     /// The numbers put in (`operands`).
@@ -51,12 +63,17 @@ public struct HandlerStep: Equatable, Hashable, Sendable {
     /// The step as one formula in words: `origin.y = origin.y − keyboardHeight`.
     public var formula: String {
         guard let target else { return expression }
-        return "\(target) = \(expression)" + (remark.map { " (\($0))" } ?? "")
+        return "\(target) = \(expression)" + (remark.map { " (\($0.english))" } ?? "")
     }
 
     /// What follows `//` on the UIKit line: the arithmetic, else the comment.
     public func codeComment(ascii: Bool) -> String? {
-        (arithmetic ?? comment).map { $0.text(ascii: ascii) }
+        codeComment(ascii: ascii, words: \.english)
+    }
+
+    /// `codeComment(ascii:)` with the words given by `words` (the session's language).
+    public func codeComment(ascii: Bool, words: (HandlerNote) -> String) -> String? {
+        (arithmetic ?? comment).map { $0.text(ascii: ascii, words: words) }
     }
 
     /// The UIKit line with the numbers as a comment:
@@ -80,9 +97,13 @@ public struct FrameChange: Equatable, Hashable, Sendable {
 
 /// A layout pass: why it ran and which frames changed.
 public struct LayoutPass: Equatable, Hashable, Sendable {
-    public var reason: String
+    /// Why it ran, as keys (the renderer words them).
+    public var reasons: [LayoutReason]
     public var changes: [FrameChange]
-    public init(reason: String, changes: [FrameChange]) { self.reason = reason; self.changes = changes }
+    public init(reasons: [LayoutReason], changes: [FrameChange]) { self.reasons = reasons; self.changes = changes }
+
+    /// The reasons in English, joined by `; `.
+    public var reason: String { reasons.map(\.english).joined(separator: "; ") }
 }
 
 /// What happened to the first responder after the event.
@@ -128,11 +149,25 @@ public enum TraceStep: Equatable, Hashable, Sendable {
     case handler(HandlerStep)
     /// A layout pass.
     case layout(LayoutPass)
-    /// A plain remark: `viewWillTransition(to: 667 × 375)`, `observers removed`,
-    /// `no notifications: a hardware keyboard is connected`.
+    /// Code that ran, as written (`nickname.becomeFirstResponder()`,
+    /// `viewWillTransition(to: …)`), or text from the learner's code.
     case note(String)
+    /// A remark of the engine in words, as a key (`the keyboard is already
+    /// visible: nothing is posted`); the renderer words it.
+    case engineNote(EngineNote)
     /// The verdict for the first responder (always the last step).
     case verdict(Verdict)
+}
+
+extension TraceStep {
+    /// The text of a `note` or (in English) an `engineNote`; nil for other steps.
+    public var noteText: String? {
+        switch self {
+        case .note(let text): return text
+        case .engineNote(let note): return note.english
+        default: return nil
+        }
+    }
 }
 
 /// The result of applying one event: the steps in order, or an error (state unchanged).

@@ -25,7 +25,9 @@ public final class ProgressStore: @unchecked Sendable {
     /// The folder holding the progress file.
     public let directory: String
     /// Warnings to show the learner (a corrupt file set aside, a failed write).
-    public private(set) var warnings: [String] = []
+    public private(set) var warningKinds: [ProgressWarning] = []
+    /// The warnings in English.
+    public var warnings: [String] { warningKinds.map(\.english) }
     /// The last save failed, or saving is refused for this session.
     public private(set) var lastSaveFailed = false
     /// Why progress is not being saved, in words (nil while saves succeed).
@@ -45,10 +47,13 @@ public final class ProgressStore: @unchecked Sendable {
     public var path: String { directory + "/progress.json" }
     var lockPath: String { directory + "/progress.lock" }
 
-    /// Takes and clears the warnings collected so far.
-    public func takeWarnings() -> [String] {
-        defer { warnings.removeAll() }
-        return warnings
+    /// Takes and clears the warnings collected so far, in English.
+    public func takeWarnings() -> [String] { takeWarningKinds().map(\.english) }
+
+    /// Takes and clears the warnings collected so far, as kinds for the session to word.
+    public func takeWarningKinds() -> [ProgressWarning] {
+        defer { warningKinds.removeAll() }
+        return warningKinds
     }
 
     /// Reads the progress (empty when there is no file yet). A file that is
@@ -94,13 +99,12 @@ public final class ProgressStore: @unchecked Sendable {
             return LessonProgress()
         case .failure(.tooLarge(let size, _)):
             refuse(problem: "\(path) is \(BoundedFileReader.describe(bytes: size)), too large to be keylab's progress",
-                   warning: "warning: the progress file \(path) is \(BoundedFileReader.describe(bytes: size)), over the \(BoundedFileReader.describe(bytes: Int64(Self.sizeLimit))) limit for progress",
-                   fix: "move it away")
+                   warning: .tooLarge(path: path, size: BoundedFileReader.describe(bytes: size),
+                                      limit: BoundedFileReader.describe(bytes: Int64(Self.sizeLimit))))
             return nil
         case .failure(let failure):
             refuse(problem: "keylab cannot read \(path)",
-                   warning: "warning: cannot read the progress file \(path): \(failure.reason)",
-                   fix: "fix it or move it away")
+                   warning: .unreadable(path: path, reason: failure.reason))
             return nil
         }
     }
@@ -110,23 +114,22 @@ public final class ProgressStore: @unchecked Sendable {
     private func setAsideCorruptFile() -> LessonProgress? {
         let aside = path + ".corrupt-" + Self.timestamp() + "-\(getpid())"
         if rename(path, aside) == 0 {
-            warnings.append("warning: could not read the progress file \(path); moved it to \(aside) and starting with fresh progress")
+            warningKinds.append(.setAside(path: path, aside: aside))
             return LessonProgress()
         }
         refuse(problem: "keylab cannot read \(path)",
-               warning: "warning: the progress file \(path) is not valid progress, and it could not be moved aside: \(BoundedFileReader.message(errno))",
-               fix: "move it away")
+               warning: .invalidAndKept(path: path, reason: BoundedFileReader.message(errno)))
         return nil
     }
 
     /// Stops saving for this session, saying so once: the file on disk
     /// stays exactly as it is.
-    private func refuse(problem: String, warning: String, fix: String) {
+    private func refuse(problem: String, warning: ProgressWarning) {
         lastSaveFailed = true
         guard !refusesToSave else { return }
         refusesToSave = true
         saveProblem = problem
-        warnings.append(warning + "\nnote: keylab leaves that file as it is and will not save progress in this session; \(fix), then restart keylab")
+        warningKinds.append(warning)
     }
 
     private func write(_ progress: LessonProgress) {
@@ -150,7 +153,7 @@ public final class ProgressStore: @unchecked Sendable {
         saveProblem = "\(path) cannot be written (\(problem))"
         guard !reportedSaveFailure else { return }
         reportedSaveFailure = true
-        warnings.append("warning: progress cannot be saved to \(path): \(problem); keylab goes on, but what you finish now is not remembered")
+        warningKinds.append(.cannotSave(path: path, problem: problem))
     }
 
     /// Runs `body` holding an exclusive lock on `progress.lock`. When the lock
@@ -161,13 +164,13 @@ public final class ProgressStore: @unchecked Sendable {
         guard PrivateFolder.create(directory) == nil else { return body() }
         let descriptor = open(lockPath, O_CREAT | O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            if errno == ELOOP { refuseLock("it is a symbolic link") }
+            if errno == ELOOP { refuseLock(isLink: true) }
             return body()
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            refuseLock("it is not a regular file")
+            refuseLock(isLink: false)
             return body()
         }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
@@ -175,10 +178,8 @@ public final class ProgressStore: @unchecked Sendable {
         return body()
     }
 
-    private func refuseLock(_ reason: String) {
-        refuse(problem: "\(lockPath) is not keylab's lock file",
-               warning: "warning: \(lockPath) cannot be used as keylab's lock: \(reason); keylab does not follow links in its folder",
-               fix: "remove \(lockPath)")
+    private func refuseLock(isLink: Bool) {
+        refuse(problem: "\(lockPath) is not keylab's lock file", warning: .lockUnusable(lockPath: lockPath, isLink: isLink))
     }
 
     /// Removes `progress.json.tmp-*` files left by runs that crashed before

@@ -66,7 +66,7 @@ struct LayoutTests {
         try sim.pin("box", .top, to: .safe, .top)
         #expect(throws: SimError.layoutConflict(view: "box", axis: .vertical,
                                                 pins: ["box.top to safe.top", "box.top to view.top + 5"],
-                                                reason: "the same anchor is pinned twice")) {
+                                                reason: .sameAnchorTwice)) {
             try sim.pin("box", .top, to: .view("view"), .top, constant: 5)
         }
     }

@@ -7,7 +7,7 @@ struct ObserverTests {
         var sim = try TestScenes.register(strategy: ["shift-view"])
         let gone = sim.apply(.screenDisappear)
         #expect(!sim.observersRegistered)
-        #expect(gone.steps.contains(.note("NotificationCenter.default.removeObserver(self, name: ...)  // observers removed")))
+        #expect(gone.steps.contains(.engineNote(.observersRemoved)))
         let t = sim.apply(.keyboardShow)
         #expect(t.notifications.count == 4)
         #expect(t.handlerSteps.isEmpty)
@@ -21,7 +21,7 @@ struct ObserverTests {
         let t = sim.apply(.keyboardShow)
         #expect(!t.handlerSteps.isEmpty)
         #expect(sim.frame(of: "view")?.y == -258)
-        #expect(t.steps.contains { if case .note(let s) = $0 { return s.contains("never removed") } else { return false } })
+        #expect(t.steps.contains { $0.noteText?.contains("never removed") == true })
     }
 
     @Test func focusIsRefusedWhileTheScreenIsGone() throws {

@@ -28,7 +28,7 @@ struct SceneEditingTests {
     @Test func contentHeightOnlyForScrollViews() throws {
         var sim = Simulation()
         try sim.addView(kind: .label, name: "l", frame: .zero)
-        #expect(throws: SimError.wrongKind(view: "l", kind: .label, expected: "a scrollview")) {
+        #expect(throws: SimError.wrongKind(view: "l", kind: .label, expected: .scrollView)) {
             try sim.setContentHeight("l", 100)
         }
     }

@@ -55,7 +55,7 @@ struct ScrollStrategyTests {
 
     @Test func scrollNeedsAScrollView() throws {
         var sim = try TestScenes.register()
-        #expect(throws: SimError.wrongKind(view: "email", kind: .textfield, expected: "a scrollview")) {
+        #expect(throws: SimError.wrongKind(view: "email", kind: .textfield, expected: .scrollView)) {
             try sim.setStrategy(words: ["scroll", "email"])
         }
         #expect(throws: SimError.self) { try sim.setStrategy(words: ["scroll"]) }

@@ -56,8 +56,5 @@ func learnerLines(_ steps: [TraceStep]) -> [String] {
 
 /// The notes of a trace.
 func notes(_ steps: [TraceStep]) -> [String] {
-    steps.compactMap { step in
-        if case .note(let text) = step { return text }
-        return nil
-    }
+    steps.compactMap(\.noteText)
 }

@@ -44,7 +44,7 @@ public enum ExerciseChecks {
             let reply = session.handle(text)
             let found = reply.output.removingANSIEscapes.trimmingWhitespace
             return Outcome(check: check, passed: !reply.failed,
-                           message: reply.failed ? LearnerWording.expectation(text, found: found, messages: session.messages) : "",
+                           message: reply.failed ? LearnerWording.expectation(text, viewNames: session.scene.simulation.viewNames, messages: session.messages) : "",
                            detail: found)
         case .declared(let query):
             let problem = DeclarationCheck.problem(query, in: session.swift, messages: session.messages)

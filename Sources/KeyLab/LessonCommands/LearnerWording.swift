@@ -4,17 +4,17 @@
 /// learner never wrote).
 /// The sentences come from the message catalogue (`CheckMessage`).
 enum LearnerWording {
-    /// A failed `:expect PATH OP NUMBER`, named by what it is about.
-    static func expectation(_ command: String, found: String, messages: Messages) -> String {
+    /// A failed `:expect PATH OP NUMBER`, named by what it is about;
+    /// `viewNames` are the scene's views (a path naming none is said so, in
+    /// any language, without reading the reply's words).
+    static func expectation(_ command: String, viewNames: [String], messages: Messages) -> String {
         let words = command.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return messages.screenNotAsAsked }
         let parts = words[1].split(separator: ".", maxSplits: 1).map(String.init)
         let name = parts.first ?? words[1]
         let property = parts.count > 1 ? parts[1] : ""
         if name == "keyboard" { return messages.keyboardNotAsAsked }
-        if found.contains("no view") || found.contains("unknown view") || found.contains("no such view") {
-            return messages.noSuchView(name)
-        }
+        if !viewNames.contains(name) { return messages.noSuchView(name) }
         switch property {
         case "covered": return messages.notCovered(name)
         case "offsetY", "insetBottom": return messages.notScrolled(name)

@@ -23,7 +23,7 @@ public final class LessonState {
     /// a loop replayed from an earlier step does not pass a later exercise.
     var swiftEntriesBeforeExercise = 0
     /// Warnings to show with the next output (progress file trouble).
-    private var warnings: [String] = []
+    private var warnings: [ProgressWarning] = []
 
     public init(environment: SessionEnvironment) {
         self.environment = environment
@@ -31,7 +31,7 @@ public final class LessonState {
             let store = ProgressStore(directory: directory)
             self.store = store
             self.progress = store.load()
-            self.warnings = store.takeWarnings()
+            self.warnings = store.takeWarningKinds()
         } else {
             self.store = nil
             self.progress = LessonProgress()
@@ -57,14 +57,15 @@ public final class LessonState {
     /// (piped lines, scripts) prints them on stderr at start-up.
     public func takeWarnings() -> [String] {
         defer { warnings.removeAll() }
-        return warnings
+        let messages = Messages(Language(code: environment.language))
+        return warnings.map { messages.progressWarning($0) }
     }
 
     /// Applies a change to the progress and saves it at once.
     func save(_ change: (inout LessonProgress) -> Void) {
         if let store {
             progress = store.update(change)
-            warnings += store.takeWarnings()
+            warnings += store.takeWarningKinds()
         } else {
             change(&progress)
         }

@@ -23,12 +23,12 @@ enum ContainerCommands {
         return Messages.current.container(.safeArea, ["top": formatNumber(i.top, ascii: false), "bottom": formatNumber(i.bottom, ascii: false)])
     }
 
-    private static func bar(name: String, what: String, example: String, details: String,
+    private static func bar(name: String, summary: String, example: String, details: String,
                             set: @escaping (inout Simulation, Bool) -> Void) -> Command {
         let fail = UsageFailure(usage: ":\(name) on|off")
         return Command(
             name: name, group: .scene,
-            summary: "a \(what) (the safe area grows)",
+            summary: summary,
             usage: fail.usage,
             example: example,
             details: details,
@@ -50,7 +50,7 @@ enum ContainerCommands {
     }
 
     static var navbar: Command {
-        bar(name: "navbar", what: "navigation bar",
+        bar(name: "navbar", summary: "a navigation bar (the safe area grows)",
             example: ":navbar on\n:expect safe.top == 64",
             details: "The screen sits in a UINavigationController: a 44 pt bar under the status\n"
                 + "bar (32 in iPhone landscape, ≈). The safe area's top moves down by its height;\n"
@@ -59,7 +59,7 @@ enum ContainerCommands {
     }
 
     static var tabbar: Command {
-        bar(name: "tabbar", what: "tab bar",
+        bar(name: "tabbar", summary: "a tab bar (the safe area grows)",
             example: ":tabbar on\n:expect safe.bottom == 49",
             details: "The screen sits in a UITabBarController: a 49 pt bar above the home\n"
                 + "indicator (32 in iPhone landscape, ≈). The safe area's bottom grows by its\n"

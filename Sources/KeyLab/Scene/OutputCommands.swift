@@ -117,7 +117,7 @@ enum TraceLog {
                     guard number > 0 else { continue }
                     currentHandler = nil
                     lines += TraceFormatter.layoutLines(pass).map { indent + "  " + $0 }
-                case .note, .verdict:
+                case .note, .engineNote, .verdict:
                     continue
                 }
             }

@@ -76,10 +76,10 @@ enum PinCommand {
             return fail.problem(String(describing: error))
         }
         session.scene.simulation = simulation
-        var text = "pinned " + created.description
+        var text = session.messages.pinned(created.description)
         if let outletName { text += " " + session.messages.text(ControllerMessage.pinNamed, ["name": outletName]) }
         if let frame = simulation.frame(of: created.view) {
-            text += "; \(created.view) is now \(FrameTable.format(frame))"
+            text += session.messages.pinnedFrame(name: created.view, frame: FrameTable.format(frame))
         }
         return .text(session.sceneText(text))
     }

@@ -20,6 +20,9 @@ enum TraceFormatter {
             case .note(let text):
                 currentHandler = nil
                 lines.append(text)
+            case .engineNote(let note):
+                currentHandler = nil
+                lines.append(Messages.current.engineNote(note))
             case .notification(let notification):
                 currentHandler = nil
                 lines.append(notificationLine(notification))
@@ -69,7 +72,7 @@ enum TraceFormatter {
         var estimates: [String] = []
         if !info.heightConfirmed { estimates.append("height") }
         if !info.durationConfirmed { estimates.append("duration") }
-        if !estimates.isEmpty { text += " (" + estimates.joined(separator: ", ") + " ≈: an estimate)" }
+        if !estimates.isEmpty { text += Messages.current.estimated(estimates.joined(separator: ", ")) }
         return text
     }
 
@@ -79,19 +82,21 @@ enum TraceFormatter {
     static func handlerLine(_ step: HandlerStep, ascii: Bool) -> String {
         if let location = step.location {
             // The learner's own line as it ran: `ViewController.swift:14  view.frame.origin.y -= h   0 − 258 = −258`.
-            let comment = step.codeComment(ascii: ascii).map { "   " + $0 } ?? ""
+            let comment = step.codeComment(ascii: ascii, words: Messages.current.handlerNote).map { "   " + $0 } ?? ""
             return location + "  " + step.uikit + comment
         }
+        // A handler's words come from the engine as keys, worded in the session's language.
+        let expression = step.words.map { Messages.current.handlerNote($0) } ?? step.expression
         guard let target = step.target, let result = step.result else {
-            guard let comment = step.codeComment(ascii: ascii), !comment.isEmpty,
-                  step.result != nil || !step.operands.isEmpty else { return step.expression }
-            let separator = step.expression.hasSuffix("?") || step.expression.hasSuffix(":") ? " " : ": "
-            return step.expression + separator + comment
+            guard let comment = step.codeComment(ascii: ascii, words: Messages.current.handlerNote), !comment.isEmpty,
+                  step.result != nil || !step.operands.isEmpty else { return expression }
+            let separator = expression.hasSuffix("?") || expression.hasSuffix(":") ? " " : ": "
+            return expression + separator + comment
         }
-        let numbers = step.arithmetic.map { $0.text(ascii: ascii) } ?? formatNumber(result, ascii: ascii)
+        let numbers = step.arithmetic.map { $0.text(ascii: ascii, words: Messages.current.handlerNote) } ?? formatNumber(result, ascii: ascii)
         var notes: [String] = []
-        if step.expression != numbers && !step.expression.isEmpty { notes.append(step.expression) }
-        if let remark = step.remark { notes.append(remark) }
+        if expression != numbers && !expression.isEmpty { notes.append(expression) }
+        if let remark = step.remark { notes.append(Messages.current.handlerNote(remark)) }
         let line = "\(target) = \(numbers)"
         guard !notes.isEmpty else { return line }
         let note = notes.joined(separator: "; ")
@@ -100,7 +105,7 @@ enum TraceFormatter {
 
     /// `layout pass: REASON` then one line per changed frame.
     static func layoutLines(_ pass: LayoutPass) -> [String] {
-        var lines = [Messages.current.layoutPass(pass.reason)]
+        var lines = [Messages.current.layoutPass(pass.reasons.map { Messages.current.layoutReason($0) }.joined(separator: "; "))]
         if pass.changes.isEmpty {
             lines.append("  " + Messages.current.noFrameChanged)
         }

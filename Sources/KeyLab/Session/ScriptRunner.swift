@@ -30,7 +30,7 @@ public struct ScriptRunner {
         if session.isAwaitingMoreInput {
             failed = true
             session.cancelPendingInput()
-            write(located("error: unexpected end of input: the Swift entry that starts here is not finished (an open brace, parenthesis or \"\"\")\n", line: entryStart))
+            write(located(session.messages.swiftc(.unfinishedScript) + "\n", line: entryStart))
         }
         return failed ? 1 : 0
     }
@@ -40,7 +40,8 @@ public struct ScriptRunner {
         guard let fileName else { return output }
         return output.split(separator: "\n", omittingEmptySubsequences: false).map { text -> String in
             let plain = String(text).removingANSIEscapes
-            if plain.hasPrefix("error:") || plain.hasPrefix("Fatal error:") {
+            // keylab's own errors in Korean start with `오류:`.
+            if plain.hasPrefix("error:") || plain.hasPrefix("Fatal error:") || plain.hasPrefix(Messages(.korean).errorLabel) {
                 return "\(fileName):\(line): " + text
             }
             return String(text)

@@ -42,15 +42,8 @@ public enum ChildStop: Sendable, Equatable {
 
     /// What to tell the learner or lesson author, after `error: `;
     /// `what` names the process ("the program", "swiftc").
-    public func message(_ what: String = "the program") -> String {
-        switch self {
-        case .timeLimit(let seconds):
-            return "\(what) did not finish within \(ChildStop.format(seconds)) s and was stopped (a loop that never ends?)"
-        case .outputLimit(let bytes):
-            return "\(what) printed more than \(ChildStop.format(Double(bytes) / 1_000_000)) MB and was stopped (output that never ends?)"
-        case .interrupted:
-            return "\(what) was interrupted"
-        }
+    public func message(_ what: String? = nil) -> String {
+        Messages.current.childStop(self, what: what)
     }
 
     static func format(_ value: Double) -> String {

@@ -43,7 +43,7 @@ struct ChildProcess {
     /// cannot be started is an error with its reason.
     func run() -> Result<Outcome, ChildProcessError> {
         var pipeEnds: [Int32] = [-1, -1]
-        guard pipe(&pipeEnds) == 0 else { return .failure(ChildProcessError(message: "cannot make a pipe: \(Self.reason())")) }
+        guard pipe(&pipeEnds) == 0 else { return .failure(ChildProcessError(message: Messages.current.swiftc(.cannotMakePipe, ["reason": Self.reason()]))) }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
@@ -154,8 +154,8 @@ struct ChildProcess {
     /// errno in words; running out of memory or processes says which.
     static func describe(_ code: Int32) -> String {
         switch code {
-        case ENOMEM: return "not enough memory (ulimit -v, or the machine is full)"
-        case EAGAIN: return "too many processes or not enough memory (ulimit -u, ulimit -v)"
+        case ENOMEM: return Messages.current.swiftc(.notEnoughMemory)
+        case EAGAIN: return Messages.current.swiftc(.tooManyProcesses)
         default: return String(cString: strerror(code))
         }
     }

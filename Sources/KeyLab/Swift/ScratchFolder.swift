@@ -21,7 +21,7 @@ final class ScratchFolder {
         pthread_sigmask(SIG_BLOCK, &ending, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         guard observer?.folderCreationStarts() ?? true else {
-            return .failure(ScratchFolderError(message: "keylab is ending: no temporary folder made"))
+            return .failure(ScratchFolderError(message: Messages.current.swiftc(.endingNoFolder)))
         }
         defer { observer?.folderCreationEnded() }
         var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
@@ -30,7 +30,7 @@ final class ScratchFolder {
             return mkdtemp(start) != nil
         }
         guard made else {
-            return .failure(ScratchFolderError(message: "cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))"))
+            return .failure(ScratchFolderError(message: Messages.current.swiftc(.cannotCreateFolder, ["folder": base, "reason": String(cString: strerror(errno))])))
         }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         observer?.folderCreated(path)

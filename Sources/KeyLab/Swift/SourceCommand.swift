@@ -16,12 +16,12 @@ enum SourceCommand {
             run: { session, invocation in
                 let failure = UsageFailure(usage: ":source NAME")
                 guard invocation.arguments.count == 1, let name = invocation.arguments.first else {
-                    return failure.problem("name one type, e.g. :source CGRect")
+                    return failure.problem(session.messages.swiftc(.sourceNameOneType))
                 }
                 guard let file = UIKitPrelude.file(declaring: name) else {
-                    var message = "error: keylab's UIKit prelude declares no type '\(Suggestions.echo(name))'"
+                    var message = session.messages.swiftc(.sourceNoType, ["name": Suggestions.echo(name)])
                     if let hint = Suggestions.didYouMean(name, in: UIKitPrelude.declaredNames) { message += "\n" + hint }
-                    return .failure(message + "\nknown names: " + UIKitPrelude.declaredNames.joined(separator: ", "))
+                    return .failure(message + "\n" + session.messages.swiftc(.sourceKnownNames, ["names": UIKitPrelude.declaredNames.joined(separator: ", ")]))
                 }
                 let highlighter = SwiftHighlighter(style: session.style)
                 let header = "// import \(file.module): keylab's \(file.module)/\(file.name).swift"

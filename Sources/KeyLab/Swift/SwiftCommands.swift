@@ -11,7 +11,7 @@ enum SwiftCommands {
             details: "Hands every Swift entry accepted so far, and any entry keylab refused as unsupported, to the real `swiftc` (when it is on the PATH), then runs the program. Useful for code keylab does not support yet.",
             run: { session, _ in
                 guard let swiftc = session.environment.swiftcPath else {
-                    return .failure("error: no swiftc on the PATH\nnote: install the Swift toolchain (swift.org/install) to compile with the real compiler")
+                    return .failure(session.messages.swiftc(.noSwiftc))
                 }
                 let source = SwiftcSource.program(from: session.swift.swiftcEntries)
                 let result = SwiftcRunner.compileAndRun(source: source, swiftc: swiftc, limits: session.environment.childLimits,

@@ -23,16 +23,19 @@ enum SwiftcRunner {
     static func compileAndRun(source: String, swiftc: String, limits: ChildLimits = ChildLimits(),
                               scratchPrefix: String = "keylab-swiftc",
                               interrupt: @escaping () -> Bool = { false }) -> Result {
+        // The language of the command running (`:swiftc`); English for check-lessons.
+        let messages = Messages.current
         let folder: ScratchFolder
         switch ScratchFolder.create(prefix: scratchPrefix) {
         case .success(let created): folder = created
-        case .failure(let error): return Result(output: "error: could not run swiftc: \(error.message)\n", succeeded: false)
+        case .failure(let error): return Result(output: messages.swiftc(.couldNotRun, ["reason": error.message]) + "\n", succeeded: false)
         }
         defer { folder.remove() }
         let file = folder.path + "/main.swift"
         let binary = folder.path + "/main"
         guard FileManager.default.createFile(atPath: file, contents: Data(source.utf8)) else {
-            return Result(output: "error: could not run swiftc: cannot write \(file)\n", succeeded: false)
+            return Result(output: messages.swiftc(.couldNotRun, ["reason": messages.swiftc(.cannotWrite, ["file": file])]) + "\n",
+                          succeeded: false)
         }
         // The compiler's temporary files go inside the folder too.
         let scratch = ["TMPDIR": folder.path]
@@ -42,10 +45,10 @@ enum SwiftcRunner {
         let compile: ChildProcess.Outcome
         switch compiler.run() {
         case .success(let outcome): compile = outcome
-        case .failure(let error): return Result(output: "error: could not run swiftc: \(error.message)\n", succeeded: false)
+        case .failure(let error): return Result(output: messages.swiftc(.couldNotRun, ["reason": error.message]) + "\n", succeeded: false)
         }
         if let stop = compile.stop {
-            return Result(output: "error: " + stop.message("swiftc") + "\n",
+            return Result(output: messages.errorLabel + messages.childStop(stop, what: "swiftc") + "\n",
                           succeeded: false, stop: stop)
         }
         guard compile.status == 0 else {
@@ -55,14 +58,14 @@ enum SwiftcRunner {
                                    seconds: limits.runSeconds, outputBytes: limits.outputBytes, interrupt: interrupt)
         switch program.run() {
         case .failure(let error):
-            return Result(output: "error: \(error.message)\n", succeeded: false)
+            return Result(output: messages.errorLabel + error.message + "\n", succeeded: false)
         case .success(let outcome):
             var text = String(decoding: outcome.output, as: UTF8.self)
             if let stop = outcome.stop {
                 if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-                return Result(output: text + "error: " + stop.message() + "\n", succeeded: false, stop: stop)
+                return Result(output: text + messages.errorLabel + messages.childStop(stop) + "\n", succeeded: false, stop: stop)
             }
-            if outcome.status != 0 { text += "(exit status \(outcome.status))\n" }
+            if outcome.status != 0 { text += messages.swiftc(.exitStatus, ["status": String(outcome.status)]) + "\n" }
             return Result(output: text, succeeded: outcome.status == 0)
         }
     }

@@ -46,7 +46,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         guard sim.index[push] != nil else { throw .unknownView(push, known: sim.viewNames) }
         guard sim.pins.contains(where: { $0.view == push && $0.anchor == .top && $0.target != nil }) else {
             throw .wrongKind(view: push, kind: sim.view(named: push)?.kind ?? .view,
-                             expected: "a top constraint to push, e.g. :pin \(push).top to safe.top + 20")
+                             expected: .topConstraintToPush(view: push))
         }
     }
 
@@ -70,13 +70,13 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             if let push { savedConstants[push.id] = push.constant }
         }
         log.compute("keyboardHeight",
-                    "end frame height",
+                    .endFrameHeight,
                     [NamedValue("keyboardHeight", h)],
                     result: h,
                     uikit: "let keyboardHeight = keyboardRectangle.height",
                     arithmetic: "\(h)")
         if bottoms.isEmpty {
-            log.note("no view is pinned to safe.bottom: no bottom constraint to change",
+            log.note(.noBottomPin,
                      uikit: "",
                      comment: "(no ...BottomConstraint)")
         }
@@ -109,7 +109,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
                     uikit: "let innerViewBottom = innerViewTop + innerViewHeight",
                     arithmetic: "\(innerTop) + \(innerHeight) = \(innerBottom)")
         guard innerBottom > buttonTop else {
-            log.note("innerBottom ≤ buttonTop: \(push.view) is not covered, its top stays",
+            log.note(.pushViewNotCovered(view: push.view),
                      [NamedValue("innerViewBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
                      uikit: "if (innerViewBottom > buttonTopWhenKeyboardEnabled)",
                      comment: "\(innerBottom) > \(buttonTop) is false")
@@ -129,19 +129,19 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
     public mutating func keyboardWillHide(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let saved = savedConstants
         guard !saved.isEmpty else {
-            log.note("nothing was changed: the constants are already the original ones",
+            log.note(.nothingChanged,
                      uikit: "",
-                     comment: "constants unchanged")
+                     comment: "\(words: .constantsUnchanged)")
             return
         }
         for p in sim.pins where saved[p.id] != nil {
             let original = saved[p.id] ?? p.constant
             sim.setConstant(pinID: p.id, original)
             let which = p.anchor == .top ? "Top" : "Bottom"
-            log.note("restore the original \(p.anchor.rawValue) constant",
+            log.note(.restoreConstant(anchor: p.anchor.rawValue),
                      result: original,
                      uikit: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))",
-                     comment: "go back to the original constraint")
+                     comment: "\(words: .backToOriginalConstraint)")
         }
         savedConstants = [:]
     }

@@ -56,7 +56,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let kb = n.userInfo.frameEnd
         guard let field = sim.firstResponder, let fv = sim.view(named: field), let screenField = sim.screenFrame(of: field) else {
-            log.note("no text field is editing: return",
+            log.note(.noEditingField,
                      uikit: "guard let textFieldView else { return }")
             return
         }
@@ -68,7 +68,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
         let grownTop = kb.minY - w.minY - distance - safe.bottom
         let kbSize = max(0, min(w.height, kb.maxY - w.minY) - max(0, grownTop))
         log.compute("kbSize.height",
-                    "grown keyboard on screen",
+                    .grownKeyboardOnScreen,
                     [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
                     result: kbSize,
                     uikit: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom",
@@ -80,7 +80,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
         let bottomMovement = f.maxY - visible + bottomGuide
         var moveUp = Double(Int(min(topMovement, bottomMovement)))
         log.compute("moveUp",
-                    "min(top room, bottom need)",
+                    .topRoomBottomNeed,
                     [NamedValue("field.minY", f.minY), NamedValue("topLayoutGuide", topGuide), NamedValue("field.maxY", f.maxY),
                      NamedValue("visibleHeight", visible), NamedValue("bottomLayoutGuide", bottomGuide)],
                     result: moveUp,
@@ -99,7 +99,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
             let inset = max(startingBottom, covered) - ownSafeBottom
             sim.views[si].contentInset.bottom = inset
             log.compute("contentInset.bottom",
-                        "kbSize − space below − safe bottom",
+                        .insetBelowSafeBottom,
                         [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
                          NamedValue("safeArea.bottom", ownSafeBottom)],
                         result: inset,
@@ -122,7 +122,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
             let disturb = rootY - origin
             if disturb <= 0 {
                 newY = rootY - max(moveUp, disturb)
-                log.note("moveUp < 0: bring the root back down, not below where it started",
+                log.note(.bringRootBackDown,
                          [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("disturbDistance", disturb)],
                          result: newY,
                          uikit: "rootViewOrigin.y -= max(moveUp, disturbDistance)",
@@ -165,7 +165,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
         if let origin = rootOrigin {
             let y = sim.views[0].frame.y
             sim.setFrameByHand(Simulation.rootName, y: origin)
-            log.note("restore the root view's origin",
+            log.note(.restoreRootOrigin,
                      [NamedValue("root.y", y)],
                      result: origin,
                      uikit: "rootController.view.frame.origin = rootViewBeginOrigin",
@@ -173,10 +173,10 @@ public struct MinimalStrategy: AvoidanceStrategy {
         }
         if let saved = savedScroll, let si = sim.index[saved.name] {
             sim.views[si].contentInset = saved.inset
-            log.note("restore the scroll view's inset; the offset stays (restoreContentOffset is false)",
+            log.note(.restoreScrollInset,
                      result: saved.inset.bottom,
                      uikit: "\(saved.name).contentInset = startingContentInset",
-                     comment: "bottom \(saved.inset.bottom); contentOffset.y stays \(sim.views[si].contentOffset.y)")
+                     comment: "bottom \(saved.inset.bottom); contentOffset.y \(words: .stays) \(sim.views[si].contentOffset.y)")
         }
         rootOrigin = nil
         savedScroll = nil

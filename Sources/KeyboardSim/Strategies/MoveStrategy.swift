@@ -28,7 +28,7 @@ public struct MoveStrategy: AvoidanceStrategy {
     public mutating func load(in sim: Simulation) throws(SimError) {
         guard let t = target else { throw .missingArgument("VIEW: usage :strategy \(Self.usage)") }
         guard sim.index[t] != nil else { throw .unknownView(t, known: sim.viewNames) }
-        if t == Simulation.rootName { throw .rootView("is moved by shift-view; give move another view (e.g. a toolbar)") }
+        if t == Simulation.rootName { throw .rootView(.movedByShiftView) }
     }
 
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
@@ -42,7 +42,7 @@ public struct MoveStrategy: AvoidanceStrategy {
     public mutating func viewWillTransition(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard resignOnRotate else { return }
         var log = HandlerLog(Self.name, "viewWillTransition(to:with:)")
-        log.note("resign first responder before rotating (the common fix)",
+        log.note(.resignBeforeRotating,
                  uikit: "view.endEditing(true)")
         steps += log.steps
         sim.resign(&steps)
@@ -50,7 +50,7 @@ public struct MoveStrategy: AvoidanceStrategy {
 
     private func move(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog, sign: Double) {
         guard let name = target, let v = sim.view(named: name) else {
-            log.note("the view to move no longer exists: return",
+            log.note(.movedViewGone,
                      uikit: "guard let toolbar else { return }")
             return
         }

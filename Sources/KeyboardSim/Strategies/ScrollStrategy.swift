@@ -54,19 +54,19 @@ public struct ScrollStrategy: AvoidanceStrategy {
     public mutating func load(in sim: Simulation) throws(SimError) {
         guard let t = target else { throw .missingArgument("SCROLLVIEW: usage :strategy \(Self.usage)") }
         guard let v = sim.view(named: t) else { throw .unknownView(t, known: sim.viewNames) }
-        guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: "a scrollview") }
+        guard v.kind.isScrollView else { throw .wrongKind(view: t, kind: v.kind, expected: .scrollView) }
     }
 
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
         let s = self
         guard let name = s.target, let sv = sim.view(named: name), let si = sim.index[name] else {
-            log.note("the scroll view no longer exists: return",
+            log.note(.scrollViewGone,
                      uikit: "guard let scrollView else { return }")
             return
         }
         let h = n.userInfo.frameEnd.height
         log.compute("keyboardHeight",
-                    "end frame height",
+                    .endFrameHeight,
                     [NamedValue("keyboardHeight", h)],
                     result: h,
                     uikit: "keyboardHeight = frame.height",
@@ -88,12 +88,12 @@ public struct ScrollStrategy: AvoidanceStrategy {
                     arithmetic: "\(h)")
         guard let field = sim.firstResponder, let fv = sim.view(named: field),
               let f = sim.convert(fv.bounds, from: field, to: name) else {
-            log.note("no focused text view: return",
+            log.note(.noFocusedTextView,
                      uikit: "guard let textViewFrame = activeTextViewFrame else { return }",
                      comment: "nil")
             return
         }
-        log.note("the field's frame in the scroll view's coordinates",
+        log.note(.fieldFrameInScroll,
                  result: f.minY,
                  uikit: "let textViewFrame = \(field).convert(\(field).bounds, to: \(name))",
                  comment: "\(rect: f)")
@@ -107,7 +107,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
                     arithmetic: "\(rootBounds.height) − \(h) = \(visibleHeight)")
         let limit = visibleHeight * s.threshold
         let scrolls = f.midY > limit
-        log.note("field.midY > visibleHeight × threshold?",
+        log.note(.midYAboveThreshold,
                  [NamedValue("textViewFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
                  result: limit,
                  uikit: "if textViewCenterY > visibleHeight * \(formatNumber(s.threshold))",
@@ -130,7 +130,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
         let m = ScrollRectToVisible(rect: rect, offsetY: current.contentOffset.y, boundsHeight: sv.frame.height,
                                     inset: sim.adjustedContentInset(of: si), contentHeight: current.contentSize.height)
         sim.views[si].contentOffset.y = m.result
-        log.note("scrollRectToVisible: visible region \(num(m.visibleTop))…\(num(m.visibleBottom)) (inset honoured); minimum scroll gives \(num(m.wanted)), clamped to \(num(m.minOffset))…\(num(m.maxOffset))",
+        log.note(.scrollRectToVisible(visibleTop: m.visibleTop, visibleBottom: m.visibleBottom, wanted: m.wanted, minOffset: m.minOffset, maxOffset: m.maxOffset),
                  [NamedValue("rect.minY", rect.minY), NamedValue("rect.maxY", rect.maxY),
                   NamedValue("visibleTop", m.visibleTop), NamedValue("visibleBottom", m.visibleBottom),
                   NamedValue("maxOffset", m.maxOffset)],
@@ -143,7 +143,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
         guard let name = target, let si = sim.index[name] else { return }
         sim.views[si].contentInset.bottom = 0
         sim.views[si].indicatorInset.bottom = 0
-        log.note("insets back to 0 (keylab's addition: the published rule has no hide handler)",
+        log.note(.insetsBackToZero,
                  result: 0,
                  uikit: "\(name).contentInset.bottom = 0; \(name).verticalScrollIndicatorInsets.bottom = 0")
     }

@@ -50,7 +50,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
     public mutating func load(in sim: Simulation) throws(SimError) {
         if let only {
             guard let v = sim.view(named: only) else { throw .unknownView(only, known: sim.viewNames) }
-            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: "a textfield or textview") }
+            guard v.kind.isTextInput else { throw .wrongKind(view: only, kind: v.kind, expected: .textInput) }
         }
         isKeyboard = false
         originY = sim.views[0].frame.y
@@ -62,7 +62,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         if let only = s.only, sim.firstResponder != only {
             // Seed 000's else-branch: another field; undo a shift if one is left.
             let y = sim.views[0].frame.y
-            log.note("\(only).isFirstResponder is false → else branch: is the view still shifted?",
+            log.note(.notFirstResponderElse(field: only),
                      [NamedValue("view.frame.origin.y", y), NamedValue("originY", originY)],
                      uikit: "if self.view.frame.origin.y != originY",
                      comment: "\(y) \(y != originY ? "≠" : "=") \(originY)")
@@ -77,20 +77,20 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                         arithmetic: "\(y) + \(h) = \(new)")
             isKeyboard = false
             originY = new
-            log.note("remember: keyboard no longer handled, new originY",
+            log.note(.rememberNewOrigin,
                      result: new,
                      uikit: "setIsKeyboard(false); setOriginY(self.view.frame.origin.y)",
                      comment: "originY = \(new)")
             return
         }
         if let only = s.only {
-            log.note("\(only) is first responder",
+            log.note(.isFirstResponder(field: only),
                      uikit: "if registerView.getNicknameTextField().isFirstResponder",
                      comment: "\(only): true")
         }
         if s.guardOn {
             let flag = isKeyboard
-            log.note("isKeyboard is \(flag): \(flag ? "already shifted, return" : "not shifted yet, go on")",
+            log.note(.isKeyboardOnShow(flag),
                      uikit: "guard !registerViewManager.getIsKeyboard() else { return }",
                      comment: "isKeyboard = \(flag)")
             if flag { return }
@@ -107,7 +107,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                     arithmetic: "\(y) − \(shift) = \(new)")
         if s.guardOn {
             isKeyboard = true
-            log.note("remember the shift",
+            log.note(.rememberShift,
                      uikit: "registerViewManager.setIsKeyboard(true)")
         }
     }
@@ -117,14 +117,14 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         let s = self
         if let only = s.only {
             let isIt = sim.firstResponder == only
-            log.note("\(only).isFirstResponder is \(isIt)",
+            log.note(.firstResponderFlag(field: only, isIt),
                      uikit: "if registerView.getNicknameTextField().isFirstResponder",
                      comment: "\(isIt)")
             if !isIt { return }
         }
         if s.guardOn {
             let flag = isKeyboard
-            log.note("isKeyboard is \(flag): \(flag ? "shifted, undo it" : "nothing to undo, return")",
+            log.note(.isKeyboardOnHide(flag),
                      uikit: "guard registerViewManager.getIsKeyboard() else { return }",
                      comment: "isKeyboard = \(flag)")
             if !flag { return }
@@ -140,7 +140,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                         result: 0,
                         uikit: "self.view.frame.origin.y = 0",
                         arithmetic: "\(y) → 0",
-                        remark: "set, not added: nothing to measure once the keyboard is gone")
+                        remark: .setNotAdded)
             if s.guardOn { isKeyboard = false }
             return
         }
@@ -152,10 +152,10 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                     result: new,
                     uikit: "self.view.frame.origin.y += keyboardHeight",
                     arithmetic: "\(y) + \(h) = \(new)",
-                    remark: "the hide end frame keeps its height")
+                    remark: .hideEndFrameKeepsHeight)
         if s.guardOn {
             isKeyboard = false
-            log.note("forget the shift",
+            log.note(.forgetShift,
                      uikit: "registerViewManager.setIsKeyboard(false)")
         }
     }
@@ -169,7 +169,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         switch measure {
         case .end:
             log.compute("keyboardHeight",
-                        "end frame height",
+                        .endFrameHeight,
                         [NamedValue("keyboardHeight", end.height)],
                         result: end.height,
                         uikit: "let keyboardHeight = keyboardRectangle.height",
@@ -180,7 +180,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
             // convert(_:from: nil) treats the screen frame as window coordinates.
             let top = end.minY - root.minY - (fromScreen ? sim.windowFrame.minY : 0)
             let overlap = max(0, root.height - top)
-            log.compute("kb.minY", "the end frame's top in the view's coordinates", [NamedValue("keyboard.minY", end.minY)],
+            log.compute("kb.minY", .endFrameTopInView, [NamedValue("keyboard.minY", end.minY)],
                         result: top,
                         uikit: fromScreen
                             ? "let kb = view.convert(end, from: view.window?.screen.coordinateSpace)"

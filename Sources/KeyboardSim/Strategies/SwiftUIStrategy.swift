@@ -38,22 +38,22 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
         if sim.tabBar { base += Bars.tabBarHeight(sim.device, sim.orientation).value }
         let w = sim.windowFrame
         if ignoresKeyboard {
-            log.note(".ignoresSafeArea(.keyboard): the safe area ignores the keyboard",
+            log.note(.ignoresSafeArea,
                      result: base,
                      uikit: ".ignoresSafeArea(.keyboard)",
-                     comment: "safeAreaInsets.bottom stays \(base)")
+                     comment: "safeAreaInsets.bottom \(words: .stays) \(base)")
         } else if n.name == .willShow && !sim.floatingKeyboard {
             let end = n.userInfo.frameEnd
             let overlap = max(0, w.maxY - end.minY)
             let inset = max(base, overlap)
             log.compute("safeAreaInsets.bottom",
-                        "max(inset without keyboard, window.maxY − keyboard.minY)",
+                        .safeAreaWithKeyboard,
                         [NamedValue("inset", base), NamedValue("window.maxY", w.maxY), NamedValue("keyboard.minY", end.minY)],
                         result: inset,
                         uikit: "",
                         comment: "SwiftUI: safeAreaInsets.bottom = max(\(base), \(w.maxY) − \(end.minY)) = \(inset)")
         } else {
-            log.note("the keyboard leaves: the safe area is back to its inset",
+            log.note(.safeAreaBack,
                      result: base,
                      uikit: "",
                      comment: "SwiftUI: safeAreaInsets.bottom = \(base)")

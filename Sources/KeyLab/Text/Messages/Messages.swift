@@ -41,6 +41,11 @@ struct Messages: Sendable {
             + ContainerMessage.allCases.map { $0 as any MessageEntry }
             + ControllerMessage.allCases.map { $0 as any MessageEntry }
             + ControllerCheckMessage.allCases.map { $0 as any MessageEntry }
+            + EngineNoteMessage.allCases.map { $0 as any MessageEntry }
+            + HandlerNoteMessage.allCases.map { $0 as any MessageEntry }
+            + SimErrorReasonMessage.allCases.map { $0 as any MessageEntry }
+            + ProgressWarningMessage.allCases.map { $0 as any MessageEntry }
+            + SwiftcMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one

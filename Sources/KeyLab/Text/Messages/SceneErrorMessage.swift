@@ -94,9 +94,8 @@ extension Messages {
     func wordsAfterConstant(_ words: String) -> String { text(SceneErrorMessage.wordsAfterConstant, ["words": words]) }
     func anchorExpected(_ word: String) -> String { text(SceneErrorMessage.anchorExpected, ["word": word]) }
 
-    /// An engine error in the session's language. The engine's free-text
-    /// reasons (an impossible event, a frame it refuses) stay as the engine
-    /// words them; see docs/messages.md.
+    /// An engine error in the session's language; the reasons the engine
+    /// gives as keys are worded by `simErrorReason`.
     func simError(_ error: SimError) -> String {
         switch error {
         case .invalidName(let n): return text(SceneErrorMessage.invalidName, ["name": n])
@@ -106,10 +105,10 @@ extension Messages {
             return text(SceneErrorMessage.nameTaken, ["name": n])
         case .unknownView(let n, _): return text(SceneErrorMessage.unknownView, ["name": n])
         case .wrongKind(let v, let k, let expected):
-            return text(SceneErrorMessage.wrongKind, ["name": v, "kind": k.rawValue, "expected": expected])
+            return text(SceneErrorMessage.wrongKind, ["name": v, "kind": k.rawValue, "expected": viewKindNeed(expected)])
         case .pinToSelf(let v): return text(SceneErrorMessage.pinToSelf, ["name": v])
         case .layoutConflict(let v, let axis, let pins, let reason):
-            return text(SceneErrorMessage.layoutConflict, ["name": v, "axis": axis.rawValue, "reason": reason,
+            return text(SceneErrorMessage.layoutConflict, ["name": v, "axis": axis.rawValue, "reason": conflictReason(reason),
                                                            "pins": pins.joined(separator: "; ")])
         case .layoutCycle(let pins): return text(SceneErrorMessage.layoutCycle, ["pins": pins.joined(separator: " → ")])
         case .unknownDevice(let id, let known): return text(SceneErrorMessage.unknownDevice, ["id": id, "known": known.joined(separator: ", ")])
@@ -122,7 +121,7 @@ extension Messages {
             return text(SceneErrorMessage.invalidOptionValue, ["option": o, "value": v, "expected": expected])
         case .missingArgument(let what): return missing(what)
         case .unknownPath(let p, _): return text(SceneErrorMessage.unknownPath, ["path": p])
-        case .rootView, .invalidFrame, .anchorMismatch, .eventNotPossible: return error.message
+        case .rootView, .invalidFrame, .anchorMismatch, .eventNotPossible: return simErrorReason(error)
         }
     }
 }

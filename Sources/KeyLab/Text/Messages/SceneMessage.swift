@@ -1,10 +1,12 @@
 /// What the commands that build a screen answer when they succeed.
 enum SceneMessage: String, CaseIterable, MessageEntry {
-    case added, contentHeight, removed, removedWithSubviews, cleared, emptyTrace
+    case added, contentHeight, removed, removedWithSubviews, cleared, emptyTrace, pinned, pinnedFrame
 
     var english: String {
         switch self {
         case .added: return "added {kind} {name} {frame} in {parent}"
+        case .pinned: return "pinned {pin}"
+        case .pinnedFrame: return "; {name} is now {frame}"
         case .contentHeight: return "{name} content height: {height}"
         case .removed: return "removed {name}"
         case .removedWithSubviews: return "removed {name} and its subviews {subviews}"
@@ -16,6 +18,8 @@ enum SceneMessage: String, CaseIterable, MessageEntry {
     var korean: String {
         switch self {
         case .added: return "추가했어요: {kind} {name} {frame}, 부모 뷰 {parent}"
+        case .pinned: return "고정했어요: {pin}"
+        case .pinnedFrame: return ". 이제 {name}의 프레임은 {frame}이에요"
         case .contentHeight: return "{name}의 콘텐츠 높이: {height}"
         case .removed: return "지웠어요: {name}"
         case .removedWithSubviews: return "지웠어요: {name}, 하위 뷰 {subviews}"
@@ -26,6 +30,11 @@ enum SceneMessage: String, CaseIterable, MessageEntry {
 }
 
 extension Messages {
+    /// `:pin` done: `pinned nickname.top to safe.top + 20`.
+    func pinned(_ pin: String) -> String { text(SceneMessage.pinned, ["pin": pin]) }
+    /// `; nickname is now (20, 40, 335, 44)` after `pinned`.
+    func pinnedFrame(name: String, frame: String) -> String { text(SceneMessage.pinnedFrame, ["name": name, "frame": frame]) }
+
     /// `:add` done (`frame` already formatted).
     func added(kind: String, name: String, frame: String, parent: String) -> String {
         text(SceneMessage.added, ["kind": kind, "name": name, "frame": frame, "parent": parent])

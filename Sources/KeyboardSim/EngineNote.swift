@@ -1,0 +1,122 @@
+/// A remark the simulation makes between notifications (`the keyboard is
+/// already visible: nothing is posted`), as a key with its values. The engine
+/// knows no languages: `english` is its own wording, and the session
+/// translates the key for other languages.
+public enum EngineNote: Equatable, Hashable, Sendable {
+    case keyboardAlreadyVisible
+    case hardwareKeepsSoftwareDown
+    case keyboardAlreadyHidden
+    case alreadyFirstResponder(field: String)
+    case hardwareNothingComes
+    /// An iPad hardware keyboard: only its bar (and an accessory view of `accessory` pt) shows.
+    case hardwareBar(bar: Double, accessory: Double)
+    /// A hardware keyboard on an iPhone: only the accessory view shows.
+    case hardwareAccessory(accessory: Double)
+    case switchingFields
+    case nothingToDismiss
+    case predictiveAlready(on: Bool)
+    /// `height` is the keyboard's height as shown (`≈` when estimated).
+    case predictiveSet(on: Bool, height: String)
+    case hardwareAlready(connected: Bool)
+    case hardwareConnected
+    case hardwareDisconnected
+    case keyboardDocks
+    case keyboardUndocksWhileUp
+    case keyboardUndocks
+    case remoteHides
+    case remoteCannotShow
+    case remoteShows
+    case forgetRemoval
+    /// `NotificationCenter.default.removeObserver(…)` with its comment.
+    case observersRemoved
+    case firstResponderResignsOnDisappear
+    case screenAppears
+    /// `NotificationCenter.default.addObserver(…)` with its comment.
+    case observersRegisteredAgain
+    case kindAlreadyChosen(KeyboardKind)
+    case kindNextTime(KeyboardKind)
+    case kindSwitched(KeyboardKind)
+    case kindGrows(KeyboardKind)
+    case onDragStarts
+    case interactiveFollows
+    case interactiveEstimate
+    case letGoEarly
+    case letGoLow(field: String)
+    case alreadyOriented(Orientation)
+    case rotationHides(Orientation)
+    case windowRotates(old: Rect, new: Rect)
+    case rotationShows(Orientation)
+    case observerNeverRemoved(handler: String)
+    case layoutPassFailed(SimError)
+
+    /// The engine's English wording.
+    public var english: String {
+        switch self {
+        case .keyboardAlreadyVisible: return "the keyboard is already visible: nothing is posted"
+        case .hardwareKeepsSoftwareDown: return "a hardware keyboard is connected: the software keyboard does not show"
+        case .keyboardAlreadyHidden: return "the keyboard is already hidden: nothing is posted"
+        case .alreadyFirstResponder(let field): return "\(field) is already first responder: nothing is posted"
+        case .hardwareNothingComes: return "hardware keyboard: no software keyboard and no notifications"
+        case .hardwareBar(let bar, let accessory):
+            return "hardware keyboard: the notifications still report the full software keyboard; only its \(num(bar)) pt bar"
+                + (accessory > 0 ? " and the \(num(accessory)) pt accessory view are" : " is") + " on screen"
+        case .hardwareAccessory(let accessory):
+            return "hardware keyboard: only the \(num(accessory)) pt input accessory view comes up, with the notifications"
+        case .switchingFields: return "switching fields with the keyboard up: the show notifications are posted again"
+        case .nothingToDismiss: return "no first responder: nothing to dismiss"
+        case .predictiveAlready(let on): return "the predictive bar is already \(on ? "on" : "off")"
+        case .predictiveSet(let on, let height): return "predictive bar \(on ? "on" : "off"): the keyboard is \(height) pt high"
+        case .hardwareAlready(let connected): return "the hardware keyboard is already \(connected ? "connected" : "disconnected")"
+        case .hardwareConnected: return "hardware keyboard connected"
+        case .hardwareDisconnected: return "hardware keyboard disconnected"
+        case .keyboardDocks: return "the keyboard docks again: keyboardWillShow is posted"
+        case .keyboardUndocksWhileUp: return "the keyboard is undocked: keyboardWillHide is posted; while it floats only ChangeFrame"
+        case .keyboardUndocks: return "the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"
+        case .remoteHides: return "the other app's keyboard hides (isLocal false)"
+        case .remoteCannotShow: return "this app's keyboard is up; the other app's keyboard cannot show now"
+        case .remoteShows: return "another app's keyboard shows (iPad multitasking): isLocal is false"
+        case .forgetRemoval: return "forget-removal: the observers are NOT removed and keep firing"
+        case .observersRemoved: return "NotificationCenter.default.removeObserver(self, name: ...)  // observers removed"
+        case .firstResponderResignsOnDisappear: return "the screen's first responder resigns as the screen goes away"
+        case .screenAppears: return "the screen appears again"
+        case .observersRegisteredAgain: return "NotificationCenter.default.addObserver(self, ...)  // observers registered again"
+        case .kindAlreadyChosen(let kind): return "the \(kind.word) keyboard is already chosen"
+        case .kindNextTime(let kind): return "the \(kind.word) keyboard will come up next time"
+        case .kindSwitched(let kind): return "the user switches to the \(kind.word) keyboard: the show notifications are posted again"
+        case .kindGrows(let kind): return "the \(kind.word) keyboard grows while up (its bar arrives): WillShow is posted again"
+        case .onDragStarts: return "keyboardDismissMode .onDrag: the drag starts and the keyboard goes down"
+        case .interactiveFollows: return "keyboardDismissMode .interactive: the keyboard follows the finger (duration 0)"
+        case .interactiveEstimate: return "≈ ChangeFrame during the drag is an estimate: iOS 7 posted none (openradar 15341512)"
+        case .letGoEarly: return "the finger lets go early: the keyboard goes back up and keyboardWillShow is posted again"
+        case .letGoLow(let field): return "the finger lets go low: the keyboard hides (duration 0) and \(field) resigns"
+        case .alreadyOriented(let o): return "already \(o.rawValue): nothing happens"
+        case .rotationHides(let o): return "rotation: the keyboard hides with the \(o.rawValue) frames, in the rotation's time"
+        case .windowRotates(let old, let new): return "the window rotates: view.frame \(rectText(old)) → \(rectText(new))"
+        case .rotationShows(let o): return "rotation: the keyboard shows again with the \(o.rawValue) frames"
+        case .observerNeverRemoved(let handler): return "the screen is gone, but its observer was never removed: \(handler) still runs"
+        case .layoutPassFailed(let error): return "layout pass failed, frames unchanged: " + error.message
+        }
+    }
+}
+
+/// Why a layout pass ran.
+public enum LayoutReason: Equatable, Hashable, Sendable {
+    /// A handler changed a constraint; the pass runs in the keyboard animation.
+    case constraintsChanged
+    /// A view is pinned to the keyboard layout guide.
+    case keyboardLayoutGuideMoved
+    /// A SwiftUI screen's safe area follows the keyboard.
+    case swiftUISafeArea
+    /// The device rotated.
+    case rotation(to: Orientation)
+
+    /// The engine's English wording.
+    public var english: String {
+        switch self {
+        case .constraintsChanged: return "constraints changed (layoutIfNeeded in the keyboard animation)"
+        case .keyboardLayoutGuideMoved: return "keyboardLayoutGuide moved with the keyboard"
+        case .swiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
+        case .rotation(let o): return "rotation to \(o.rawValue)"
+        }
+    }
+}
