@@ -6,7 +6,22 @@ import SwiftSubset
 /// self.view.frame.origin.y -= keyboardHeight   0 − 258 = −258`.
 enum LearnerTraceSteps {
     static func steps(_ statements: [TracedStatement], className: String) -> [TraceStep] {
-        statements.map { .handler(step($0, className: className)) }
+        LearnerTraceRuns.shortened(statements, line: { .handler(step($0, className: className)) },
+                                   marker: { count, s in .handler(marker(count, after: s, className: className)) })
+    }
+
+    /// `⋮ ×396`: statements left out of a long run, under the same handler header.
+    static func marker(_ count: Int, after s: TracedStatement, className: String) -> HandlerStep {
+        var marker = step(s, className: className)
+        marker.location = nil
+        marker.target = nil
+        marker.operands = []
+        marker.result = nil
+        marker.comment = nil
+        marker.arithmetic = nil
+        marker.expression = "⋮ ×\(count)"
+        marker.uikit = marker.expression
+        return marker
     }
 
     static func step(_ s: TracedStatement, className: String) -> HandlerStep {

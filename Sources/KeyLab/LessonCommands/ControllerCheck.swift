@@ -182,7 +182,9 @@ enum ControllerCheck {
             guard let keyboard = sim.keyboardFrame else { return say(.noKeyboard, [:], nil) }
             let gap = keyboard.minY - frame.maxY
             if abs(gap) <= 0.5 { return nil }
-            return say(gap > 0 ? .gapAbove : .overlapsKeyboard, ["name": name, "amount": formatNumber(abs(gap))], "0")
+            // A bar wholly under the keyboard is not "covered by 253 pt" when it is 44 tall.
+            let kind: ControllerCheckMessage = gap > 0 ? .gapAbove : (-gap >= frame.height - 0.5 ? .underKeyboard : .overlapsKeyboard)
+            return say(kind, ["name": name, "amount": formatNumber(abs(gap))], "0")
         case .insetForKeyboard(let name):
             guard case .success(let adjusted) = sim.value(atPath: name + ".adjustedBottom") else {
                 return say(.noView, ["name": name], nil)

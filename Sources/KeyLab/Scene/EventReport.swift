@@ -43,6 +43,7 @@ struct EventReport {
     /// columns more than the first.
     private func fitted(_ line: String) -> [String] {
         guard line.displayWidth > columns else { return [line] }
+        if let learnerLines = LearnerLineWrap.lines(line, width: columns) { return learnerLines }
         let indent = line.prefix { $0 == " " }.count + 2
         return WordWrap.lines(line, width: columns, indent: min(indent, columns / 2))
     }

@@ -260,6 +260,8 @@ extension SwiftREPL {
         case .int(let x)?: return Double(x)
         case .uint(let x)?: return Double(x)
         case .double(let x)?: return x
+        // `self?.view.frame.origin.y`: the number when the chain reached it.
+        case .some(let inner)?: return number(inner)
         default: return nil
         }
     }

@@ -113,7 +113,7 @@ extension Compiler {
         defer { trace = saved }
         guard let typed = try? expression(target, nil) else { return nil }
         switch typed.type {
-        case .double, .integer: return typed.code
+        case .double, .integer, .optional(.double), .optional(.integer(_)): return typed.code
         default: return nil
         }
     }

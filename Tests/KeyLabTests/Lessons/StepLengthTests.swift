@@ -29,36 +29,10 @@ import Testing
     /// shrink: a step that fits must leave it, a new long step fails.
     static let notYetSplit: [String: Set<String>] = [
         "en": [
-            "keyboard/edge-cases · A hardware keyboard",
-            "keyboard/edge-cases · Begin and end sizes differ",
-            "keyboard/edge-cases · Floating keyboards and other apps' keyboards",
-            "keyboard/edge-cases · WillShow, again and again",
-            "keyboard/modern · The keyboard layout guide",
-            "keyboard/modern · The minimal shift (IQKeyboardManager)",
-            "keyboard/real-apps · Letting go early",
             "keyboard/rotation · What happened, step by step",
-            "keyboard/rx · Disposal replaces removeObserver",
-            "keyboard/rx · NotificationCenter as a stream",
-            "keyboard/rx · The same result in the simulator",
-            "keyboard/scroll · A diary in a scroll view",
-            "keyboard/scroll · Make room: the content inset",
-            "keyboard/scroll · Scroll to a comfortable spot: the 0.6 / 0.3 rule",
         ],
         "ko": [
-            "keyboard/edge-cases · WillShow가 오고 또 와요",
-            "keyboard/edge-cases · begin과 end의 크기가 달라요",
-            "keyboard/edge-cases · 플로팅 키보드와 다른 앱의 키보드",
-            "keyboard/edge-cases · 하드웨어 키보드",
-            "keyboard/modern · 최소 이동 (IQKeyboardManager)",
-            "keyboard/modern · 키보드 레이아웃 가이드",
-            "keyboard/real-apps · 일찍 손을 떼면",
             "keyboard/rotation · 무슨 일이 있었는지 한 단계씩",
-            "keyboard/rx · dispose가 removeObserver를 대신해요",
-            "keyboard/rx · 스트림이 된 NotificationCenter",
-            "keyboard/rx · 시뮬레이터에서도 같은 결과",
-            "keyboard/scroll · 공간 만들기: content inset",
-            "keyboard/scroll · 스크롤 뷰 안의 일기장",
-            "keyboard/scroll · 편한 위치로 스크롤하기: 0.6 / 0.3 규칙",
         ],
     ]
 

@@ -4,7 +4,7 @@
 enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
     case place, portrait, landscape, after, alsoFails, notOnScreen, crashed
     case covered, aboveSafeArea, belowScreen, valueDiffers, verdictDiffers
-    case gapAbove, overlapsKeyboard, insetTooLarge, insetTooSmall, noView, noKeyboard
+    case gapAbove, overlapsKeyboard, underKeyboard, insetTooLarge, insetTooSmall, noView, noKeyboard
 
     var english: String {
         switch self {
@@ -24,6 +24,7 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .noKeyboard: return "the keyboard is not up"
         case .gapAbove: return "`{name}` floats {amount} pt above the keyboard instead of sitting on it"
         case .overlapsKeyboard: return "the keyboard covers the bottom {amount} pt of `{name}`"
+        case .underKeyboard: return "the keyboard covers all of `{name}`: its bottom is {amount} pt below the keyboard's top"
         case .insetTooLarge: return "`{name}` can scroll further than the keyboard needs: its bottom inset (with the safe area UIKit adds) is {found}"
         case .insetTooSmall: return "the end of `{name}`'s content stays under the keyboard: its bottom inset (with the safe area UIKit adds) is {found}"
         }
@@ -47,6 +48,7 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .noKeyboard: return "키보드가 올라와 있지 않아요"
         case .gapAbove: return "`{name}`이(가) 키보드 위에 붙지 않고 {amount} pt 떠 있어요"
         case .overlapsKeyboard: return "키보드가 `{name}`의 아래쪽 {amount} pt를 가려요"
+        case .underKeyboard: return "키보드가 `{name}`을(를) 모두 가려요: 아래 끝이 키보드 윗변보다 {amount} pt 아래에 있어요"
         case .insetTooLarge: return "`{name}`이(가) 키보드에 필요한 것보다 더 스크롤돼요. 아래쪽 인셋(UIKit이 더하는 safe area 포함)이 {found}이에요"
         case .insetTooSmall: return "`{name}` 콘텐츠의 끝이 키보드 아래에 남아요. 아래쪽 인셋(UIKit이 더하는 safe area 포함)이 {found}이에요"
         }

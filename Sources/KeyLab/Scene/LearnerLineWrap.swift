@@ -1,0 +1,34 @@
+import Foundation
+
+/// A learner's traced line too wide for the terminal
+/// (`entry 2:10  let d = … ?? 0.25   0.25`): the code wraps at spaces and its
+/// value goes on a line of its own, after `⇒`, so a wrapped value is never
+/// read as the end of the code.
+enum LearnerLineWrap {
+    /// The wrapped lines, or nil when `line` is not a learner's traced line
+    /// with a value (other lines wrap as plain text).
+    static func lines(_ line: String, width: Int) -> [String]? {
+        let leading = line.prefix { $0 == " " }
+        let body = line.dropFirst(leading.count)
+        guard let location = body.split(separator: " ", maxSplits: 1).first,
+              isLocation(location) else { return nil }
+        // handlerLine separates the value with three spaces; the code itself
+        // rarely holds three, and the last run is the value's.
+        guard let gap = body.range(of: "   ", options: .backwards) else { return nil }
+        let code = String(leading) + String(body[..<gap.lowerBound])
+        let value = body[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty else { return nil }
+        let indent = leading.count + 2
+        let wrappedCode = WordWrap.lines(code, width: width, indent: min(indent, width / 2))
+        let valueLine = String(repeating: " ", count: min(indent, width / 2)) + "⇒ " + value
+        return wrappedCode + WordWrap.lines(valueLine, width: width, indent: min(indent + 2, width / 2))
+    }
+
+    /// `entry 2:10` is two words; `ViewController.swift:14` one.
+    private static func isLocation(_ word: Substring) -> Bool {
+        if word == "entry" { return true }
+        guard let colon = word.lastIndex(of: ":") else { return false }
+        return word[..<colon].hasSuffix(".swift") && !word[word.index(after: colon)...].isEmpty
+            && word[word.index(after: colon)...].allSatisfy(\.isNumber)
+    }
+}
