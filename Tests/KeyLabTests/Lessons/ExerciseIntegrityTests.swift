@@ -21,10 +21,11 @@ struct ExerciseIntegrityTests {
     @Test("the sign-up screen of the shift-view exercise is built for the learner")
     func exerciseSceneIsBuilt() throws {
         let course = CourseSession()
-        try course.openExercise("keyboard/shift-view")
+        let exercise = try course.openExercise("keyboard/shift-view")
         let scene = course.type(":scene").output
         #expect(scene.contains("email") && scene.contains("nickname"), "\(scene)")
-        #expect(!course.type(":strategy shift-view only nickname").failed)
+        course.type(exercise.solution.inputs)
+        #expect(!course.type(":strategy code").failed)
         #expect(!course.type(":focus nickname").failed)
         #expect(!course.type(":check").failed)
     }
@@ -33,7 +34,7 @@ struct ExerciseIntegrityTests {
     func deviceIsReset() throws {
         let course = CourseSession()
         course.type(":device ipad")
-        let exercise = try course.openExercise("keyboard/shift-view")
+        let exercise = try course.openExercise("keyboard/the-problem")
         course.type(exercise.solution.inputs)
         let check = course.type(":check")
         #expect(!check.failed, "\(check.output)")
@@ -84,9 +85,17 @@ struct ExerciseIntegrityTests {
         #expect(!phone.contains("365") && !phone.contains(":expect") && !phone.contains("expected"), "\(phone)")
 
         try course.openExercise("keyboard/notifications")
-        course.type("let hideOrder = [\"keyboardWillShow\"]")
-        let order = course.type(":check").output
-        #expect(!order.contains("keyboardWillHide") && !order.contains("hideOrder =="), "\(order)")
+        course.type(["func notificationOrder(showing: Bool) -> [String] {",
+                     "return [\"keyboardWillChangeFrame\", \"keyboardWillHide\", \"keyboardDidChangeFrame\", \"keyboardDidHide\"]", "}"])
+        let order = course.type(":check")
+        #expect(order.failed, "a hard-coded list passes for both orders")
+        #expect(!order.output.contains("keyboardWillShow") && !order.output.contains("notificationOrder(showing:"), "\(order.output)")
+
+        try course.openExercise("keyboard/constraints")
+        course.type(["func correctedConstant(keyboardHeight: Double, safeAreaBottom: Double) -> Double {", "return -301", "}"])
+        let constant = course.type(":check")
+        #expect(constant.failed, "a hard-coded iPhone X constant passes for every device")
+        #expect(!constant.output.contains("-258") && !constant.output.contains("correctedConstant(keyboardHeight:"), "\(constant.output)")
 
         try course.openExercise("swift-basics/data-types")
         course.type(["let steps = 8000", "let distance = 5.6", "let reachedGoal = true", "let grade = \"A\""])
@@ -134,13 +143,14 @@ struct ExerciseSceneTests {
     @Test("showing the same exercise again keeps the learner's work; :retry starts over")
     func reshowKeepsWork() throws {
         let course = CourseSession()
-        try course.openExercise("keyboard/shift-view")
-        course.type([":strategy shift-view only nickname", ":focus nickname"])
-        course.type(":lesson keyboard/shift-view")
+        try course.openExercise("keyboard/the-problem")
+        course.type([":add textfield phone 20 365 335 44", ":focus phone"])
+        course.type(":lesson keyboard/the-problem")
         #expect(!course.type(":check").failed)
         #expect(!course.type(":retry").failed)
         #expect(course.type(":check").failed)
         #expect(course.type(":scene").output.contains("nickname"))
+        #expect(!course.type(":scene").output.contains("phone"))
     }
 }
 
