@@ -198,6 +198,10 @@ extension Compiler {
         var operand: Code = none
         var resultType: SType = .void
         var change: Change
+        if let parts = try removeCountMutation(lv.type, name, args, e) {
+            return Typed(type: parts.resultType, code: mutation(lv, line: line, operand: parts.operand, parts.change))
+        }
+        try refuseArgumentsToArgumentlessMutation(lv.type, name, args)
         switch (lv.type, name) {
         case (.string, "append"):
             guard let first = args.first else { throw Diagnostic("missing argument in call", at: e.pos) }

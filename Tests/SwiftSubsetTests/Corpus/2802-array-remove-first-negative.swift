@@ -1,0 +1,4 @@
+// A negative count is a programming error too.
+var names = ["Ann", "Bo"]
+names.removeFirst(-1)
+print(names)
