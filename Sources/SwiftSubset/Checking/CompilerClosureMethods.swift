@@ -64,6 +64,9 @@ extension Compiler {
         if a.label != label && !a.isTrailingClosure {
             if let label {
                 if let have = a.label {
+                    if Compiler.otherStdlibLabels[name]?.contains(have) == true {
+                        throw Diagnostic.unsupported("'\(name)(\(have):)'", at: a.labelPos ?? a.value.pos)
+                    }
                     throw Diagnostic("incorrect argument label in call (have '\(have):', expected '\(label):')", at: a.labelPos ?? a.value.pos)
                 }
                 throw Diagnostic("missing argument label '\(label):' in call", at: a.value.pos)

@@ -56,3 +56,11 @@ extension Compiler {
         throw Diagnostic("argument passed to call that takes no arguments", at: a.value.pos)
     }
 }
+
+extension Compiler {
+    /// Labels the standard library accepts on a closure-taking method's other
+    /// overloads: refused by name, never answered with a made-up label error.
+    static let otherStdlibLabels: [String: Set<String>] = [
+        "removeAll": ["keepingCapacity"],
+    ]
+}
