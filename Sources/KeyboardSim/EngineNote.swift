@@ -48,6 +48,13 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case rotationShows(Orientation)
     case observerNeverRemoved(handler: String)
     case layoutPassFailed(SimError)
+    /// Notes about code attached to the scene (the learner's own controller).
+    case hookCrashed(handler: String)
+    case hookCrashedConstraintsKept
+    case outletsConnected([String])
+    case outletNotConnected(name: String, declared: String, actual: String)
+    case foreignViewConstrained
+    case focusChainStopped(field: String, limit: Int)
 
     /// The engine's English wording.
     public var english: String {
@@ -95,6 +102,14 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .rotationShows(let o): return "rotation: the keyboard shows again with the \(o.rawValue) frames"
         case .observerNeverRemoved(let handler): return "the screen is gone, but its observer was never removed: \(handler) still runs"
         case .layoutPassFailed(let error): return "layout pass failed, frames unchanged: " + error.message
+        case .hookCrashed(let handler): return "the app would crash here: keylab keeps the screen as it was before \(handler) and goes on"
+        case .hookCrashedConstraintsKept: return "the app would crash here: keylab leaves the constraints as they were and goes on"
+        case .outletsConnected(let names): return "outlets connected: " + names.joined(separator: ", ")
+        case .outletNotConnected(let name, let declared, let actual):
+            return "outlet \(name) is declared \(declared) but the scene's view of that name is a \(actual): not connected"
+        case .foreignViewConstrained: return "constraint: a view that is not on keylab's screen was constrained; keylab ignores it"
+        case .focusChainStopped(let field, let limit):
+            return "\(field).becomeFirstResponder() not followed: the handlers asked for a new first responder \(limit) times in a row"
         }
     }
 }

@@ -15,7 +15,7 @@ extension ControllerBinding {
             focusRequest = nil
             guard sim.screenVisible, sim.firstResponder != field else { continue }
             guard rounds < ControllerBinding.focusChainLimit else {
-                steps.append(.note("\(field).becomeFirstResponder() not followed: the handlers asked for a new first responder \(ControllerBinding.focusChainLimit) times in a row"))
+                steps.append(.engineNote(.focusChainStopped(field: field, limit: ControllerBinding.focusChainLimit)))
                 return
             }
             rounds += 1

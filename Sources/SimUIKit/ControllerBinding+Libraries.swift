@@ -46,7 +46,7 @@ extension ControllerBinding {
             guard f.count == 6, let anchor = Anchor(rawValue: f[2]), let constant = Double(f[5]) else { continue }
             let view = f[1]
             guard !view.isEmpty else {
-                steps.append(.note("constraint: a view that is not on keylab's screen was constrained; keylab ignores it"))
+                steps.append(.engineNote(.foreignViewConstrained))
                 continue
             }
             let target: PinTarget? = f[3].isEmpty ? nil : PinTarget(word: f[3])
@@ -59,7 +59,7 @@ extension ControllerBinding {
             if f[0] == "update" {
                 let what = "\(view).\(anchor.rawValue)" + (target.map { " to \($0.name).\(targetAnchor?.rawValue ?? "")" } ?? "")
                 steps.append(.note("SnapKit: Updated constraint could not find existing matching constraint to update: \(what)"))
-                steps.append(.note("the app would crash here: keylab leaves the constraints as they were and goes on"))
+                steps.append(.engineNote(.hookCrashedConstraintsKept))
                 continue
             }
             do {

@@ -82,10 +82,10 @@ public final class ControllerBinding: @unchecked Sendable {
         // Setting a strategy cannot fail for `code` (it names no views).
         try? sim.setStrategy(Strategy(strategy))
         if !outlets.views.isEmpty || !outlets.constraints.isEmpty {
-            steps.append(.note("outlets connected: " + (outlets.views.map(\.name) + outlets.constraints).joined(separator: ", ")))
+            steps.append(.engineNote(.outletsConnected(outlets.views.map(\.name) + outlets.constraints)))
         }
         for m in outlets.mismatches {
-            steps.append(.note("outlet \(m.name) is declared \(m.declared) but the scene's \(m.name) is a \(m.actual): not connected"))
+            steps.append(.engineNote(.outletNotConnected(name: m.name, declared: m.declared, actual: m.actual)))
         }
         focusRequest = nil
         for method in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] {

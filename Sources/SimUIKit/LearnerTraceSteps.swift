@@ -83,7 +83,7 @@ enum LearnerTraceSteps {
             if let function = crash.function { where_ += " in \(function)" }
         }
         var steps: [TraceStep] = [.note(crash.text + (where_.isEmpty ? "" : "  (" + where_ + ")"))]
-        steps.append(.note("the app would crash here: keylab keeps the screen as it was before \(handler) and goes on"))
+        steps.append(.engineNote(.hookCrashed(handler: handler)))
         return steps
     }
 }

@@ -14,7 +14,8 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
     case forgetRemoval, observersRemoved, firstResponderResignsOnDisappear, screenAppears, observersRegisteredAgain
     case kindAlreadyChosen, kindNextTime, kindSwitched, kindGrows
     case onDragStarts, interactiveFollows, interactiveEstimate, letGoEarly, letGoLow
-    case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed
+    case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed,
+         hookCrashed, hookCrashedConstraintsKept, outletsConnected, outletNotConnected, foreignViewConstrained, focusChainStopped
     case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonRotation
 
     var english: String {
@@ -64,6 +65,12 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .rotationShows: return "rotation: the keyboard shows again with the {orientation} frames"
         case .observerNeverRemoved: return "the screen is gone, but its observer was never removed: {handler} still runs"
         case .layoutPassFailed: return "layout pass failed, frames unchanged: {error}"
+        case .hookCrashed: return "the app would crash here: keylab keeps the screen as it was before {handler} and goes on"
+        case .hookCrashedConstraintsKept: return "the app would crash here: keylab leaves the constraints as they were and goes on"
+        case .outletsConnected: return "outlets connected: {names}"
+        case .outletNotConnected: return "outlet {name} is declared {declared} but the scene's view of that name is a {actual}: not connected"
+        case .foreignViewConstrained: return "constraint: a view that is not on keylab's screen was constrained; keylab ignores it"
+        case .focusChainStopped: return "{field}.becomeFirstResponder() not followed: the handlers asked for a new first responder {limit} times in a row"
         case .reasonConstraintsChanged: return "constraints changed (layoutIfNeeded in the keyboard animation)"
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide moved with the keyboard"
         case .reasonSwiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
@@ -118,6 +125,12 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .rotationShows: return "회전: 키보드가 {orientation} 프레임으로 다시 나타나요"
         case .observerNeverRemoved: return "화면은 사라졌지만 옵저버를 제거하지 않았어요: {handler} 핸들러가 여전히 실행돼요"
         case .layoutPassFailed: return "레이아웃 패스 실패, 프레임은 그대로예요: {error}"
+        case .hookCrashed: return "실제 앱이라면 여기서 크래시가 나요: keylab은 화면을 {handler} 전 상태로 두고 계속해요"
+        case .hookCrashedConstraintsKept: return "실제 앱이라면 여기서 크래시가 나요: keylab은 제약을 그대로 두고 계속해요"
+        case .outletsConnected: return "연결된 아웃렛: {names}"
+        case .outletNotConnected: return "아웃렛 {name}은(는) {declared}(으)로 선언됐지만 화면에 있는 같은 이름의 뷰는 {actual}이에요: 연결하지 않았어요"
+        case .foreignViewConstrained: return "제약: keylab 화면에 없는 뷰에 제약을 걸었어요. keylab은 이 제약을 무시해요"
+        case .focusChainStopped: return "{field}.becomeFirstResponder()를 따르지 않았어요: 핸들러가 {limit}번 연속으로 새 퍼스트 리스폰더를 요청했어요"
         case .reasonConstraintsChanged: return "제약이 바뀌었어요(키보드 애니메이션 안의 layoutIfNeeded)"
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide가 키보드와 함께 움직였어요"
         case .reasonSwiftUISafeArea: return "SwiftUI: safe area가 키보드를 따라가요"
@@ -177,6 +190,14 @@ extension Messages {
         case .rotationShows(let o): return text(EngineNoteMessage.rotationShows, ["orientation": o.rawValue])
         case .observerNeverRemoved(let handler): return text(EngineNoteMessage.observerNeverRemoved, ["handler": handler])
         case .layoutPassFailed(let error): return text(EngineNoteMessage.layoutPassFailed, ["error": simError(error)])
+        case .hookCrashed(let handler): return text(EngineNoteMessage.hookCrashed, ["handler": handler])
+        case .hookCrashedConstraintsKept: return text(EngineNoteMessage.hookCrashedConstraintsKept, [:])
+        case .outletsConnected(let names): return text(EngineNoteMessage.outletsConnected, ["names": names.joined(separator: ", ")])
+        case .outletNotConnected(let name, let declared, let actual):
+            return text(EngineNoteMessage.outletNotConnected, ["name": name, "declared": declared, "actual": actual])
+        case .foreignViewConstrained: return text(EngineNoteMessage.foreignViewConstrained, [:])
+        case .focusChainStopped(let field, let limit):
+            return text(EngineNoteMessage.focusChainStopped, ["field": field, "limit": String(limit)])
         }
     }
 
