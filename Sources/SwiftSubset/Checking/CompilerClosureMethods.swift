@@ -382,24 +382,32 @@ extension Compiler {
     /// depth limit as the call would.
     static func sortByKeys(_ values: [Value], _ keyTest: IntKeyTest, _ i: Interpreter,
                            line: Int) throws(RuntimeFailure) -> [Value]? {
-        var failure: RuntimeFailure?
-        return try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value]? in
-            guard let table = SortKeyTable(keyTest, p) else { return nil }
-            try i.enterCall(line: line)
-            i.depth -= 1
-            var order = Array(p.indices)
-            let width = table.width, test = table.test
-            table.cells.withUnsafeBufferPointer { cells in
-                guard let base = cells.baseAddress else { return }
-                order.sort { a, b in
-                    if failure != nil { return false }
-                    do throws(RuntimeFailure) { try i.step() } catch { failure = error; return false }
-                    return test(base + a * width, base + b * width)
-                }
-            }
-            if let failure { throw failure }
-            return order.map { p[$0] }
+        try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value]? in
+            guard let order = try keyOrder(p, keyTest, i, line: line) else { return nil }
+            return order.map { p[Int($0)] }
         }
+    }
+
+    /// The sorted positions, as `Int32`s (half the memory); the key table is freed before the
+    /// caller builds the sorted array, so the two are never alive together.
+    private static func keyOrder(_ p: UnsafeBufferPointer<Value>, _ keyTest: IntKeyTest, _ i: Interpreter,
+                                 line: Int) throws(RuntimeFailure) -> [Int32]? {
+        guard p.count < Int(Int32.max), let table = SortKeyTable(keyTest, p) else { return nil }
+        try i.enterCall(line: line)
+        i.depth -= 1
+        var failure: RuntimeFailure?
+        var order = Array(0..<Int32(p.count))
+        let width = table.width, test = table.test
+        table.cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            order.sort { a, b in
+                if failure != nil { return false }
+                do throws(RuntimeFailure) { try i.step() } catch { failure = error; return false }
+                return test(base + Int(a) * width, base + Int(b) * width)
+            }
+        }
+        if let failure { throw failure }
+        return order
     }
 
     /// `sort(by:)` and `removeAll(where:)` change the variable: the new array is computed from a
