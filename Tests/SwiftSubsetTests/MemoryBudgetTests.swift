@@ -88,9 +88,9 @@ struct MemoryBudgetTests {
         let repl = SwiftREPL(limits: Self.limits(megabytes: 64))
         var outputs: [String] = []
         for k in 0..<5 {
-            outputs.append(repl.evaluate("let a\(k) = Array(repeating: \(k), count: 500_000)\nprint(a\(k).count)").output)
+            outputs.append(repl.evaluate("let a\(k) = Array(repeating: \(k), count: 700_000)\nprint(a\(k).count)").output)
         }
-        #expect(outputs[0].hasPrefix("500000\n"))
+        #expect(outputs[0].hasPrefix("700000\n"))
         #expect(outputs.contains { $0.hasPrefix("error: execution stopped: the program's values use more than 64 MB") })
     }
 

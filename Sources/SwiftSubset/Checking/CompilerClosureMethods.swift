@@ -345,7 +345,9 @@ extension Compiler {
     static func sort(_ values: [Value], _ less: (Value, Value) throws(RuntimeFailure) -> Bool) throws(RuntimeFailure) -> [Value] {
         var failure: RuntimeFailure?
         return try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value] in
-            let order = Array(p.indices).sorted { a, b in
+            // `sort` on the positions, not `sorted`: `sorted` is a copy and then the same `sort`.
+            var order = Array(p.indices)
+            order.sort { a, b in
                 if failure != nil { return false }
                 do throws(RuntimeFailure) { return try less(p[a], p[b]) } catch { failure = error; return false }
             }
@@ -359,9 +361,13 @@ extension Compiler {
     /// comparator may keep `$0`, so lending them unretained would free them twice.
     static func sort(_ values: [Value], by fv: FunctionValue, _ i: Interpreter, line: Int) throws(RuntimeFailure) -> [Value] {
         if fv.native != nil { return try sort(values, try ordering(fv, i, line: line)) }
+        if let keyTest = fv.box.keyTest, values.count > 1, let sorted = try sortByKeys(values, keyTest, i, line: line) {
+            return sorted
+        }
         var failure: RuntimeFailure?
         return try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value] in
-            let order = Array(p.indices).sorted { a, b in
+            var order = Array(p.indices)
+            order.sort { a, b in
                 if failure != nil { return false }
                 do throws(RuntimeFailure) {
                     return (try i.invoke2(fv, p[a], p[b], line: line)).asBool
@@ -370,6 +376,41 @@ extension Compiler {
             if let failure { throw failure }
             return order.map { p[$0] }
         }
+    }
+
+    /// `sorted(by:)` with a comparator that only compares `Int`s read from its parameters
+    /// (SortKeyTest.swift): the `Int`s are read once per element and compared without calls; nil when
+    /// an element does not have the shape the test reads (the caller then calls the closure).
+    /// Each comparison still counts as a call for the step limit, and the first one checks the
+    /// depth limit as the call would.
+    static func sortByKeys(_ values: [Value], _ keyTest: IntKeyTest, _ i: Interpreter,
+                           line: Int) throws(RuntimeFailure) -> [Value]? {
+        try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value]? in
+            guard let order = try keyOrder(p, keyTest, i, line: line) else { return nil }
+            return order.map { p[Int($0)] }
+        }
+    }
+
+    /// The sorted positions, as `Int32`s (half the memory); the key table is freed before the
+    /// caller builds the sorted array, so the two are never alive together.
+    private static func keyOrder(_ p: UnsafeBufferPointer<Value>, _ keyTest: IntKeyTest, _ i: Interpreter,
+                                 line: Int) throws(RuntimeFailure) -> [Int32]? {
+        guard p.count < Int(Int32.max), let table = SortKeyTable(keyTest, p) else { return nil }
+        try i.enterCall(line: line)
+        i.depth -= 1
+        var failure: RuntimeFailure?
+        var order = Array(0..<Int32(p.count))
+        let width = table.width, test = table.test
+        table.cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            order.sort { a, b in
+                if failure != nil { return false }
+                do throws(RuntimeFailure) { try i.step() } catch { failure = error; return false }
+                return test(base + Int(a) * width, base + Int(b) * width)
+            }
+        }
+        if let failure { throw failure }
+        return order
     }
 
     /// `sort(by:)` and `removeAll(where:)` change the variable: the new array is computed from a

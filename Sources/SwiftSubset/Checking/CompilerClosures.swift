@@ -191,6 +191,7 @@ extension Compiler {
                           trace == nil {
                     _ = x
                     box.expressionBody = ctx.lastReturnCode
+                    box.keyTest = ctx.lastReturnKeyTest
                 }
                 return ctx
             }

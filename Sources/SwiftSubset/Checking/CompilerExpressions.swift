@@ -431,7 +431,8 @@ extension Compiler {
         let code = t.code
         switch (op, t.type) {
         case (.not, .bool):
-            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(!(try code(i)).asBool) })
+            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(!(try code(i)).asBool) },
+                         keyTest: t.keyTest.map { .not($0) })
         case (.minus, .integer(let kind)):
             let line = e.pos.line
             return Typed(type: t.type, code: { i throws(RuntimeFailure) in

@@ -198,7 +198,10 @@ extension Compiler {
         }
         let inClosure = extras.captureStack.last.map { $0.isClosure && $0.level == functionLevel } ?? false
         let code = try convert(t, to: rt, value, context: inClosure ? .closureResult : .returnValue)
-        if inClosure { extras.captureStack.last?.lastReturnCode = code } else { extras.returnShapes.record(code, for: value) }
+        if inClosure {
+            extras.captureStack.last?.lastReturnCode = code
+            extras.captureStack.last?.lastReturnKeyTest = t.type == rt ? t.keyTest : nil
+        } else { extras.returnShapes.record(code, for: value) }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

@@ -384,7 +384,7 @@ extension Compiler {
         if m.isFailable {
             return Typed(type: .optional(.nominal(n)), code: { i throws(RuntimeFailure) in
                 let fields = try n.fields.map { (f) throws(RuntimeFailure) -> Value in try f.defaultCode?(i) ?? .void }
-                let (result, newSelf) = try i.invoke(box, receiver: .record(fields), codes, line: line)
+                let (result, newSelf) = try i.invoke(box, receiver: .record(Record(fields)), codes, line: line)
                 if case .none = result { return .none }
                 return .some(newSelf)
             })
@@ -396,7 +396,7 @@ extension Compiler {
             })
         }
         return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
-            try i.invokeInit(box, receiver: .record(try n.defaultFieldValues(i)), cells, line: line)
+            try i.invokeInit(box, receiver: .record(try n.defaultRecord(i)), cells, line: line)
         })
     }
 

@@ -152,7 +152,9 @@ extension Compiler {
             }, constant: constant)
         }
         if type == .int, let test = Compiler.fusedIntCondition(op, IntOperand(lt, l), IntOperand(rt, r)) {
-            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(try test(i)) }, condition: test)
+            var t = Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(try test(i)) }, condition: test)
+            t.keyTest = IntKeyTest(op, IntOperand(lt, l), IntOperand(rt, r))
+            return t
         }
         return Typed(type: .bool, code: Compiler.comparison(op, type, a, b))
     }
@@ -285,10 +287,14 @@ extension Compiler {
                              at: x.pos, length: x.length)
         }
         let a = lt.code, b = rt.code
+        var keyTest: IntKeyTest?
+        if let x = lt.keyTest, let y = rt.keyTest { keyTest = op == "&&" ? .and(x, y) : .or(x, y) }
         if op == "&&" {
-            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? (try b(i)).asBool : false) })
+            return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? (try b(i)).asBool : false) },
+                         keyTest: keyTest)
         }
-        return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? true : (try b(i)).asBool) })
+        return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? true : (try b(i)).asBool) },
+                     keyTest: keyTest)
     }
 
     func nilCoalescing(_ l: Expr, _ r: Expr, _ expected: SType?, opPos: SourcePos) throws(Diagnostic) -> Typed {

@@ -69,6 +69,8 @@ final class CaptureContext {
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
     var lastReturnCode: Code?
+    /// That `return`'s value as a test of `Int`s, when it is one (SortKeyTest.swift).
+    var lastReturnKeyTest: IntKeyTest?
 
     init(level: Int) { self.level = level }
 }

@@ -129,6 +129,20 @@ final class NominalType: @unchecked Sendable, Hashable {
 
     /// A new instance's stored properties: each default evaluated in order, `.void` for the ones
     /// an initializer must set.
+    /// A struct's new instance before its initializer runs: the defaults, `.void` elsewhere.
+    func defaultRecord(_ i: Interpreter) throws(RuntimeFailure) -> Record {
+        if !fieldDefaultsValid {
+            fieldDefaults = fields.map { f in f.defaultCode.map { CodeCell($0) } }
+            fieldDefaultsValid = true
+        }
+        let defaults = fieldDefaults
+        var record = Record(repeating: .void, count: defaults.count)
+        for (k, d) in defaults.enumerated() {
+            if let d { record[k] = try d.run(i) }
+        }
+        return record
+    }
+
     func defaultFieldValues(_ i: Interpreter) throws(RuntimeFailure) -> [Value] {
         if !fieldDefaultsValid {
             fieldDefaults = fields.map { f in f.defaultCode.map { CodeCell($0) } }

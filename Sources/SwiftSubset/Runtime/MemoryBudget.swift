@@ -108,7 +108,8 @@ struct MemoryMeter {
     private mutating func visit(_ value: Value) {
         switch value {
         case .string(let s): addString(s)
-        case .array(let a), .tuple(let a), .record(let a), .enumCase(_, let a): addArray(a)
+        case .array(let a), .tuple(let a), .enumCase(_, let a): addArray(a)
+        case .record(let r): addRecord(r)
         case .dictionary(let d):
             addArray(d.keys)
             addArray(d.values)
@@ -159,6 +160,19 @@ struct MemoryMeter {
         guard seen.insert(id).inserted else { return }
         bytes &+= MemoryMeter.header &+ a.capacity &* MemoryMeter.valueSize
         push(a)
+    }
+
+    /// A struct's fields: one object (a 24-byte header, then the fields), shared by copies.
+    private mutating func addRecord(_ r: Record) {
+        let id = r.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        guard seen.insert(id).inserted else { return }
+        bytes &+= 24 &+ r.count &* MemoryMeter.valueSize
+        for v in r {
+            switch v {
+            case .int, .uint, .double, .float, .bool, .none, .void, .character: continue
+            default: work.append(v)
+            }
+        }
     }
 
     /// Queues the elements that may own heap storage (a million `Int`s queue nothing).

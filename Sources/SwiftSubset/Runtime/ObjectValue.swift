@@ -54,7 +54,8 @@ final class ObjectStorage {
             switch v {
             case .object(let r): ref = r
             case .some(.object(let r)): ref = r
-            case .array(let items), .record(let items), .enumCase(_, let items): children = items
+            case .array(let items), .enumCase(_, let items): children = items
+            case .record(let r): children = Array(r)
             case .some(let w), .existential(let w, _): children = [w]
             default: continue
             }

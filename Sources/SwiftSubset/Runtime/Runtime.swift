@@ -53,6 +53,9 @@ final class FunctionBox {
     /// A closure whose body is one returned expression: its value, computed without the
     /// statement machinery (FunctionValue.swift's fast path).
     var expressionBody: Code?
+    /// For a closure whose body is a test of `Int`s read from its parameters: that test, so
+    /// `sorted(by:)` can compare without calling it (Checking/SortKeyTest.swift).
+    var keyTest: IntKeyTest?
     let name: String
     init(name: String) { self.name = name }
 }

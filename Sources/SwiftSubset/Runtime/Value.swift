@@ -4,8 +4,11 @@
 /// - A value carries its storage only; its type is the static type the checker knows. `Int8`'s 3
 ///   and `Int`'s 3 are both `.int(3)`; an initialized `Int` variable's slot holds `.int`, never another case
 ///   (so in-place readers such as `Interpreter.localInt` can match `.int` alone).
-/// - Value semantics come from Swift's own copy-on-write: arrays, struct fields (`.record`), tuples
-///   and enum payloads are Swift arrays, so copying a `Value` shares storage until one copy changes.
+/// - Value semantics come from Swift's own copy-on-write: arrays, tuples and enum payloads are Swift
+///   arrays, and struct fields (`.record`) a `Record` that copies on write the same way, so copying a
+///   `Value` shares storage until one copy changes.
+/// - A `Value` is 17 bytes, 24 with padding (`MemoryLayout<Value>.stride`); no case may hold more
+///   than 16 bytes inline (`dictionary` and the multi-value cases are `indirect`).
 ///   Changing a value in place (a field, an element) first moves it out of its slot, so its storage
 ///   stays uniquely referenced and is not copied.
 /// - Reference semantics come from Swift objects: a class instance is one `ObjectRef` (ObjectValue.swift),
@@ -19,7 +22,8 @@ enum Value: Sendable {
     case string(String)
     case character(Character)
     case array([Value])
-    case dictionary(DictionaryValue)
+    /// Indirect: inline, its three words made every `Value` 32 bytes; boxed, a `Value` is 24 (stride).
+    indirect case dictionary(DictionaryValue)
     indirect case some(Value)
     case none
     /// Range and ClosedRange bounds (closedness comes from the static type).
@@ -35,8 +39,9 @@ enum Value: Sendable {
     case box(Box)
     /// A set (see SetValue.swift).
     case set(SetValue)
-    /// A struct instance: its stored properties by index (the array's copy-on-write gives value semantics).
-    case record([Value])
+    /// A struct instance: its stored properties by index (RecordValue.swift: one object per
+    /// instance, copy-on-write like an array).
+    case record(Record)
     /// A class instance; Swift's own reference counting of `ObjectRef` decides when `deinit` runs.
     case object(ObjectRef)
     /// An enum value: the case's index and its associated values (empty for a simple case).
