@@ -87,18 +87,8 @@ extension Compiler {
         host.extendedType = t
         host.isResolved = true
         globals.extensionHosts[t.name] = host
-        let saved = (scopes, function, memberContext, errorContext, loopDepth, switchDepth, extras.typeAliases)
-        defer {
-            (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
-            (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
-        }
-        let savedProbes = probeTypes
-        probeTypes = [:]
-        defer { probeTypes = savedProbes }
-        scopes = []
-        function = nil
-        memberContext = nil
-        errorContext = ErrorContext(canThrow: true)
+        let saved = enterFreshDeclarationContext()
+        defer { restoreContext(saved) }
         extras.typeAliases["Element"] = element
         do throws(Diagnostic) {
             let applied = try declareGenericExtensions(of: "Array", into: host)

@@ -52,18 +52,8 @@ extension Compiler {
         }
         let name = "\(d.name)<\(args.map(\.name).joined(separator: ", "))>"
         if let n = globals.types[name] { return .nominal(n) }
-        let saved = (scopes, function, memberContext, errorContext, loopDepth, switchDepth, extras.typeAliases)
-        defer {
-            (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
-            (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
-        }
-        let savedProbes = probeTypes
-        probeTypes = [:]
-        defer { probeTypes = savedProbes }
-        scopes = []
-        function = nil
-        memberContext = nil
-        errorContext = ErrorContext(canThrow: true)
+        let saved = enterFreshDeclarationContext()
+        defer { restoreContext(saved) }
         for (param, t) in zip(d.genericParams, args) {
             extras.typeAliases[param] = t
             if let element = Compiler.elementType(of: t) { extras.typeAliases[param + ".Element"] = element }

@@ -86,18 +86,8 @@ extension Compiler {
     private func genericInstance(_ decl: FuncDecl, _ subs: [String: SType], key: String,
                                  internalName: String) throws(Diagnostic) -> FunctionSymbol {
         if let f = globals.genericInstances[key] { return f }
-        let saved = (scopes, function, memberContext, errorContext, loopDepth, switchDepth, extras.typeAliases)
-        defer {
-            (scopes, function, memberContext, errorContext) = (saved.0, saved.1, saved.2, saved.3)
-            (loopDepth, switchDepth, extras.typeAliases) = (saved.4, saved.5, saved.6)
-        }
-        let savedProbes = probeTypes
-        probeTypes = [:]
-        defer { probeTypes = savedProbes }
-        scopes = []
-        function = nil
-        memberContext = nil
-        errorContext = ErrorContext(canThrow: true)
+        let saved = enterFreshDeclarationContext()
+        defer { restoreContext(saved) }
         for (name, t) in subs {
             extras.typeAliases[name] = t
             bindAssociatedTypes(name, t)
