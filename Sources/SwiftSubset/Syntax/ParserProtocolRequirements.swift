@@ -9,12 +9,7 @@ extension Parser {
         }
         if isOp("<") { throw Diagnostic.unsupported("generic initializers", at: current.pos) }
         try expect(.lparen, "'(' for initializer parameters")
-        var params: [Parameter] = []
-        while current.kind != .rparen {
-            params.append(try parameter())
-            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
-        }
-        advance()
+        let params = try parameterList()
         var isThrowing = false
         if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
         if current.kind == .lbrace { throw Diagnostic("protocol initializers must not have bodies", at: current.pos) }

@@ -271,12 +271,7 @@ extension Parser {
         let (name, namePos) = try identifier("identifier in function declaration")
         if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
         try expect(.lparen, "'(' in argument list of function declaration")
-        var params: [Parameter] = []
-        while current.kind != .rparen {
-            params.append(try parameter())
-            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
-        }
-        advance()
+        let params = try parameterList()
         var isThrowing = false
         if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
         var returnType: TypeSyntax?
@@ -422,12 +417,7 @@ extension Parser {
             throw Diagnostic.unsupported("operator functions ('\(op)')", at: namePos)
         }
         try expect(.lparen, "'(' in argument list of function declaration")
-        var params: [Parameter] = []
-        while current.kind != .rparen {
-            params.append(try parameter())
-            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
-        }
-        advance()
+        let params = try parameterList()
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
