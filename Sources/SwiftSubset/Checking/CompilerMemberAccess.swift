@@ -128,6 +128,12 @@ extension Compiler {
         }
         if case .stored(let index, _)? = owner.properties[name], owner.kind == .classType, owner.fields[index].lazyInit == nil,
            !owner.fields[index].isWeak, !owner.fields[index].isUnowned {
+            // Straight from the variable's slot: the instance is not retained and released.
+            switch b.slot {
+            case .local(let l)?: return Typed(type: owner.fields[index].type, code: { i in i.objectField(local: l, index) })
+            case .global(let g)?: return Typed(type: owner.fields[index].type, code: { i in i.objectField(global: g, index) })
+            default: break
+            }
             return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
                 guard case .object(let r) = try code(i) else { return .void }
                 return r.storage.fields[index]

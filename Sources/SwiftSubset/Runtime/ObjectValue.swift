@@ -165,7 +165,7 @@ extension Interpreter {
         let savedFp = fp
         fp = base
         returnValue = .void
-        _ = try f.body(self)
+        _ = try runStatements(f)
         fp = savedFp
         let newSelf = stack[base]
         // Locals die with the frame, so instances they held are released now, as in Swift.
@@ -179,12 +179,12 @@ extension Interpreter {
 
     /// `invoke` for a method call in source (`account.deposit(3)`): arguments as cells (no
     /// reabstraction thunks) and the result only (no copy of `self` to return).
-    func invokeMethod(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+    func invokeMethod(_ f: FunctionBox, receiver: consuming Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
         try runCellFrame(f, receiver: receiver, args, line: line, keepSelf: false).result
     }
 
     /// `invoke` for an initializer (`Account(balance: 1)`): the new value only.
-    func invokeInit(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+    func invokeInit(_ f: FunctionBox, receiver: consuming Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
         try runCellFrame(f, receiver: receiver, args, line: line, keepSelf: true).newSelf
     }
 
@@ -192,7 +192,7 @@ extension Interpreter {
     /// with the frame, so instances they held are released now, as in Swift; `self` as the body left
     /// it is read back only when the caller wants it (an initializer), sparing a method call a copy.
     @inline(__always)
-    private func runCellFrame(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int,
+    private func runCellFrame(_ f: FunctionBox, receiver: consuming Value, _ args: [CodeCell], line: Int,
                               keepSelf: Bool) throws(RuntimeFailure) -> (result: Value, newSelf: Value) {
         try step()
         let base = sp
@@ -207,9 +207,11 @@ extension Interpreter {
         let savedFp = fp
         fp = base
         returnValue = .void
-        _ = try f.body(self)
+        _ = try runStatements(f)
         fp = savedFp
-        let newSelf = keepSelf ? stack[base] : .void
+        // `self` is moved out of its slot (not copied and then released with the frame).
+        var newSelf = Value.void
+        if keepSelf { swap(&newSelf, &stack[base]) }
         for k in base..<sp { stack[k] = .void }
         sp = base
         depth -= 1
