@@ -392,6 +392,13 @@ extension Compiler {
             })
         }
         if n.kind == .classType {
+            if cells.count == 1 {
+                let arg = cells[0].run
+                return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
+                    let object = Value.object(ObjectRef(storage: ObjectStorage(type: n, fields: try n.defaultFieldValues(i), interpreter: i)))
+                    return try i.invokeInit1(box, receiver: object, arg, line: line)
+                })
+            }
             return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
                 let object = Value.object(ObjectRef(storage: ObjectStorage(type: n, fields: try n.defaultFieldValues(i), interpreter: i)))
                 return try i.invokeInit(box, receiver: object, cells, line: line)
@@ -437,6 +444,12 @@ extension Compiler {
             let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
             let box = m.box
             let selfGet = Compiler.getter(me.slot)
+            if cells.count == 1 {
+                let arg = cells[0].run
+                return Typed(type: m.function.returnType, code: { i throws(RuntimeFailure) in
+                    try i.invokeMethod1(box, receiver: try selfGet(i), arg, line: line)
+                })
+            }
             return Typed(type: m.function.returnType, code: { i throws(RuntimeFailure) in
                 try i.invokeMethod(box, receiver: try selfGet(i), cells, line: line)
             })
@@ -548,6 +561,13 @@ extension Compiler {
                 guard case .some(let v) = try baseCode(i) else { return .none }
                 let r = try i.invoke(pick(v), receiver: v, codes, line: line).0
                 return flatten && rt != .void ? r : .some(r)
+            })
+        }
+        if cells.count == 1 {
+            let arg = cells[0].run
+            return Typed(type: rt, code: { i throws(RuntimeFailure) in
+                let v = try baseCode(i)
+                return try i.invokeMethod1(pick(v), receiver: v, arg, line: line)
             })
         }
         return Typed(type: rt, code: { i throws(RuntimeFailure) in
