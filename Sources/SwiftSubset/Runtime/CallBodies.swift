@@ -26,18 +26,27 @@ extension Interpreter {
     /// Runs `f`'s statement body (the frame is already set up).
     @inline(__always)
     func runStatements(_ f: FunctionBox) throws(RuntimeFailure) -> Flow {
+        #if DEBUG
+        // Unoptimized, the wrapper below costs host stack per call (and keylab's recursion depth).
+        return try f.bodyRef.takeUnretainedValue().run(self)
+        #else
         let outcome: Result<Flow, RuntimeFailure> = f.bodyRef._withUnsafeGuaranteedRef { holder in
             Result { () throws(RuntimeFailure) in try holder.run(self) }
         }
         return try outcome.get()
+        #endif
     }
 
     /// Runs an expression body (`FunctionBox.expressionRef`).
     @inline(__always)
     func runExpression(_ body: Unmanaged<CodeHolder>) throws(RuntimeFailure) -> Value {
+        #if DEBUG
+        return try body.takeUnretainedValue().run(self)
+        #else
         let outcome: Result<Value, RuntimeFailure> = body._withUnsafeGuaranteedRef { holder in
             Result { () throws(RuntimeFailure) in try holder.run(self) }
         }
         return try outcome.get()
+        #endif
     }
 }
