@@ -174,6 +174,7 @@ extension Compiler {
                 let set = Compiler.setter(lv.root.slot)
                 return { i throws(RuntimeFailure) in set(i, try code(i)); return .void }
             }
+            if let fast = Compiler.classFieldStore(lv, value: code) { return fast }
             return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
                 place = new
                 return .void
@@ -219,6 +220,7 @@ extension Compiler {
                 return .void
             }
         }
+        if let fast = Compiler.classFieldIntUpdate(lv, operand: rhs, baseOp: baseOp, line: line) { return fast }
         if type == .int, baseOp == "+" || baseOp == "-" {
             // `self.balance += n`, `a[i] -= 1`: the operator is decided here, not compared as a string per use.
             let isAdd = baseOp == "+"

@@ -134,6 +134,12 @@ extension Compiler {
         }
         if case .stored(let index, _)? = owner.properties[name], owner.kind == .classType, owner.fields[index].lazyInit == nil,
            !owner.fields[index].isWeak, !owner.fields[index].isUnowned {
+            // Straight from the variable's slot: the instance is not retained and released.
+            switch b.slot {
+            case .local(let l)?: return Typed(type: owner.fields[index].type, code: { i in i.objectField(local: l, index) })
+            case .global(let g)?: return Typed(type: owner.fields[index].type, code: { i in i.objectField(global: g, index) })
+            default: break
+            }
             return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
                 guard case .object(let r) = try code(i) else { return .void }
                 return r.storage.fields[index]
@@ -390,6 +396,13 @@ extension Compiler {
             })
         }
         if n.kind == .classType {
+            if cells.count == 1 {
+                let arg = cells[0].run
+                return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
+                    let object = Value.object(ObjectRef(storage: ObjectStorage(type: n, fields: try n.defaultFieldValues(i), interpreter: i)))
+                    return try i.invokeInit1(box, receiver: object, arg, line: line)
+                })
+            }
             return Typed(type: .nominal(n), code: { i throws(RuntimeFailure) in
                 let object = Value.object(ObjectRef(storage: ObjectStorage(type: n, fields: try n.defaultFieldValues(i), interpreter: i)))
                 return try i.invokeInit(box, receiver: object, cells, line: line)
@@ -435,6 +448,12 @@ extension Compiler {
             let cells = try memberArgumentCells(m.function, args, callee: callee, rparen: rparen, e)
             let box = m.box
             let selfGet = Compiler.getter(me.slot)
+            if cells.count == 1 {
+                let arg = cells[0].run
+                return Typed(type: m.function.returnType, code: { i throws(RuntimeFailure) in
+                    try i.invokeMethod1(box, receiver: try selfGet(i), arg, line: line)
+                })
+            }
             return Typed(type: m.function.returnType, code: { i throws(RuntimeFailure) in
                 try i.invokeMethod(box, receiver: try selfGet(i), cells, line: line)
             })
@@ -549,6 +568,13 @@ extension Compiler {
                 guard case .some(let v) = try baseCode(i) else { return .none }
                 let r = try i.invoke(pick(v), receiver: v, codes, line: line).0
                 return flatten && rt != .void ? r : .some(r)
+            })
+        }
+        if cells.count == 1 {
+            let arg = cells[0].run
+            return Typed(type: rt, code: { i throws(RuntimeFailure) in
+                let v = try baseCode(i)
+                return try i.invokeMethod1(pick(v), receiver: v, arg, line: line)
             })
         }
         return Typed(type: rt, code: { i throws(RuntimeFailure) in

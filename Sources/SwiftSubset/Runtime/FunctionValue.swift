@@ -106,9 +106,9 @@ extension Interpreter {
         if let s = f.selfSlot { stack[base + s] = .function(f) }
         let savedFp = fp
         fp = base
-        if let expression = f.box.expressionBody {
+        if let expression = f.box.expressionRef {
             // `{ $0 * 2 }`: the value itself, without a statement's flow and `returnValue`.
-            let r = try expression(self)
+            let r = try runExpression(expression)
             fp = savedFp
             if f.box.releasesLocals { for k in base..<sp { stack[k] = .void } }
             sp = base
@@ -116,7 +116,7 @@ extension Interpreter {
             return r
         }
         returnValue = .void
-        _ = try f.box.body(self)
+        _ = try runStatements(f.box)
         fp = savedFp
         if f.box.releasesLocals { for k in base..<sp { stack[k] = .void } }
         sp = base

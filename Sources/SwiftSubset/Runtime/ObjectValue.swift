@@ -166,7 +166,7 @@ extension Interpreter {
         let savedFp = fp
         fp = base
         returnValue = .void
-        _ = try f.body(self)
+        _ = try runStatements(f)
         fp = savedFp
         let newSelf = stack[base]
         // Locals die with the frame, so instances they held are released now, as in Swift.
@@ -180,12 +180,12 @@ extension Interpreter {
 
     /// `invoke` for a method call in source (`account.deposit(3)`): arguments as cells (no
     /// reabstraction thunks) and the result only (no copy of `self` to return).
-    func invokeMethod(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+    func invokeMethod(_ f: FunctionBox, receiver: consuming Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
         try runCellFrame(f, receiver: receiver, args, line: line, keepSelf: false).result
     }
 
     /// `invoke` for an initializer (`Account(balance: 1)`): the new value only.
-    func invokeInit(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
+    func invokeInit(_ f: FunctionBox, receiver: consuming Value, _ args: [CodeCell], line: Int) throws(RuntimeFailure) -> Value {
         try runCellFrame(f, receiver: receiver, args, line: line, keepSelf: true).newSelf
     }
 
@@ -193,24 +193,59 @@ extension Interpreter {
     /// with the frame, so instances they held are released now, as in Swift; `self` as the body left
     /// it is read back only when the caller wants it (an initializer), sparing a method call a copy.
     @inline(__always)
-    private func runCellFrame(_ f: FunctionBox, receiver: Value, _ args: [CodeCell], line: Int,
+    private func runCellFrame(_ f: FunctionBox, receiver: consuming Value, _ args: [CodeCell], line: Int,
                               keepSelf: Bool) throws(RuntimeFailure) -> (result: Value, newSelf: Value) {
         try step()
         let base = sp
         sp += max(f.frameSize, args.count + 1)
         if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
-        stack[base] = receiver
+        stack[base] = consume receiver
         for k in 0..<args.count {
             let value = try args[k].run(self)
             stack[base + 1 + k] = value
         }
+        return try finishCellFrame(f, base: base, line: line, keepSelf: keepSelf)
+    }
+
+    /// `invokeMethod` with one argument (`account.deposit(3)`). The argument's code comes from the
+    /// call site's own closure, so calling it retains nothing (an element of `[CodeCell]` is
+    /// retained and released around each call).
+    func invokeMethod1(_ f: FunctionBox, receiver: consuming Value, _ arg: Code, line: Int) throws(RuntimeFailure) -> Value {
+        try runFrame1(f, receiver: receiver, arg, line: line, keepSelf: false).result
+    }
+
+    /// `invokeInit` with one argument (`Account(balance: 1)`).
+    func invokeInit1(_ f: FunctionBox, receiver: consuming Value, _ arg: Code, line: Int) throws(RuntimeFailure) -> Value {
+        try runFrame1(f, receiver: receiver, arg, line: line, keepSelf: true).newSelf
+    }
+
+    @inline(__always)
+    private func runFrame1(_ f: FunctionBox, receiver: consuming Value, _ arg: Code, line: Int,
+                           keepSelf: Bool) throws(RuntimeFailure) -> (result: Value, newSelf: Value) {
+        try step()
+        let base = sp
+        sp += max(f.frameSize, 2)
+        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
+        stack[base] = consume receiver
+        // Evaluated before the write: the argument may itself call a function and grow the stack.
+        let value = try arg(self)
+        stack[base + 1] = value
+        return try finishCellFrame(f, base: base, line: line, keepSelf: keepSelf)
+    }
+
+    /// The frame at `base` has `self` and the arguments: runs the body and leaves the frame.
+    @inline(__always)
+    private func finishCellFrame(_ f: FunctionBox, base: Int, line: Int,
+                                 keepSelf: Bool) throws(RuntimeFailure) -> (result: Value, newSelf: Value) {
         try enterCall(line: line)
         let savedFp = fp
         fp = base
         returnValue = .void
-        _ = try f.body(self)
+        _ = try runStatements(f)
         fp = savedFp
-        let newSelf = keepSelf ? stack[base] : .void
+        // `self` is moved out of its slot (not copied and then released with the frame).
+        var newSelf = Value.void
+        if keepSelf { swap(&newSelf, &stack[base]) }
         for k in base..<sp { stack[k] = .void }
         sp = base
         depth -= 1

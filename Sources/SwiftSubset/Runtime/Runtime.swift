@@ -45,19 +45,47 @@ struct CodeCell {
 }
 
 /// A compiled function: its body is filled in after its signature is known, so recursion works.
+///
+/// The bodies are kept in holder objects referred to without a reference count (`bodyRef`,
+/// `expressionRef`), so a call runs them without retaining and releasing their closure contexts
+/// (about a quarter of a recursive call's time; see CallBodies.swift). The holders are owned by
+/// this box, and a body is only ever set while code is checked, never while it runs.
 final class FunctionBox {
-    var body: StmtCode = { _ in .normal }
+    var body: StmtCode {
+        get { bodyHolder.run }
+        set {
+            bodyHolder = StmtCodeHolder(newValue)
+            bodyRef = .passUnretained(bodyHolder)
+        }
+    }
     var frameSize = 0
     /// Set when the program has classes: locals are cleared on return so `deinit` runs when Swift's would.
     var releasesLocals = false
     /// A closure whose body is one returned expression: its value, computed without the
     /// statement machinery (FunctionValue.swift's fast path).
-    var expressionBody: Code?
+    var expressionBody: Code? {
+        get { expressionHolder?.run }
+        set {
+            expressionHolder = newValue.map { CodeHolder($0) }
+            expressionRef = expressionHolder.map { .passUnretained($0) }
+        }
+    }
     /// For a closure whose body is a test of `Int`s read from its parameters: that test, so
     /// `sorted(by:)` can compare without calling it (Checking/SortKeyTest.swift).
     var keyTest: IntKeyTest?
     let name: String
-    init(name: String) { self.name = name }
+    private var bodyHolder: StmtCodeHolder
+    private var expressionHolder: CodeHolder?
+    /// `body`'s holder, unretained: valid while this box lives and `body` is not set again.
+    private(set) var bodyRef: Unmanaged<StmtCodeHolder>
+    /// `expressionBody`'s holder, unretained (see `bodyRef`).
+    private(set) var expressionRef: Unmanaged<CodeHolder>?
+
+    init(name: String) {
+        self.name = name
+        bodyHolder = StmtCodeHolder { _ in .normal }
+        bodyRef = .passUnretained(bodyHolder)
+    }
 }
 
 /// Mutable state of a running program: global slots, a stack of local frames, counters and output.
@@ -183,9 +211,9 @@ final class Interpreter {
     private func runBody(_ f: FunctionBox, base: Int) throws(RuntimeFailure) -> Value {
         let savedFp = fp
         fp = base
-        if let expression = f.expressionBody {
+        if let expression = f.expressionRef {
             // `if n < 2 { return n }; return fib(n - 1) + fib(n - 2)` as one expression (ReturnShapes.swift).
-            let result = try expression(self)
+            let result = try runExpression(expression)
             fp = savedFp
             if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
             sp = base
@@ -193,7 +221,7 @@ final class Interpreter {
             return result
         }
         returnValue = .void
-        _ = try f.body(self)
+        _ = try runStatements(f)
         fp = savedFp
         if f.releasesLocals { for k in base..<sp { stack[k] = .void } }
         sp = base
