@@ -6,6 +6,9 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 # A statically linked Swift runtime starts in about half the time (no
 # dynamic loading of Foundation and ICU); Linux only.
 STATIC := $(shell [ "$$(uname)" = "Linux" ] && echo --static-swift-stdlib)
+# A position-dependent executable: the loader has no relocations to apply to
+# its pages at start-up (about 1.2 MiB less resident; docs/decisions.md).
+NOPIE := $(shell [ "$$(uname)" = "Linux" ] && echo -Xlinker -no-pie)
 
 .PHONY: deps build release run test check-lessons bench install clean
 
@@ -29,7 +32,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release $(STATIC)
+	$(SWIFT) build -c release $(STATIC) $(NOPIE)
 
 run: build
 	@$(SWIFT) run --skip-build keylab

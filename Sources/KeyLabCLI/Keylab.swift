@@ -29,6 +29,7 @@ struct Keylab: ParsableCommand {
     /// (`keylab --lang ko lesson ID`), which swift-argument-parser would refuse.
     static func main() {
         ProcessSignals.install()
+        MallocTuning.install()
         let names = ["repl", "run", "lesson", "check-lessons", "help"]
         let arguments = ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
         // Everything runs on a thread with a 1 GB stack, so the learner's recursion can go as deep as
