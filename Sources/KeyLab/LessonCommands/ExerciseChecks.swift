@@ -54,19 +54,19 @@ public enum ExerciseChecks {
             let passed = TraceSearch(log: session.scene.log).contains(query)
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notHappened,
-                           detail: passed ? "" : "not in the trace: \(check.text)")
+                           detail: passed ? "" : session.messages.text(LessonCheckMessage.notInTrace, ["check": check.text]))
         case .entered(let text):
             let typed = session.swift.acceptedEntries.dropFirst(session.lessons.swiftEntriesBeforeExercise)
             let passed = typed.contains { SwiftWords.contains($0, text) }
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notWritten,
-                           detail: passed ? "" : "no Swift entry contains '\(text)'")
+                           detail: passed ? "" : session.messages.text(LessonCheckMessage.noEntryContains, ["text": text]))
         case .predicted(let path, let right):
             let guesses = session.scene.revealed.filter { $0.path == path }
             let passed = right ? guesses.contains(where: \.isRight) : !guesses.isEmpty
             let message = guesses.isEmpty ? session.messages.notPredicted : session.messages.predictedWrong
             return Outcome(check: check, passed: passed, message: passed ? "" : message,
-                           detail: passed ? "" : "no \(right ? "right " : "")prediction of \(path) was revealed")
+                           detail: passed ? "" : session.messages.text(right ? LessonCheckMessage.noRightPrediction : .noPrediction, ["path": path]))
         case .controller(let query):
             let result = ControllerCheck.run(query, setup: setup, in: session)
             return Outcome(check: check, passed: result.passed, message: result.message, detail: result.detail)
@@ -86,7 +86,7 @@ public enum ExerciseChecks {
             let names = session.swift.declaredNames
             let message = failing.map { LearnerWording.notYetTrue($0, declaredNames: names, messages: session.messages) }.uniqued.joined(separator: "\n")
             return Outcome(check: check, passed: false, message: message,
-                           detail: failing.map { "not yet true: \($0)" }.joined(separator: "\n"))
+                           detail: failing.map { session.messages.text(LessonCheckMessage.notYetTrue, ["condition": $0]) }.joined(separator: "\n"))
         case .error(let error):
             let detail = error.trimmingWhitespace
             return Outcome(check: check, passed: false, message: LearnerWording.swiftError(detail, messages: session.messages), detail: detail)

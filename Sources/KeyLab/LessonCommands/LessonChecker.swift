@@ -39,7 +39,7 @@ public struct LessonChecker {
         var report = Report()
         for transcript in lesson.transcripts {
             report.transcriptCount += 1
-            compare(TranscriptReplayer.run(transcript, in: freshSession()), file: lesson.file, what: "transcript", into: &report)
+            compare(TranscriptReplayer.run(transcript, in: freshSession()), file: lesson.file, what: .transcriptDiffers, into: &report)
         }
         for (_, _, exercise) in lesson.exercises {
             report.exerciseCount += 1
@@ -56,22 +56,25 @@ public struct LessonChecker {
 
     func freshSession() -> Session { Session(environment: environment) }
 
-    private func compare(_ results: [TranscriptReplayer.EntryResult], file: String, what: String, into report: inout Report) {
+    /// The catalogue in the checked lessons' language: authors read reports in it.
+    var messages: Messages { Messages(Language(code: environment.language)) }
+
+    private func compare(_ results: [TranscriptReplayer.EntryResult], file: String, what: LessonCheckMessage, into report: inout Report) {
         for result in results where !result.matches {
             let expected = result.entry.expectedOutput
             let difference = result.firstDifference
             let line = difference < expected.count ? result.entry.outputLine + difference : result.entry.line
-            var message = "\(what) output differs for '> \(result.entry.input)'"
-            message += "\n  expected:" + Self.quoted(expected)
-            message += "\n  actual:" + Self.quoted(result.actualOutput)
+            var message = messages.text(what, ["input": result.entry.input])
+            message += "\n  " + messages.text(LessonCheckMessage.expected) + quoted(expected)
+            message += "\n  " + messages.text(LessonCheckMessage.actual) + quoted(result.actualOutput)
             report.diagnostics.append(LessonDiagnostic(file: file, line: line, message))
             report.corrections.append(OutputCorrection(file: file, inputLine: result.entry.line,
                                                        oldCount: expected.count, newLines: result.actualOutput))
         }
     }
 
-    private static func quoted(_ lines: [String]) -> String {
-        lines.isEmpty ? " (nothing)" : lines.map { "\n    | " + $0 }.joined()
+    private func quoted(_ lines: [String]) -> String {
+        lines.isEmpty ? messages.text(LessonCheckMessage.nothing) : lines.map { "\n    | " + $0 }.joined()
     }
 
     private func checkExercise(_ exercise: Exercise, file: String, into report: inout Report) {
@@ -80,12 +83,13 @@ public struct LessonChecker {
         guard runSetup(exercise, in: fresh, file: file, into: &report) else { return }
         if ExerciseChecks.run(exercise, in: fresh).allSatisfy(\.passed) {
             report.diagnostics.append(LessonDiagnostic(file: file, line: exercise.line,
-                "the exercise's checks already pass in a fresh session: they cannot tell a solved exercise from an untouched one"))
+                messages.text(LessonCheckMessage.passesFresh)))
         }
         // 2. Each listed wrong answer must be rejected too.
         if exercise.mistakes.count < Exercise.minimumMistakes {
             report.diagnostics.append(LessonDiagnostic(file: file, line: exercise.line,
-                "the exercise lists \(exercise.mistakes.count) mistake\(exercise.mistakes.count == 1 ? "" : "s"); list at least \(Exercise.minimumMistakes) wrong answers with 'mistake:' so check-lessons can prove the checks reject them"))
+                messages.text(exercise.mistakes.count == 1 ? LessonCheckMessage.tooFewMistakesOne : .tooFewMistakes,
+                              ["count": String(exercise.mistakes.count), "minimum": String(Exercise.minimumMistakes)])))
         }
         for mistake in exercise.mistakes {
             let wrong = freshSession()
@@ -95,16 +99,16 @@ public struct LessonChecker {
             wrong.cancelPendingInput()
             if ExerciseChecks.run(exercise, in: wrong).allSatisfy(\.passed) {
                 report.diagnostics.append(LessonDiagnostic(file: file, line: mistake.line,
-                    "the exercise's checks pass after this mistake: they accept the wrong answer '\(mistake.lines.joined(separator: " / "))'"))
+                    messages.text(LessonCheckMessage.acceptsMistake, ["answer": mistake.lines.joined(separator: " / ")])))
             }
         }
         // 3. After the solution every check must pass.
         let solved = freshSession()
         guard runSetup(exercise, in: solved, file: file, into: &report) else { return }
-        compare(TranscriptReplayer.run(exercise.solution, in: solved), file: file, what: "solution", into: &report)
+        compare(TranscriptReplayer.run(exercise.solution, in: solved), file: file, what: .solutionDiffers, into: &report)
         for outcome in ExerciseChecks.run(exercise, in: solved) where !outcome.passed {
             report.diagnostics.append(LessonDiagnostic(file: file, line: outcome.check.line,
-                "check fails after the solution: \(outcome.detail)"))
+                messages.text(LessonCheckMessage.failsAfterSolution, ["detail": outcome.detail])))
         }
     }
 
@@ -116,7 +120,7 @@ public struct LessonChecker {
             if reply.failed {
                 let where_ = exercise.line + 1 + index
                 report.diagnostics.append(LessonDiagnostic(file: file, line: where_,
-                    "setup line '\(line)' fails: \(reply.output.trimmingWhitespace)"))
+                    messages.text(LessonCheckMessage.setupFails, ["line": line, "output": reply.output.trimmingWhitespace])))
                 return false
             }
         }
@@ -128,12 +132,12 @@ public struct LessonChecker {
     private func checkSnippet(_ snippet: SwiftSnippet, swiftc: String, file: String, into report: inout Report) {
         let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc, limits: childLimits, interrupt: interrupt)
         if let stop = result.stop {
-            report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line, "swift block: " + stop.message()))
+            report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line, messages.text(LessonCheckMessage.swiftBlockStopped, ["stop": stop.message()])))
             return
         }
         guard result.succeeded else {
             report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line,
-                "swift block fails with swiftc (mark UIKit code ```swift uikit):\n" + result.output.trimmingTrailingNewlines))
+                messages.text(LessonCheckMessage.swiftBlockFails, ["output": result.output.trimmingTrailingNewlines])))
             return
         }
         guard let expected = snippet.expectedOutput, let outputLine = snippet.outputLine else { return }
@@ -141,7 +145,9 @@ public struct LessonChecker {
         let wanted = TranscriptReplayer.normalize(expected)
         if actual != wanted {
             report.diagnostics.append(LessonDiagnostic(file: file, line: outputLine,
-                "output block differs from what the swift block prints\n  expected:" + Self.quoted(wanted) + "\n  actual:" + Self.quoted(actual)))
+                messages.text(LessonCheckMessage.outputBlockDiffers)
+                    + "\n  " + messages.text(LessonCheckMessage.expected) + quoted(wanted)
+                    + "\n  " + messages.text(LessonCheckMessage.actual) + quoted(actual)))
         }
     }
 }

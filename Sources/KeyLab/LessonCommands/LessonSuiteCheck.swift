@@ -25,6 +25,8 @@ public enum LessonSuiteCheck {
         var corrections: [OutputCorrection] = []
         var counts = (lessons: 0, transcripts: 0, exercises: 0, compiled: 0, skipped: 0)
         var perLanguage: [String] = []
+        // One language checked (`--lang ko`, or a file under ko/): the report is in it.
+        let messages = Messages(reportLanguage(path: path, languages: languages))
         func checkLessons(_ lessons: [Lesson], language: String, root: String?) {
             var checker = LessonChecker(language: language, lessonsDirectory: root, swiftcPath: swiftcPath)
             checker.childLimits = childLimits
@@ -48,7 +50,7 @@ public enum LessonSuiteCheck {
         } else {
             let chosen = languages ?? languageFolders(in: path)
             if chosen.isEmpty {
-                outcome.diagnostics.append(LessonDiagnostic(file: path, line: 1, "no language folders (en/, ko/) with lessons here"))
+                outcome.diagnostics.append(LessonDiagnostic(file: path, line: 1, messages.text(LessonCheckMessage.noLanguageFolders)))
             }
             var seen = Set<String>()
             for language in chosen {
@@ -63,32 +65,47 @@ public enum LessonSuiteCheck {
             }
         }
         if bless && !corrections.isEmpty {
-            let blessing = OutputCorrection.bless(corrections)
+            let blessing = OutputCorrection.bless(corrections, messages: messages)
             outcome.blessedFiles = blessing.files
             let problems = blessing.problems
             // Only corrections really written become notes; the rest stay errors.
             let blessed = Set(blessing.applied.map { "\($0.file):\($0.inputLine)" })
             // Corrected output is no longer an error; report it as a note.
             outcome.diagnostics = outcome.diagnostics.map { diagnostic in
-                guard diagnostic.message.contains("output differs for") else { return diagnostic }
+                guard LessonCheckMessage.isOutputDifference(diagnostic.message) else { return diagnostic }
                 let key = corrections.first { $0.file == diagnostic.file && (diagnostic.line == $0.inputLine || (diagnostic.line > $0.inputLine && diagnostic.line <= $0.inputLine + max(1, $0.oldCount))) }
                 guard let key, blessed.contains("\(key.file):\(key.inputLine)") else { return diagnostic }
                 var note = diagnostic
                 note.severity = .note
-                note.message = "blessed: " + note.message
+                note.message = messages.text(LessonCheckMessage.blessed, ["message": note.message])
                 return note
             }
             outcome.summary += problems
         }
         outcome.diagnostics.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        var summary = "checked \(counts.lessons) lesson\(counts.lessons == 1 ? "" : "s")"
-        if !perLanguage.isEmpty { summary += " (" + perLanguage.joined(separator: ", ") + ")" }
-        summary += ": \(counts.transcripts) transcripts, \(counts.exercises) exercises, \(counts.compiled) swift blocks compiled"
-        if counts.skipped > 0 { summary += " (\(counts.skipped) skipped: no swiftc on the PATH)" }
-        summary += "; \(outcome.errorCount) error\(outcome.errorCount == 1 ? "" : "s")"
-        if !outcome.blessedFiles.isEmpty { summary += "; blessed \(outcome.blessedFiles.count) file\(outcome.blessedFiles.count == 1 ? "" : "s")" }
+        let blessedCount = outcome.blessedFiles.count
+        let summary = messages.text(LessonCheckMessage.summary, [
+            "lessons": messages.text(counts.lessons == 1 ? LessonCheckMessage.lessonOne : .lessonMany, ["count": String(counts.lessons)]),
+            "languages": perLanguage.isEmpty ? "" : " (" + perLanguage.joined(separator: ", ") + ")",
+            "transcripts": String(counts.transcripts),
+            "exercises": String(counts.exercises),
+            "compiled": String(counts.compiled),
+            "skipped": counts.skipped > 0 ? messages.text(LessonCheckMessage.skipped, ["count": String(counts.skipped)]) : "",
+            "errors": messages.text(outcome.errorCount == 1 ? LessonCheckMessage.errorOne : .errorMany, ["count": String(outcome.errorCount)]),
+            "blessed": blessedCount == 0 ? "" : messages.text(blessedCount == 1 ? LessonCheckMessage.blessedOne : .blessedMany, ["count": String(blessedCount)]),
+        ])
         outcome.summary.append(summary)
         return outcome
+    }
+
+    /// The language of the report: the one language checked, else English.
+    static func reportLanguage(path: String, languages: [String]?) -> Language {
+        if path.hasSuffix(".md") {
+            let components = path.split(separator: "/").map(String.init)
+            return Language(code: components.count >= 3 ? components[components.count - 3] : LessonLibrary.baseLanguage)
+        }
+        if let languages, languages.count == 1 { return Language(code: languages[0]) }
+        return .english
     }
 
     /// Language folders under a lessons root, English first.

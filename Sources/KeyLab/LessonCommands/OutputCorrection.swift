@@ -69,28 +69,33 @@ public struct OutputCorrection: Sendable, Equatable {
     /// file is blessed only when its bytes changed. A symbolic link is written
     /// through: its target gets the new text and keeps its permissions.
     public static func bless(_ corrections: [OutputCorrection]) -> BlessOutcome {
+        bless(corrections, messages: Messages(.english))
+    }
+
+    /// `bless`, its problems told in `messages`' language.
+    static func bless(_ corrections: [OutputCorrection], messages: Messages) -> BlessOutcome {
         var outcome = BlessOutcome()
         for (file, group) in Dictionary(grouping: corrections, by: \.file).sorted(by: { $0.key < $1.key }) {
             guard let target = resolvedTarget(file) else {
-                outcome.problems.append("error: cannot bless \(file): \(BoundedFileReader.message(errno))")
+                outcome.problems.append(messages.text(LessonCheckMessage.cannotBless, ["file": file, "reason": BoundedFileReader.message(errno)]))
                 continue
             }
             let data: Data
             switch BoundedFileReader.read(target, limit: LessonLoader.sizeLimit) {
             case .success(let contents): data = contents
             case .failure(let failure):
-                outcome.problems.append("error: cannot read \(file) to bless it: \(failure.reason)")
+                outcome.problems.append(messages.text(LessonCheckMessage.cannotRead, ["file": file, "reason": failure.reason]))
                 continue
             }
             let original = String(decoding: data, as: UTF8.self)
             let (updated, applied) = applying(group, to: lines(of: original))
             let text = updated.joined(separator: "\n")
             guard !applied.isEmpty, text != original else {
-                outcome.problems.append("error: cannot bless \(file): its transcripts are not where the check found them; nothing was changed (run check-lessons again)")
+                outcome.problems.append(messages.text(LessonCheckMessage.notWhereFound, ["file": file]))
                 continue
             }
             if let problem = AtomicFileWriter.write(Data(text.utf8), to: target, mode: permissions(of: target)) {
-                outcome.problems.append("error: cannot write \(file): \(problem)")
+                outcome.problems.append(messages.text(LessonCheckMessage.cannotWrite, ["file": file, "reason": problem]))
                 continue
             }
             outcome.files.append(file)

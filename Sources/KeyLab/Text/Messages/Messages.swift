@@ -46,6 +46,7 @@ struct Messages: Sendable {
             + SimErrorReasonMessage.allCases.map { $0 as any MessageEntry }
             + ProgressWarningMessage.allCases.map { $0 as any MessageEntry }
             + SwiftcMessage.allCases.map { $0 as any MessageEntry }
+            + LessonCheckMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
