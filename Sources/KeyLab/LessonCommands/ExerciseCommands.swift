@@ -87,12 +87,17 @@ extension LessonCommands {
                 state.failedChecks.insert(state.exerciseKey(lesson, key))
                 var lines = [style.red((style.unicode ? "✗" : "x") + " " + session.messages.notYet)]
                 for outcome in outcomes where !outcome.passed {
+                    // Wrapped at spaces to the terminal, so a Korean word is never cut by the terminal.
+                    let width = max(20, session.environment.width - 4)
                     for (index, line) in outcome.message.split(separator: "\n").enumerated() {
-                        lines.append((index == 0 ? "  - " : "    ") + line)
+                        let extra = line.hasPrefix("  ") ? 2 : 0
+                        for (part, text) in WordWrap.lines(String(line), width: width, indent: extra + 2).enumerated() {
+                            lines.append((index == 0 && part == 0 ? "  - " : "    ") + text)
+                        }
                     }
                 }
                 let hintsLeft = exercise.hints.count - state.hintsShown[state.exerciseKey(lesson, key), default: 0]
-                lines.append(style.dim(session.messages.afterFail(hintsLeft: hintsLeft)))
+                lines += WordWrap.lines(session.messages.afterFail(hintsLeft: hintsLeft), width: session.environment.width).map(style.dim)
                 return reply(session, lines.joined(separator: "\n"), failed: true)
             } }
         )
