@@ -9,20 +9,7 @@ typealias Matcher = (Interpreter, Value) throws(RuntimeFailure) -> Bool
 extension Compiler {
     /// The names a pattern binds, in order.
     static func boundNames(_ p: Expr) -> [String] {
-        var names: [String] = []
-        func walk(_ e: Expr, _ binding: Bool) {
-            switch e.kind {
-            case .name(let n) where binding && n != "_": names.append(n)
-            case .patternBinding(let x, _): walk(x, true)
-            case .bindingPattern(let n, _): names.append(n)
-            case .tuple(let items): for a in items { walk(a.value, binding) }
-            case .paren(let x), .optionalPattern(let x): walk(x, binding)
-            case .call(_, let args, _): for a in args { walk(a.value, binding) }
-            default: break
-            }
-        }
-        walk(p, false)
-        return names
+        boundNamePositions(p).map(\.0)
     }
 
     static func isRichPattern(_ p: Expr) -> Bool {
