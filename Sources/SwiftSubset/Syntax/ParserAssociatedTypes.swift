@@ -26,15 +26,7 @@ extension Parser {
         advance()
         if isOp("<") { throw Diagnostic.unsupported("generic subscripts", at: current.pos) }
         try expect(.lparen, "'(' for subscript parameters")
-        var params: [Parameter] = []
-        while current.kind != .rparen {
-            let labelPos = current.pos
-            var param = try parameter()
-            if param.pos == labelPos { param.label = nil }
-            params.append(param)
-            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
-        }
-        advance()
+        let params = try subscriptParameterList()
         guard isOp("->") else { throw expected("'->' for subscript element type") }
         advance()
         let returnType = try typeSyntax()

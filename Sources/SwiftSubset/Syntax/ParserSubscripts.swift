@@ -8,17 +8,10 @@ extension Parser {
         advance()
         if isOp("<") { throw Diagnostic.unsupported("generic subscripts", at: current.pos) }
         try expect(.lparen, "'(' for subscript parameters")
-        var params: [Parameter] = []
-        while current.kind != .rparen {
-            let labelPos = current.pos
-            var param = try parameter()
-            // One name is the parameter's name only; a subscript has no label then.
-            if param.pos == labelPos { param.label = nil }
-            if param.isInout { throw Diagnostic.unsupported("inout subscript parameters", at: param.pos) }
-            params.append(param)
-            if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
+        let params = try subscriptParameterList()
+        if let param = params.first(where: \.isInout) {
+            throw Diagnostic.unsupported("inout subscript parameters", at: param.pos)
         }
-        advance()
         guard isOp("->") else { throw expected("'->' for subscript element type") }
         advance()
         let returnType = try typeSyntax()
