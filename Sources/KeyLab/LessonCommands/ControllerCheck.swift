@@ -32,7 +32,8 @@ enum ControllerCheck {
         guard let first = failures.first else { return (true, "", "") }
         var message = "\(first.place): \(first.problem.message)"
         if failures.count > 1 {
-            message += "\n" + messages.text(ControllerCheckMessage.alsoFails, ["count": String(failures.count - 1)])
+            message += "\n" + (failures.count == 2 ? messages.text(ControllerCheckMessage.alsoFailsOne)
+                                                 : messages.text(ControllerCheckMessage.alsoFails, ["count": String(failures.count - 1)]))
         }
         let detail = failures.map { "\($0.place): \($0.problem.detail)" }.joined(separator: "\n")
         return (false, message, detail)

@@ -86,12 +86,16 @@ extension LessonCommands {
                 }
                 state.failedChecks.insert(state.exerciseKey(lesson, key))
                 var lines = [style.red((style.unicode ? "✗" : "x") + " " + session.messages.notYet)]
-                for outcome in outcomes where !outcome.passed {
-                    // Wrapped at spaces to the terminal, so a Korean word is never cut by the terminal.
+                // Two checks that fail for one reason (no view `phone` yet) say it once.
+                var explained: Set<String> = []
+                for outcome in outcomes where !outcome.passed && explained.insert(outcome.message).inserted {
+                    // Wrapped at spaces to the terminal, so a Korean word is never cut by the terminal;
+                    // the explanation goes on under its first word, the lines under it (where it
+                    // failed) hang 2 columns in.
                     let width = max(20, session.environment.width - 4)
                     for (index, line) in outcome.message.split(separator: "\n").enumerated() {
-                        let extra = line.hasPrefix("  ") ? 2 : 0
-                        for (part, text) in WordWrap.lines(String(line), width: width, indent: extra + 2).enumerated() {
+                        let extra = (line.hasPrefix("  ") ? 2 : 0) + (index == 0 ? 0 : 2)
+                        for (part, text) in WordWrap.lines(String(line), width: width, indent: extra).enumerated() {
                             lines.append((index == 0 && part == 0 ? "  - " : "    ") + text)
                         }
                     }

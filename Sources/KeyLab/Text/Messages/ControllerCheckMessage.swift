@@ -2,7 +2,7 @@
 /// orientation, after which events, what their code gave; never the value
 /// the check expected.
 enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
-    case place, portrait, landscape, after, alsoFails, notOnScreen, crashed
+    case place, portrait, landscape, after, alsoFails, alsoFailsOne, notOnScreen, crashed
     case covered, aboveSafeArea, belowScreen, valueDiffers, verdictDiffers
     case gapAbove, overlapsKeyboard, underKeyboard, insetTooLarge, insetTooSmall, noView, noKeyboard
 
@@ -13,6 +13,7 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .landscape: return "landscape"
         case .after: return "after {events}, "
         case .alsoFails: return "(and on {count} more device/orientation runs)"
+        case .alsoFailsOne: return "(and on 1 more device/orientation run)"
         case .notOnScreen: return "your view controller could not be put on the screen: {why}"
         case .crashed: return "your code crashed after {after}: {crash}"
         case .covered: return "the keyboard covers `{name}` by {amount} pt"
@@ -37,6 +38,7 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .landscape: return "가로 방향"
         case .after: return "{events} 다음에 "
         case .alsoFails: return "(다른 기기/방향 {count}곳에서도 실패해요)"
+        case .alsoFailsOne: return "(다른 기기/방향 1곳에서도 실패해요)"
         case .notOnScreen: return "뷰 컨트롤러를 화면에 올리지 못했어요: {why}"
         case .crashed: return "{after} 다음에 코드가 크래시했어요: {crash}"
         case .covered: return "키보드가 `{name}`을(를) {amount} pt 가려요"

@@ -3,7 +3,7 @@ import SimUIKit
 /// What `:strategy code`, `:load`, `:edit` and `:pin … as NAME` answer: the
 /// learner's own view controller on the simulated screen.
 enum ControllerMessage: String, CaseIterable, MessageEntry {
-    case noUIKit, noController, ambiguous, unknownClass, creationFailed, installed, tooManyClasses
+    case noUIKit, noController, ambiguous, unknownClass, unknownClassNoneDeclared, creationFailed, installed, tooManyClasses
     case loadMissingFile, loadUnreadable, loaded
     case editNoEditor, editFailed
     case pinNamed
@@ -15,6 +15,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .noController: return "error: no UIViewController subclass is declared yet, e.g. `class ViewController: UIViewController { … }`"
         case .ambiguous: return "error: more than one view controller is declared ({candidates}): name one, e.g. :strategy code {first}"
         case .unknownClass: return "error: '{name}' is not a UIViewController subclass declared in this session; declared: {candidates}"
+        case .unknownClassNoneDeclared: return "error: no view controller is declared yet: declare `class {name}: UIViewController { … }` (an entry that showed an error is not kept: fix it and enter it again)"
         case .creationFailed: return "error: could not create {name}():"
         case .installed: return "strategy: code {name}"
         case .tooManyClasses: return "error: ':strategy code' takes one class name, not '{words}'"
@@ -34,6 +35,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .noController: return "오류: 아직 UIViewController 하위 클래스를 선언하지 않았어요. 예: `class ViewController: UIViewController { … }`"
         case .ambiguous: return "오류: 뷰 컨트롤러가 여러 개 선언되어 있어요 ({candidates}). 하나를 고르세요. 예: :strategy code {first}"
         case .unknownClass: return "오류: '{name}'은(는) 이 세션에서 선언한 UIViewController 하위 클래스가 아니에요. 선언된 클래스: {candidates}"
+        case .unknownClassNoneDeclared: return "오류: 아직 선언된 뷰 컨트롤러가 없어요. `class {name}: UIViewController { … }`를 선언하세요(오류가 난 입력은 남지 않으니 고쳐서 다시 입력하세요)"
         case .creationFailed: return "오류: {name}()을(를) 만들 수 없어요:"
         case .installed: return "전략: code {name}"
         case .tooManyClasses: return "오류: ':strategy code'에는 클래스 이름 하나만 적어요. '{words}'는 받을 수 없어요"
@@ -56,8 +58,11 @@ extension Messages {
         case .noController: return text(ControllerMessage.noController)
         case .ambiguous(let names):
             return text(ControllerMessage.ambiguous, ["candidates": names.joined(separator: ", "), "first": names.first ?? ""])
+        case .unknownClass(let name, let candidates) where candidates.isEmpty:
+            // Usually the class had a compile error, so the session never kept it.
+            return text(ControllerMessage.unknownClassNoneDeclared, ["name": name])
         case .unknownClass(let name, let candidates):
-            return text(ControllerMessage.unknownClass, ["name": name, "candidates": candidates.isEmpty ? "-" : candidates.joined(separator: ", ")])
+            return text(ControllerMessage.unknownClass, ["name": name, "candidates": candidates.joined(separator: ", ")])
         case .creationFailed(let name, let output):
             return text(ControllerMessage.creationFailed, ["name": name]) + "\n" + output
         }
