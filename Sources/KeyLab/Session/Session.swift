@@ -61,6 +61,16 @@ public final class Session {
             if let invocation = CommandInvocation.parse(trimmed) {
                 return runCommand(invocation)
             }
+        } else if let invocation = CommandInvocation.parse(line.trimmingWhitespace),
+                  registry.command(named: invocation.name) != nil {
+            // No Swift line starts with `:check`: a learner who forgot a closing
+            // brace would otherwise wait at `...>` with no answer. `:quit` still leaves.
+            if invocation.name == "quit" {
+                pending.removeAll()
+                return runCommand(invocation)
+            }
+            return Reply(output: messages.commandInsideEntry(invocation.name).terminatedByNewline,
+                         failed: true, needsMoreInput: true)
         }
         pending.append(line)
         let entry = pending.joined(separator: "\n")

@@ -1,7 +1,7 @@
 /// Errors of the command line itself: an empty or unknown command name, and
 /// the "did you mean" suggestion many errors end with.
 enum CommandMessage: String, CaseIterable, MessageEntry {
-    case emptyName, unknownCommand, noCommand, helpNote, didYouMean, or
+    case emptyName, unknownCommand, noCommand, helpNote, didYouMean, or, insideEntry
 
     var english: String {
         switch self {
@@ -11,6 +11,7 @@ enum CommandMessage: String, CaseIterable, MessageEntry {
         case .helpNote: return "type :help to list every command"
         case .didYouMean: return "did you mean {options}?"
         case .or: return " or "
+        case .insideEntry: return "error: :{name} did not run: the Swift entry above is not finished (an open brace, parenthesis or \"\"\"); finish it, or press Ctrl-C to drop it"
         }
     }
 
@@ -22,6 +23,7 @@ enum CommandMessage: String, CaseIterable, MessageEntry {
         case .helpNote: return "모든 명령을 보려면 :help를 입력하세요"
         case .didYouMean: return "혹시 {options}을(를) 찾으셨나요?"
         case .or: return " 또는 "
+        case .insideEntry: return "오류: :{name}을(를) 실행하지 않았어요. 위의 Swift 입력이 아직 끝나지 않았어요(열린 중괄호, 괄호 또는 \"\"\"). 입력을 마치거나 Ctrl-C로 버리세요"
         }
     }
 }
@@ -33,6 +35,8 @@ extension Messages {
     func unknownCommand(_ name: String) -> String { text(CommandMessage.unknownCommand, ["name": name]) }
     /// `:help NAME` that is no command.
     func noCommand(_ name: String) -> String { text(CommandMessage.noCommand, ["name": name]) }
+    /// A command typed while a Swift entry is still open.
+    func commandInsideEntry(_ name: String) -> String { text(CommandMessage.insideEntry, ["name": name]) }
     /// Points to `:help`.
     var helpNote: String { text(CommandMessage.helpNote) }
     /// `did you mean 'x' or 'y'?` for already quoted `options`.
