@@ -29,6 +29,9 @@ extension PreludeFile {
 
     /// The device's screen.
     class UIScreen: NSObject {
+        /// The device's screen (deprecated in iOS 16 in favour of
+        /// `view.window?.screen`, still in most published keyboard code).
+        static var main: UIScreen { UIScreen() }
         /// The screen's coordinates: the keyboard's frames in userInfo are in them.
         var coordinateSpace: UICoordinateSpace { UICoordinateSpace() }
         /// The screen's rectangle in its own coordinates.
