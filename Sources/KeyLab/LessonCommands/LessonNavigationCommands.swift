@@ -57,7 +57,8 @@ extension LessonCommands {
                     library.lesson(id: id).map { !session.lessons.isFinished($0) } ?? false
                 }
                 if !missing.isEmpty {
-                    prefix.append(session.style.dim(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", "))))
+                    let note = session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", "))
+                    prefix.append(session.style.dim(WordWrap.text(note, width: session.environment.width)))
                 }
                 return showStep(session, target, prefix: prefix)
             }
@@ -131,10 +132,12 @@ extension LessonCommands {
         guard state.isFinished(lesson) else {
             let record = state.progress.record(lesson.id)
             let open = lesson.steps.indices.filter { !record.finishedSteps.contains($0) }.map { String($0 + 1) }
-            let notFinished = session.messages.lastStepUnfinished(steps: open.joined(separator: ", "))
+            let notFinished = WordWrap.text(session.messages.lastStepUnfinished(steps: open.joined(separator: ", ")),
+                                            width: session.environment.width)
             return [notFinished, nextLessonLine(session, after: lesson)].filter { !$0.isEmpty }.joined(separator: "\n")
         }
-        return (justFinished ? finishedLine(session, lesson) + "\n" : session.messages.lastStep + "\n") + nextLessonLine(session, after: lesson)
+        let first = justFinished ? finishedLine(session, lesson) : WordWrap.text(session.messages.lastStep, width: session.environment.width)
+        return first + "\n" + nextLessonLine(session, after: lesson)
     }
 
     static func finishedLine(_ session: Session, _ lesson: Lesson) -> String {
@@ -144,7 +147,7 @@ extension LessonCommands {
     static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
         guard let library = session.lessons.library else { return "" }
         if let following = nextLesson(after: lesson, in: library, isFinished: session.lessons.isFinished) {
-            return session.messages.nextUp(title: following.title, id: following.id)
+            return WordWrap.text(session.messages.nextUp(title: following.title, id: following.id), width: session.environment.width)
         }
         return session.messages.allFinished
     }

@@ -61,10 +61,10 @@ public final class Session {
             if let invocation = CommandInvocation.parse(trimmed) {
                 return runCommand(invocation)
             }
-        } else if let invocation = CommandInvocation.parse(line.trimmingWhitespace),
+        } else if !isInsideMultilineString, let invocation = CommandInvocation.parse(line.trimmingWhitespace),
                   registry.command(named: invocation.name) != nil {
-            // No Swift line starts with `:check`: a learner who forgot a closing
-            // brace would otherwise wait at `...>` with no answer. `:quit` still leaves.
+            // No Swift line starts with `:check` (outside a """ string): a learner who forgot
+            // a closing brace would otherwise wait at `...>` with no answer. `:quit` still leaves.
             if invocation.name == "quit" {
                 pending.removeAll()
                 return runCommand(invocation)
@@ -79,6 +79,11 @@ public final class Session {
         }
         pending.removeAll()
         return evaluateSwift(entry)
+    }
+
+    /// The unfinished entry has an odd number of `"""`: the next line is text of a string.
+    private var isInsideMultilineString: Bool {
+        pending.joined(separator: "\n").components(separatedBy: "\"\"\"").count % 2 == 0
     }
 
     /// Evaluates one complete Swift entry.
@@ -110,7 +115,7 @@ public final class Session {
     public func greeting(offerLesson: Bool = true) -> String {
         var lines = [messages.banner(version: KeyLabVersion.current), messages.usage]
         if offerLesson, let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
-        return lines.joined(separator: "\n")
+        return WordWrap.text(lines.joined(separator: "\n"), width: environment.width)
     }
 }
 

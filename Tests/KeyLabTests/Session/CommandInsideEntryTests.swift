@@ -37,3 +37,18 @@ import Testing
         #expect(reply.ended || s.hasEnded)
     }
 }
+
+/// Inside a `"""` string a line that looks like a command is text.
+@Suite struct CommandInsideStringTests {
+    @Test func aCommandLikeLineInsideAStringIsText() {
+        let s = Session(environment: SessionEnvironment(width: 80, language: "en"))
+        _ = s.handle("func f() -> String {")
+        _ = s.handle("    let s = \"\"\"")
+        #expect(s.handle(":check").output.isEmpty)
+        _ = s.handle("    \"\"\"")
+        #expect(s.handle(":check").failed)
+        _ = s.handle("    return s")
+        #expect(!s.handle("}").failed)
+        #expect(s.handle("f()").output.contains(":check"))
+    }
+}
