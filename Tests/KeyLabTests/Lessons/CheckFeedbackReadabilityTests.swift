@@ -81,7 +81,7 @@ import Testing
     @Test func oneMoreFailingRunIsSingular() throws {
         let (s, data) = try session(lessons: LessonDiscovery.sourceTreeLessons)
         defer { try? FileManager.default.removeItem(atPath: data) }
-        // "The toolbar in Swift": moving the bar by the whole keyboard height
+        // "Set the toolbar on the keyboard": moving the bar by the whole keyboard height
         // fails only on the iPhone X, upright and sideways.
         for line in [":lesson keyboard/move-toolbar"] + Array(repeating: ":next", count: 9) + ["import UIKit"] { _ = s.handle(line) }
         _ = s.handle("""
