@@ -82,6 +82,7 @@ struct WrappedText {
                 words.append([])
             }
         }
+        (words, breaksAfter) = splittingAtSpaces(words, breaksAfter, width: width)
         var lines: [String] = []
         var line = ""
         var used = 0
@@ -120,6 +121,35 @@ struct WrappedText {
         }
         if used > 0 || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Words wider than the line that hold spaces (a long inline code span,
+    /// `NotificationCenter.default.addObserver(self, selector: …)`) become
+    /// one word per space-separated piece, so they break at their spaces
+    /// before any identifier is cut in two.
+    private func splittingAtSpaces(_ words: [[Fragment]], _ breaksAfter: Set<Int>, width: Int) -> ([[Fragment]], Set<Int>) {
+        var result: [[Fragment]] = []
+        var breaks: Set<Int> = []
+        for (index, word) in words.enumerated() {
+            let wordWidth = word.reduce(0) { $0 + $1.plain.displayWidth }
+            if wordWidth > width && word.contains(where: { $0.plain.contains(" ") }) {
+                var current: [Fragment] = []
+                for fragment in word {
+                    for (n, part) in fragment.plain.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                        if n > 0 {
+                            result.append(current)
+                            current = []
+                        }
+                        if !part.isEmpty { current.append(Fragment(plain: String(part), format: fragment.format)) }
+                    }
+                }
+                result.append(current)
+            } else {
+                result.append(word)
+            }
+            if breaksAfter.contains(index) { breaks.insert(result.count - 1) }
+        }
+        return (result, breaks)
     }
 
     /// A word wider than the line, cut by display width.
