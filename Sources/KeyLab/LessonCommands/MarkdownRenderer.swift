@@ -41,7 +41,7 @@ public struct MarkdownRenderer {
             let lines = wrapper.lines(inlines, width: width)
             return lines.map { level <= 1 ? style.bold(style.underline($0)) : style.bold($0) }
         case .paragraph(let inlines):
-            if let table = TableLayout(inlines) { return table.lines(style: style, width: width) }
+            if let table = TableLayout(inlines, backticks: !style.color) { return table.lines(style: style, width: width) }
             return wrapper.lines(inlines, width: width)
         case .list(let start, let items):
             var lines: [String] = []
@@ -124,12 +124,13 @@ public struct MarkdownRenderer {
 struct TableLayout {
     var rows: [[String]]
 
-    init?(_ inlines: [Inline]) {
+    /// `backticks`: inline code keeps its backticks, as paragraphs show it without colour.
+    init?(_ inlines: [Inline], backticks: Bool = true) {
         var text = ""
         for inline in inlines {
             switch inline {
             case .softBreak, .lineBreak: text += "\n"
-            case .code(let code): text += "`" + code + "`"
+            case .code(let code): text += backticks ? "`" + code + "`" : code
             default: text += inline.plainText
             }
         }
