@@ -69,7 +69,7 @@ public final class Session {
                 pending.removeAll()
                 return runCommand(invocation)
             }
-            return Reply(output: messages.commandInsideEntry(invocation.name).terminatedByNewline,
+            return Reply(output: WordWrap.text(messages.commandInsideEntry(invocation.name), width: environment.width).terminatedByNewline,
                          failed: true, needsMoreInput: true)
         }
         pending.append(line)

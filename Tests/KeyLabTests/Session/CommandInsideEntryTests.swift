@@ -16,6 +16,7 @@ import Testing
         #expect(reply.needsMoreInput)
         #expect(reply.output.contains(":check"))
         #expect(reply.output.contains("Ctrl-C"))
+        #expect(reply.output.split(separator: "\n").allSatisfy { String($0).displayWidth <= 80 }, "\(reply.output)")
         #expect(s.isAwaitingMoreInput)
     }
 
