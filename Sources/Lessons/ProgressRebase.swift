@@ -3,19 +3,31 @@
 /// Each step of the lesson now has an origin among the saved steps:
 /// - a step whose key was saved is that step (wherever it moved);
 /// - a new key where a saved key has gone, between the same surviving
-///   neighbours, is that step renamed (paired in order);
+///   neighbours, is that step renamed (paired in order) for the place and
+///   the finished mark, but not for exercises: a step whose heading changed
+///   is as likely to hold a new exercise (this happened: `Your turn: padding`
+///   became `Your turn: make room, then scroll`, a different exercise);
 /// - any other new key continues the step before it: a step split in two
 ///   keeps its key on the first part, and the second part is its continuation.
 ///
-/// A saved step's exercises, in order, are the exercises of the steps that
-/// have it as origin, in order: so an exercise that moved to the second part
-/// of a split step stays solved, and an exercise added since is not.
+/// A surviving step's exercises, in order, are the exercises of the steps
+/// that have it as origin, in order: so an exercise that moved to the second
+/// part of a split step stays solved, and an exercise added since is not.
 /// A step is finished when its origin was and all its exercises are solved:
 /// both parts of a finished split step are finished, a new step of reading
 /// after a finished step counts as passed, and a new exercise reopens a step.
 enum StepOrigins {
-    /// For each current step, the index of its origin among `saved`, if any.
-    static func origins(saved: [String], current: [String]) -> [Int?] {
+    /// Where a current step comes from among the saved steps.
+    struct Origin: Equatable {
+        /// The saved step's index.
+        var index: Int
+        /// The saved step's solved exercises carry over (false for a renamed step
+        /// and whatever continues it).
+        var carriesExercises: Bool
+    }
+
+    /// For each current step, its origin among `saved`, if any.
+    static func origins(saved: [String], current: [String]) -> [Origin?] {
         var savedIndex: [String: Int] = [:]
         for (index, key) in saved.enumerated() where savedIndex[key] == nil { savedIndex[key] = index }
         let currentKeys = Set(current)
@@ -30,19 +42,19 @@ enum StepOrigins {
                 gone[anchor, default: []].append(index)
             }
         }
-        var result: [Int?] = []
+        var result: [Origin?] = []
         var renamed: [Int: Int] = [:]
         anchor = -1
         for key in current {
             if let index = savedIndex[key] {
-                result.append(index)
+                result.append(Origin(index: index, carriesExercises: true))
                 anchor = index
                 continue
             }
             let slot = gone[anchor] ?? []
             let used = renamed[anchor, default: 0]
             if used < slot.count {
-                result.append(slot[used])
+                result.append(Origin(index: slot[used], carriesExercises: false))
                 renamed[anchor] = used + 1
             } else {
                 result.append(result.last ?? nil)
@@ -68,8 +80,8 @@ extension LessonRecord {
         // The exercises each saved step now has, in order, as (step, ordinal).
         var exercisesOf: [Int: [(Int, Int)]] = [:]
         for (step, origin) in origins.enumerated() {
-            guard let origin else { continue }
-            exercisesOf[origin, default: []] += (0..<count(step)).map { (step, $0) }
+            guard let origin, origin.carriesExercises else { continue }
+            exercisesOf[origin.index, default: []] += (0..<count(step)).map { (step, $0) }
         }
         result.finishedExercises = []
         for key in finishedExercises {
@@ -85,7 +97,7 @@ extension LessonRecord {
 
         result.finishedSteps = finishedSteps.filter { $0 >= saved.count }
         for (step, origin) in origins.enumerated() {
-            guard let origin, finishedSteps.contains(origin) else { continue }
+            guard let origin, finishedSteps.contains(origin.index) else { continue }
             let solved = (0..<count(step)).allSatisfy {
                 result.finishedExercises.contains(ExerciseKey.make(step: step, ordinal: $0))
             }
@@ -94,8 +106,9 @@ extension LessonRecord {
 
         if step < saved.count {
             // The step itself (or its renamed self); when it is gone, the step that followed it.
-            result.step = origins.firstIndex { $0 == step }
-                ?? origins.firstIndex { ($0 ?? -1) > step }
+            result.step = layout.keys.firstIndex(of: saved[step])
+                ?? origins.firstIndex { $0?.index == step }
+                ?? origins.firstIndex { ($0?.index ?? -1) > step }
                 ?? max(0, layout.keys.count - 1)
         }
         return result
