@@ -71,7 +71,7 @@ extension LessonCommands {
                     state.failedChecks.remove(state.exerciseKey(lesson, key))
                     var lines = [style.green(style.check + " " + session.messages.correct)]
                     if let next = state.currentExercise, next.key != key,
-                       !state.progress.record(lesson.id).finishedExercises.contains(next.key) {
+                       !state.record(lesson).finishedExercises.contains(next.key) {
                         startExercise(session)
                         lines.append(session.messages.anotherExercise)
                         lines += StepView(session: session).renderer.exerciseLines(next.exercise)

@@ -13,7 +13,7 @@ enum LessonCommands {
         if let library = state.library, let first = library.lessons.first {
             if let id = state.progress.currentLesson, let current = library.lesson(id: id) {
                 if !state.isFinished(current) {
-                    let step = state.progress.record(id).step(within: current.steps.count) + 1
+                    let step = state.record(current).step(within: current.steps.count) + 1
                     lines.append(session.messages.continueLesson(title: current.title, step: step, count: current.steps.count, id: id))
                 } else if let index = library.index(of: id),
                           let following = library.lessons.dropFirst(index + 1).first(where: { !state.isFinished($0) }) {

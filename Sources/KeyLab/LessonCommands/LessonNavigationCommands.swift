@@ -129,7 +129,7 @@ extension LessonCommands {
     static func lessonEnd(_ session: Session, _ lesson: Lesson, justFinished: Bool) -> String {
         let state = session.lessons
         guard state.isFinished(lesson) else {
-            let record = state.progress.record(lesson.id)
+            let record = state.record(lesson)
             let open = lesson.steps.indices.filter { !record.finishedSteps.contains($0) }.map { String($0 + 1) }
             let notFinished = session.messages.lastStepUnfinished(steps: open.joined(separator: ", "))
             return [notFinished, nextLessonLine(session, after: lesson)].filter { !$0.isEmpty }.joined(separator: "\n")
@@ -171,7 +171,7 @@ enum LessonList {
             lines.append("")
             lines.append(style.bold(topic))
             for lesson in lessons {
-                let record = state.progress.record(lesson.id)
+                let record = state.record(lesson)
                 let isCurrent = lesson.id == (state.currentLessonID ?? state.progress.currentLesson)
                 let mark = state.isFinished(lesson) ? style.green(style.check) : (isCurrent ? style.cyan(style.arrow) : " ")
                 var title = lesson.title
