@@ -164,11 +164,20 @@ extension LessonCommands {
                     // Each example starts from the empty screen it was written
                     // for (as check-lessons runs it), so :replay can be repeated.
                     ExerciseScene.freshScreen(session)
+                    let hiddenCount = transcript.entries.count - transcript.shownEntries.count
+                    var hiddenNoted = hiddenCount == 0
                     for entry in transcript.entries {
+                        if !entry.isHidden && !hiddenNoted {
+                            output += session.style.dim(session.messages.hiddenSetup(count: hiddenCount)) + "\n"
+                            hiddenNoted = true
+                        }
                         let prompt = pendingInput ? "   ...> " : "keylab> "
-                        output += session.style.dim(prompt) + entry.input + "\n"
                         let result = session.handle(entry.input)
                         pendingInput = result.needsMoreInput
+                        // The step's text describes its hidden setup; only a
+                        // failure of it is worth showing.
+                        if entry.isHidden && !result.failed { continue }
+                        output += session.style.dim(prompt) + entry.input + "\n"
                         output += result.output
                     }
                 }
