@@ -113,9 +113,13 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 let hintsLeft = exercise.hints.count - state.hintsShown[id, default: 0]
-                // Only a failed :check opens it: reading hints is not trying.
-                guard state.failedChecks.contains(id) else {
-                    return reply(session, session.messages.tryFirst(hintsLeft: hintsLeft), failed: true)
+                // Only a failed :check opens it (reading hints is not trying),
+                // or a solved exercise: the learner may compare their answer.
+                let solved = state.progress.record(lesson.id).finishedExercises.contains(key)
+                guard state.failedChecks.contains(id) || solved else {
+                    let text = session.messages.tryFirst(hintsLeft: hintsLeft).split(separator: "\n")
+                        .flatMap { WordWrap.lines(String($0), width: session.environment.width) }
+                    return reply(session, text.joined(separator: "\n"), failed: true)
                 }
                 let renderer = StepView(session: session).renderer
                 var lines = [session.messages.solutionHeading]

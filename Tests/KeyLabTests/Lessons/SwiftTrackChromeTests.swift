@@ -1,0 +1,56 @@
+import Foundation
+import Lessons
+import Testing
+@testable import KeyLab
+
+/// What a new learner of the Swift track meets around the lessons: the
+/// greeting, and `:solution` before and after solving an exercise.
+@Suite struct SwiftTrackChromeTests {
+    private func session(_ language: String, width: Int, _ name: String) -> (Session, URL) {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("keylab-chrome-\(name)-\(language)-\(width)")
+        try? FileManager.default.removeItem(at: data)
+        let session = Session(environment: SessionEnvironment(width: width, language: language,
+                                                              lessonsDirectory: LessonDiscovery.sourceTreeLessons,
+                                                              dataDirectory: data.path))
+        return (session, data)
+    }
+
+    /// The terminal would cut a word of the greeting ("leav" / "e").
+    @Test(arguments: [("en", 80), ("en", 60), ("ko", 80), ("ko", 60)]) func greetingWrapsAtSpaces(language: String, width: Int) {
+        let (session, data) = session(language, width: width, "greeting")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let greeting = session.greeting()
+        let wide = greeting.split(separator: "\n").filter { String($0).displayWidth > width }
+        #expect(wide.isEmpty, "\(wide)")
+        #expect(greeting.contains("swift-basics/variables"))
+    }
+
+    /// A learner who solved the exercise may compare their answer with one.
+    @Test func solutionOpensOnceTheExerciseIsSolved() {
+        let (session, data) = session("en", width: 80, "solved")
+        defer { try? FileManager.default.removeItem(at: data) }
+        for line in [":lesson swift-basics/variables", ":next", ":next", ":next", "var lives = 3", "lives -= 1", "lives += 2"] {
+            _ = session.handle(line)
+        }
+        #expect(!session.handle(":check").failed)
+        let reply = session.handle(":solution")
+        #expect(!reply.failed, "\(reply.output)")
+        #expect(reply.output.contains("var lives = 3"))
+        #expect(!reply.output.contains("Try it first"))
+    }
+
+    /// Before a failed check the answer stays closed, and the refusal wraps
+    /// at spaces to the terminal.
+    @Test(arguments: [("en", 60), ("ko", 60)]) func solutionBeforeACheckStaysClosedAndFits(language: String, width: Int) {
+        let (session, data) = session(language, width: width, "closed")
+        defer { try? FileManager.default.removeItem(at: data) }
+        for line in [":lesson swift-basics/variables", ":next", ":next", ":next"] {
+            _ = session.handle(line)
+        }
+        let reply = session.handle(":solution")
+        #expect(reply.failed)
+        #expect(!reply.output.contains("var lives = 3"))
+        let wide = reply.output.split(separator: "\n").filter { String($0).displayWidth > width }
+        #expect(wide.isEmpty, "\(wide)")
+    }
+}
