@@ -53,4 +53,17 @@ import Testing
         let wide = reply.output.split(separator: "\n").filter { String($0).displayWidth > width }
         #expect(wide.isEmpty, "\(wide)")
     }
+
+    /// `:replay` of a Swift step with one hidden declaration says so in
+    /// words that fit a Swift step (no screen there) and in the singular.
+    @Test func replayNamesOneHiddenLine() {
+        let (session, data) = session("en", width: 80, "replay")
+        defer { try? FileManager.default.removeItem(at: data) }
+        _ = session.handle(":lesson swift-basics/optionals")
+        _ = session.handle(":next")
+        let reply = session.handle(":replay")
+        #expect(!reply.failed, "\(reply.output)")
+        #expect(reply.output.hasPrefix("(the step's set-up runs first: 1 line not shown)\n"), "\(reply.output)")
+        #expect(reply.output.contains("$R0: Double? = 0.25"))
+    }
 }

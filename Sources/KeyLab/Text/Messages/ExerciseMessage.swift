@@ -1,7 +1,7 @@
 /// What `:hint`, `:check`, `:solution`, `:retry` and `:replay` answer.
 enum ExerciseMessage: String, CaseIterable, MessageEntry {
     case hintPrefix, lastHint, noHints, noMoreHints, correct, notYet, afterFailWithHints, afterFail
-    case tryFirstWithHints, tryFirst, solutionHeading, retried, noExamples, replayNote, noExercise, hiddenSetup
+    case tryFirstWithHints, tryFirst, solutionHeading, retried, noExamples, replayNote, noExercise, hiddenSetup, hiddenSetupOne
 
     var english: String {
         switch self {
@@ -20,7 +20,8 @@ enum ExerciseMessage: String, CaseIterable, MessageEntry {
         case .noExamples: return "This step has no examples to replay."
         case .replayNote: return "(the exercise starts from its own screen: :retry puts it back)"
         case .noExercise: return "error: this step has no exercise\nnote: :next goes on to the next step"
-        case .hiddenSetup: return "(the screen the step describes is set up first: {count} lines not shown)"
+        case .hiddenSetup: return "(the step's set-up runs first: {count} lines not shown)"
+        case .hiddenSetupOne: return "(the step's set-up runs first: 1 line not shown)"
         }
     }
 
@@ -41,7 +42,8 @@ enum ExerciseMessage: String, CaseIterable, MessageEntry {
         case .noExamples: return "이 단계에는 다시 실행할 예제가 없어요."
         case .replayNote: return "(연습 문제는 자기 화면에서 시작해요. :retry로 되돌릴 수 있어요)"
         case .noExercise: return "오류: 이 단계에는 연습 문제가 없어요\n참고: :next로 다음 단계로 넘어가요"
-        case .hiddenSetup: return "(단계에서 설명한 화면을 먼저 준비했어요: 보이지 않는 {count}줄)"
+        case .hiddenSetup: return "(단계의 준비 코드를 먼저 실행했어요: 보이지 않는 {count}줄)"
+        case .hiddenSetupOne: return "(단계의 준비 코드를 먼저 실행했어요: 보이지 않는 1줄)"
         }
     }
 }
@@ -78,7 +80,9 @@ extension Messages {
     /// After `:replay` on a step whose exercise has its own scene.
     var replayNote: String { text(ExerciseMessage.replayNote) }
     /// `:replay` of an example that starts with `count` hidden setup lines.
-    func hiddenSetup(count: Int) -> String { text(ExerciseMessage.hiddenSetup, ["count": "\(count)"]) }
+    func hiddenSetup(count: Int) -> String {
+        count == 1 ? text(ExerciseMessage.hiddenSetupOne) : text(ExerciseMessage.hiddenSetup, ["count": "\(count)"])
+    }
     /// An exercise command on a step without one.
     var noExercise: String { text(ExerciseMessage.noExercise) }
 }
