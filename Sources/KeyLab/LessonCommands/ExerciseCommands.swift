@@ -140,7 +140,7 @@ extension LessonCommands {
                 session.lessons.startedExercise = session.lessons.exerciseKey(lesson, key)
                 let problems = ExerciseScene.start(exercise, in: session)
                 guard problems.isEmpty else { return reply(session, problems.joined(separator: "\n"), failed: true) }
-                return reply(session, session.messages.retried)
+                return reply(session, WordWrap.lines(session.messages.retried, width: session.environment.width).joined(separator: "\n"))
             } }
         )
     }

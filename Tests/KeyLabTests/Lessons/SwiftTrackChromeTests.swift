@@ -66,4 +66,19 @@ import Testing
         #expect(reply.output.hasPrefix("(the step's set-up runs first: 1 line not shown)\n"), "\(reply.output)")
         #expect(reply.output.contains("$R0: Double? = 0.25"))
     }
+
+    /// `:retry` in a Swift exercise runs its set-up again but keeps the
+    /// learner's variables: it says so, instead of speaking of a screen only.
+    @Test(arguments: ["en", "ko"]) func retrySaysDeclarationsStay(language: String) {
+        let (session, data) = session(language, width: 80, "retry")
+        defer { try? FileManager.default.removeItem(at: data) }
+        for line in [":lesson swift-basics/functions", ":next", ":next", ":next", ":next", "fieldYs = [1.0]"] {
+            _ = session.handle(line)
+        }
+        let reply = session.handle(":retry")
+        #expect(!reply.failed)
+        #expect(reply.output.contains(language == "en" ? "your declarations stay" : "직접 선언한 것은 그대로"), "\(reply.output)")
+        #expect(reply.output.split(separator: "\n").allSatisfy { String($0).displayWidth <= 80 })
+        #expect(session.handle("fieldYs.count").output.contains("= 3"))
+    }
 }
