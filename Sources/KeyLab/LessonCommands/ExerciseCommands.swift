@@ -34,11 +34,11 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 guard !exercise.hints.isEmpty else {
-                    return reply(session, session.messages.noHints)
+                    return reply(session, WordWrap.lines(session.messages.noHints, width: session.environment.width).joined(separator: "\n"))
                 }
                 let shown = state.hintsShown[id, default: 0]
                 guard shown < exercise.hints.count else {
-                    return reply(session, session.messages.noMoreHints(count: exercise.hints.count))
+                    return reply(session, WordWrap.lines(session.messages.noMoreHints(count: exercise.hints.count), width: session.environment.width).joined(separator: "\n"))
                 }
                 state.hintsShown[id] = shown + 1
                 let renderer = StepView(session: session).renderer
@@ -46,7 +46,7 @@ extension LessonCommands {
                                                firstPrefix: session.messages.hintPrefix(number: shown + 1, count: exercise.hints.count))
                 lines[0] = session.style.yellow(String(lines[0].prefix(while: { $0 != ":" })) + ":") + String(lines[0].drop(while: { $0 != ":" }).dropFirst())
                 if shown + 1 == exercise.hints.count {
-                    lines.append(session.style.dim(session.messages.lastHint))
+                    lines += WordWrap.lines(session.messages.lastHint, width: session.environment.width).map(session.style.dim)
                 }
                 return reply(session, lines.joined(separator: "\n"))
             } }

@@ -81,4 +81,19 @@ import Testing
         #expect(reply.output.split(separator: "\n").allSatisfy { String($0).displayWidth <= 80 })
         #expect(session.handle("fieldYs.count").output.contains("= 3"))
     }
+
+    /// A hint that gives the whole answer as one long inline code span
+    /// breaks between tokens of the code, never inside a name the learner
+    /// must type ("AnimationCurve(r" / "awValue").
+    @Test(arguments: [("en", 80), ("ko", 80), ("en", 60)]) func longCodeInAHintBreaksAtSpaces(language: String, width: Int) {
+        let (session, data) = session(language, width: width, "hint")
+        defer { try? FileManager.default.removeItem(at: data) }
+        for line in [":lesson swift-basics/enums", ":next", ":next", ":next", ":next", ":hint", ":hint"] {
+            _ = session.handle(line)
+        }
+        let hint = session.handle(":hint").output
+        let lines = hint.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("AnimationCurve(rawValue: raw)") }, "\(hint)")
+        #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(hint)")
+    }
 }
