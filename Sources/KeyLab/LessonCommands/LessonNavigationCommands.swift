@@ -51,13 +51,14 @@ extension LessonCommands {
                 session.lessons.open(target)
                 var prefix: [String] = []
                 if library.fallbackIDs.contains(target.id) {
-                    prefix.append(session.style.yellow(session.messages.notTranslated(language: library.language)))
+                    prefix += WordWrap.lines(session.messages.notTranslated(language: library.language), width: session.environment.width).map(session.style.yellow)
                 }
                 let missing = target.requires.filter { id in
                     library.lesson(id: id).map { !session.lessons.isFinished($0) } ?? false
                 }
                 if !missing.isEmpty {
-                    prefix.append(session.style.dim(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", "))))
+                    prefix += WordWrap.lines(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", ")),
+                                             width: session.environment.width).map(session.style.dim)
                 }
                 return showStep(session, target, prefix: prefix)
             }

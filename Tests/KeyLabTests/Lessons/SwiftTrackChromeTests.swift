@@ -96,4 +96,16 @@ import Testing
         #expect(lines.contains { $0.contains("AnimationCurve(rawValue: raw)") }, "\(hint)")
         #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(hint)")
     }
+
+    /// Opening a lesson out of order notes the lesson it builds on, wrapped
+    /// at spaces ("…: :less" / "on swift-basics/variables" in Korean at 60).
+    @Test(arguments: [("ko", 60), ("en", 50)]) func buildsOnNoteWrapsAtSpaces(language: String, width: Int) {
+        let (session, data) = session(language, width: width, "builds-on")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let reply = session.handle(":lesson swift-basics/constants")
+        let lines = reply.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("swift-basics/variables") }, "\(reply.output)")
+        let wide = lines.filter { $0.displayWidth > width }
+        #expect(wide.isEmpty, "\(wide)")
+    }
 }
