@@ -76,7 +76,7 @@ extension LessonCommands {
                         lines.append(session.messages.anotherExercise)
                         lines += StepView(session: session).renderer.exerciseLines(next.exercise)
                     } else if step + 1 < lesson.steps.count {
-                        lines.append(style.dim(session.messages.nextStepNote))
+                        lines += WordWrap.lines(session.messages.nextStepNote, width: session.environment.width).map(style.dim)
                     }
                     if !wasFinished && state.isFinished(lesson) {
                         lines.append(finishedLine(session, lesson))
@@ -172,7 +172,7 @@ extension LessonCommands {
                     var hiddenNoted = hiddenCount == 0
                     for entry in transcript.entries {
                         if !entry.isHidden && !hiddenNoted {
-                            output += session.style.dim(session.messages.hiddenSetup(count: hiddenCount)) + "\n"
+                            output += WordWrap.lines(session.messages.hiddenSetup(count: hiddenCount), width: session.environment.width).map(session.style.dim).joined(separator: "\n") + "\n"
                             hiddenNoted = true
                         }
                         let prompt = pendingInput ? "   ...> " : "keylab> "
@@ -188,7 +188,7 @@ extension LessonCommands {
                 // The exercise's scene is gone; showing its step again brings it back.
                 session.lessons.startedExercise = nil
                 if let (_, exercise) = session.lessons.currentExercise, !exercise.setup.isEmpty {
-                    output += session.style.dim(session.messages.replayNote) + "\n"
+                    output += WordWrap.lines(session.messages.replayNote, width: session.environment.width).map(session.style.dim).joined(separator: "\n") + "\n"
                 }
                 return reply(session, output)
             }

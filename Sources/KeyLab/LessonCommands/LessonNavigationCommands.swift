@@ -90,7 +90,7 @@ extension LessonCommands {
                 let solved = state.finishStep(step, in: lesson)
                 var prefix: [String] = []
                 if !solved {
-                    prefix.append(session.style.yellow(session.messages.unsolvedNote))
+                    prefix += WordWrap.lines(session.messages.unsolvedNote, width: session.environment.width).map(session.style.yellow)
                 }
                 guard step + 1 < lesson.steps.count else {
                     return reply(session, (prefix + [lessonEnd(session, lesson, justFinished: !wasFinished)]).joined(separator: "\n"))
@@ -145,7 +145,7 @@ extension LessonCommands {
     static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
         guard let library = session.lessons.library else { return "" }
         if let following = nextLesson(after: lesson, in: library, isFinished: session.lessons.isFinished) {
-            return session.messages.nextUp(title: following.title, id: following.id)
+            return WordWrap.lines(session.messages.nextUp(title: following.title, id: following.id), width: session.environment.width).joined(separator: "\n")
         }
         return session.messages.allFinished
     }

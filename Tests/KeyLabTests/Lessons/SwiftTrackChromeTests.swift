@@ -108,4 +108,19 @@ import Testing
         let wide = lines.filter { $0.displayWidth > width }
         #expect(wide.isEmpty, "\(wide)")
     }
+
+    /// Leaving an unsolved exercise with :next, solving one, and :replay all
+    /// add a note; each wraps at spaces ("돌" / "아갈" at 60 columns).
+    @Test(arguments: [("ko", 60), ("en", 60)]) func lessonNotesWrapAtSpaces(language: String, width: Int) {
+        let (session, data) = session(language, width: width, "notes")
+        defer { try? FileManager.default.removeItem(at: data) }
+        var outputs: [String] = []
+        for line in [":lesson swift-basics/variables", ":next", ":next", ":next", ":next", ":back",
+                     "var lives = 3", "lives -= 1", "lives += 2", ":check", ":lesson swift-basics/optionals", ":next", ":replay"] {
+            outputs.append(session.handle(line).output)
+        }
+        let wide = outputs.joined(separator: "\n").split(separator: "\n").map(String.init)
+            .filter { $0.displayWidth > width && !$0.hasPrefix("    ") && !$0.hasPrefix("keylab> ") && !$0.hasPrefix("$R") && !$0.hasPrefix("userInfo") }
+        #expect(wide.isEmpty, "\(wide)")
+    }
 }
