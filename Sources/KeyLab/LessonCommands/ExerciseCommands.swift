@@ -86,7 +86,9 @@ extension LessonCommands {
                 }
                 state.failedChecks.insert(state.exerciseKey(lesson, key))
                 var lines = [style.red((style.unicode ? "✗" : "x") + " " + session.messages.notYet)]
-                for outcome in outcomes where !outcome.passed {
+                var shown: Set<String> = []
+                // Two checks without `fail:` on the same name say the same sentence: say it once.
+                for outcome in outcomes where !outcome.passed && shown.insert(outcome.message).inserted {
                     // Wrapped at spaces to the terminal, so a Korean word is never cut by the terminal.
                     let width = max(20, session.environment.width - 4)
                     for (index, line) in outcome.message.split(separator: "\n").enumerated() {

@@ -123,4 +123,20 @@ import Testing
             .filter { $0.displayWidth > width && !$0.hasPrefix("    ") && !$0.hasPrefix("keylab> ") && !$0.hasPrefix("$R") && !$0.hasPrefix("userInfo") }
         #expect(wide.isEmpty, "\(wide)")
     }
+
+    /// Two failing checks that explain themselves with the same sentence
+    /// list it once, not twice in a row.
+    @Test func aFailedCheckSaysEachSentenceOnce() {
+        let (session, data) = session("en", width: 80, "dedupe")
+        defer { try? FileManager.default.removeItem(at: data) }
+        for line in [":lesson swift-basics/logging", ":next", ":next", ":next",
+                     "func logLine(_ tag: String, _ message: String) -> String { return tag + message }"] {
+            _ = session.handle(line)
+        }
+        let reply = session.handle(":check")
+        #expect(reply.failed)
+        let items = reply.output.split(separator: "\n").filter { $0.hasPrefix("  - ") }
+        #expect(!items.isEmpty)
+        #expect(Set(items).count == items.count, "\(reply.output)")
+    }
 }
