@@ -166,6 +166,7 @@ extension LessonCommands {
                 }
                 var output = ""
                 var pendingInput = false
+                let entriesBefore = session.swift.acceptedEntries.count
                 for transcript in transcripts {
                     // Each example starts from the empty screen it was written
                     // for (as check-lessons runs it), so :replay can be repeated.
@@ -187,10 +188,18 @@ extension LessonCommands {
                         output += result.output
                     }
                 }
+                if let (_, exercise) = session.lessons.currentExercise {
+                    // The examples may declare the exercise's own names again
+                    // (`heights` with three values, `observers`): its Swift set-up
+                    // is declared again on top, silently.
+                    for line in exercise.setup where !line.hasPrefix(":") { _ = session.handle(line) }
+                    session.lessons.replayedEntries.formUnion(entriesBefore..<max(entriesBefore, session.swift.acceptedEntries.count))
+                }
                 // The exercise's scene is gone; showing its step again brings it back.
                 session.lessons.startedExercise = nil
                 if let (_, exercise) = session.lessons.currentExercise, !exercise.setup.isEmpty {
-                    output += WordWrap.lines(session.messages.replayNote, width: session.environment.width).map(session.style.dim).joined(separator: "\n") + "\n"
+                    let note = exercise.setup.contains { $0.hasPrefix(":") } ? session.messages.replayNote : session.messages.replayDeclaredAgain
+                    output += WordWrap.lines(note, width: session.environment.width).map(session.style.dim).joined(separator: "\n") + "\n"
                 }
                 return reply(session, output)
             }

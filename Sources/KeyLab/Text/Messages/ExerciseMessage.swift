@@ -1,7 +1,7 @@
 /// What `:hint`, `:check`, `:solution`, `:retry` and `:replay` answer.
 enum ExerciseMessage: String, CaseIterable, MessageEntry {
     case hintPrefix, lastHint, noHints, noMoreHints, correct, notYet, afterFailWithHints, afterFail
-    case tryFirstWithHints, tryFirst, solutionHeading, retried, noExamples, replayNote, noExercise, hiddenSetup, hiddenSetupOne
+    case tryFirstWithHints, tryFirst, solutionHeading, retried, noExamples, replayNote, noExercise, hiddenSetup, hiddenSetupOne, replayDeclaredAgain
 
     var english: String {
         switch self {
@@ -22,6 +22,7 @@ enum ExerciseMessage: String, CaseIterable, MessageEntry {
         case .noExercise: return "error: this step has no exercise\nnote: :next goes on to the next step"
         case .hiddenSetup: return "(the step's set-up runs first: {count} lines not shown)"
         case .hiddenSetupOne: return "(the step's set-up runs first: 1 line not shown)"
+        case .replayDeclaredAgain: return "(the exercise's own declarations are made again after the examples)"
         }
     }
 
@@ -44,6 +45,7 @@ enum ExerciseMessage: String, CaseIterable, MessageEntry {
         case .noExercise: return "오류: 이 단계에는 연습 문제가 없어요\n참고: :next로 다음 단계로 넘어가요"
         case .hiddenSetup: return "(단계의 준비 코드를 먼저 실행했어요: 보이지 않는 {count}줄)"
         case .hiddenSetupOne: return "(단계의 준비 코드를 먼저 실행했어요: 보이지 않는 1줄)"
+        case .replayDeclaredAgain: return "(예제를 실행한 뒤 연습 문제의 선언을 다시 만들었어요)"
         }
     }
 }
@@ -83,6 +85,8 @@ extension Messages {
     func hiddenSetup(count: Int) -> String {
         count == 1 ? text(ExerciseMessage.hiddenSetupOne) : text(ExerciseMessage.hiddenSetup, ["count": "\(count)"])
     }
+    /// After `:replay` on a step whose exercise's set-up is Swift only.
+    var replayDeclaredAgain: String { text(ExerciseMessage.replayDeclaredAgain) }
     /// An exercise command on a step without one.
     var noExercise: String { text(ExerciseMessage.noExercise) }
 }
