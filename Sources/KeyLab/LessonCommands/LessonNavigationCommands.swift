@@ -51,13 +51,14 @@ extension LessonCommands {
                 session.lessons.open(target)
                 var prefix: [String] = []
                 if library.fallbackIDs.contains(target.id) {
-                    prefix.append(session.style.yellow(session.messages.notTranslated(language: library.language)))
+                    prefix += WordWrap.lines(session.messages.notTranslated(language: library.language), width: session.environment.width).map(session.style.yellow)
                 }
                 let missing = target.requires.filter { id in
                     library.lesson(id: id).map { !session.lessons.isFinished($0) } ?? false
                 }
                 if !missing.isEmpty {
-                    prefix.append(session.style.dim(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", "))))
+                    prefix += WordWrap.lines(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", ")),
+                                             width: session.environment.width).map(session.style.dim)
                 }
                 return showStep(session, target, prefix: prefix)
             }
@@ -89,7 +90,7 @@ extension LessonCommands {
                 let solved = state.finishStep(step, in: lesson)
                 var prefix: [String] = []
                 if !solved {
-                    prefix.append(session.style.yellow(session.messages.unsolvedNote))
+                    prefix += WordWrap.lines(session.messages.unsolvedNote, width: session.environment.width).map(session.style.yellow)
                 }
                 guard step + 1 < lesson.steps.count else {
                     return reply(session, (prefix + [lessonEnd(session, lesson, justFinished: !wasFinished)]).joined(separator: "\n"))
@@ -144,7 +145,7 @@ extension LessonCommands {
     static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
         guard let library = session.lessons.library else { return "" }
         if let following = nextLesson(after: lesson, in: library, isFinished: session.lessons.isFinished) {
-            return session.messages.nextUp(title: following.title, id: following.id)
+            return WordWrap.lines(session.messages.nextUp(title: following.title, id: following.id), width: session.environment.width).joined(separator: "\n")
         }
         return session.messages.allFinished
     }

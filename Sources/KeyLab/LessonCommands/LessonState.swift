@@ -22,6 +22,10 @@ public final class LessonState {
     /// exercise started: `:entered` checks look only at what came after, so
     /// a loop replayed from an earlier step does not pass a later exercise.
     var swiftEntriesBeforeExercise = 0
+    /// Positions in the session's accepted Swift entries that `:replay`
+    /// typed during the current exercise: the lesson's own examples, not the
+    /// learner's work, so `:entered for` does not pass on the step's loop.
+    var replayedEntries: Set<Int> = []
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [ProgressWarning] = []
 

@@ -82,6 +82,7 @@ struct WrappedText {
                 words.append([])
             }
         }
+        (words, breaksAfter) = breakingWideCode(words, breaksAfter, width: width)
         var lines: [String] = []
         var line = ""
         var used = 0
@@ -120,6 +121,31 @@ struct WrappedText {
         }
         if used > 0 || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Words wider than the line that hold spaces (a long inline code span,
+    /// such as a hint's whole answer) split at those spaces, so the line
+    /// breaks between two tokens of the code and never inside a name.
+    private func breakingWideCode(_ words: [[Fragment]], _ breaksAfter: Set<Int>, width: Int) -> ([[Fragment]], Set<Int>) {
+        var result: [[Fragment]] = []
+        var breaks: Set<Int> = []
+        for (index, word) in words.enumerated() {
+            let wordWidth = word.reduce(0) { $0 + $1.plain.displayWidth }
+            if wordWidth > width && word.contains(where: { $0.plain.contains(" ") }) {
+                var part: [Fragment] = []
+                for fragment in word {
+                    for (n, piece) in fragment.plain.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                        if n > 0 { result.append(part); part = [] }
+                        if !piece.isEmpty { part.append(Fragment(plain: String(piece), format: fragment.format)) }
+                    }
+                }
+                result.append(part)
+            } else {
+                result.append(word)
+            }
+            if breaksAfter.contains(index) { breaks.insert(result.count - 1) }
+        }
+        return (result, breaks)
     }
 
     /// A word wider than the line, cut by display width.

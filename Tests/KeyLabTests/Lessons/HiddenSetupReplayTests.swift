@@ -45,7 +45,7 @@ import Testing
         _ = s.handle(":lesson demo/hidden")
         for _ in 0..<2 {
             let replay = s.handle(":replay").output
-            #expect(replay == "(the screen the step describes is set up first: 3 lines not shown)\nkeylab> :expect bar.y == 623\nok\n")
+            #expect(replay == "(the step's set-up runs first: 3 lines not shown)\nkeylab> :expect bar.y == 623\nok\n")
         }
         #expect(s.handle(":expect message.x == 8").output == "ok\n")
     }

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: ["en", "ko"]) func everyStepFitsOneScreen(language: String) {
-        for topic in ["keyboard"] {
+        for topic in ["keyboard", "swift-basics"] {
             let long = Self.longSteps(language: language, topic: topic)
             #expect(long.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(long.joined(separator: "\n"))")
         }
