@@ -48,6 +48,12 @@ public struct LessonLibrary: Sendable {
             byRelative[relative] = byRelative[relative] ?? lesson
             if byRelative[relative] == lesson { fallbacks.insert(lesson.id) }
         }
+        // A translation saves progress under its English twin's step keys.
+        var englishKeys: [String: [String]] = [:]
+        for (_, lesson) in base { englishKeys[lesson.id] = englishKeys[lesson.id] ?? lesson.stepKeys }
+        for (relative, lesson) in byRelative where lesson.language != Self.baseLanguage {
+            byRelative[relative]?.englishStepKeys = englishKeys[lesson.id]
+        }
         let ordered = byRelative.keys.sorted().compactMap { byRelative[$0] }
         self.lessons = ordered
         self.fallbackIDs = fallbacks

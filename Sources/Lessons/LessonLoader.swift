@@ -54,6 +54,7 @@ public enum LessonLoader {
         let blocks = parser.parse(lines.joined(separator: "\n"))
         diagnostics += parser.diagnostics
         let (introduction, steps) = splitSteps(blocks)
+        diagnostics += checkAnchors(blocks, steps: steps, file: file)
         if steps.isEmpty {
             diagnostics.append(LessonDiagnostic(file: file, line: frontLineCount + 1,
                 "a lesson needs at least one step: a '## ' heading starts each step"))
@@ -72,7 +73,8 @@ public enum LessonLoader {
         var steps: [LessonStep] = []
         for located in blocks {
             if case .heading(2, let inlines) = located.block {
-                steps.append(LessonStep(title: inlines.map(\.plainText).joined(), line: located.line, blocks: []))
+                let (title, anchor, _) = StepKey.splitAnchor(inlines.map(\.plainText).joined())
+                steps.append(LessonStep(title: title, line: located.line, blocks: [], anchor: anchor))
             } else if steps.isEmpty {
                 introduction.append(located.block)
             } else {
@@ -80,6 +82,28 @@ public enum LessonLoader {
             }
         }
         return (introduction, steps)
+    }
+
+    /// A `{#name}` ending a step heading must be a valid key, and unique.
+    private static func checkAnchors(_ blocks: [MarkdownParser.Located], steps: [LessonStep], file: String) -> [LessonDiagnostic] {
+        var diagnostics: [LessonDiagnostic] = []
+        for located in blocks {
+            guard case .heading(2, let inlines) = located.block,
+                  StepKey.splitAnchor(inlines.map(\.plainText).joined()).malformed else { continue }
+            diagnostics.append(LessonDiagnostic(file: file, line: located.line,
+                "a step anchor '{#name}' names the step for progress with ASCII letters, digits, '-' and '_' (at most 100)"))
+        }
+        var seen: [String: Int] = [:]
+        for step in steps {
+            guard let anchor = step.anchor else { continue }
+            if let first = seen[anchor] {
+                diagnostics.append(LessonDiagnostic(file: file, line: step.line,
+                    "two steps have the anchor '{#\(anchor)}' (also on line \(first)); progress needs each step's own"))
+            } else {
+                seen[anchor] = step.line
+            }
+        }
+        return diagnostics
     }
 
     /// `01-swift-basics/02-constants.md` must hold `swift-basics/constants`.

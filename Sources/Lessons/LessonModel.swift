@@ -20,6 +20,9 @@ public struct Lesson: Sendable, Equatable {
     public var idLine: Int
     /// Line of the `requires:` field, or the id line when absent.
     public var requiresLine: Int
+    /// The step keys of the English lesson with this id, set by the library
+    /// for a translation so that progress keeps its place across languages.
+    public var englishStepKeys: [String]?
 
     public init(
         id: String, title: String, concepts: [String] = [], requires: [String] = [],
@@ -66,11 +69,14 @@ public struct LessonStep: Sendable, Equatable {
     public var line: Int
     /// The section's content after the heading.
     public var blocks: [LessonBlock]
+    /// The heading's `{#name}`, the step's key for progress (see `StepKey`).
+    public var anchor: String?
 
-    public init(title: String, line: Int, blocks: [LessonBlock]) {
+    public init(title: String, line: Int, blocks: [LessonBlock], anchor: String? = nil) {
         self.title = title
         self.line = line
         self.blocks = blocks
+        self.anchor = anchor
     }
 
     /// The step's exercises in order (including those nested in lists or quotes).

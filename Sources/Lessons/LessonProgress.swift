@@ -30,11 +30,20 @@ public struct LessonRecord: Codable, Sendable, Equatable {
     public var finishedSteps: Set<Int>
     /// Exercises solved, by `ExerciseKey`.
     public var finishedExercises: Set<String>
+    /// The key of each step of the lesson when these positions were saved
+    /// (see `StepKey`), so they can be moved to the lesson as it is now
+    /// (`rebased(onto:)`). Nil in files written before step keys: their
+    /// positions are taken as they are.
+    public var stepKeys: [String]?
+    /// The file's `stepKeys` was there but not a list of names: it was
+    /// ignored and the positions taken as they are. Never saved.
+    public internal(set) var unreadableStepKeys = false
 
-    public init(step: Int = 0, finishedSteps: Set<Int> = [], finishedExercises: Set<String> = []) {
+    public init(step: Int = 0, finishedSteps: Set<Int> = [], finishedExercises: Set<String> = [], stepKeys: [String]? = nil) {
         self.step = step
         self.finishedSteps = finishedSteps
         self.finishedExercises = finishedExercises
+        self.stepKeys = stepKeys
     }
 
     /// The step to show in a lesson of `stepCount` steps (0-based): the saved
@@ -48,7 +57,7 @@ public struct LessonRecord: Codable, Sendable, Equatable {
         stepCount > 0 && (0..<stepCount).allSatisfy(finishedSteps.contains)
     }
 
-    enum CodingKeys: String, CodingKey { case step, finishedSteps, finishedExercises }
+    enum CodingKeys: String, CodingKey { case step, finishedSteps, finishedExercises, stepKeys }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -56,6 +65,13 @@ public struct LessonRecord: Codable, Sendable, Equatable {
         step = max(0, try container.decodeIfPresent(Int.self, forKey: .step) ?? 0)
         finishedSteps = (try container.decodeIfPresent(Set<Int>.self, forKey: .finishedSteps) ?? []).filter { $0 >= 0 }
         finishedExercises = try container.decodeIfPresent(Set<String>.self, forKey: .finishedExercises) ?? []
+        // A bad list of names costs the keys, not the lesson's progress (nor the whole file).
+        do {
+            stepKeys = try container.decodeIfPresent([String].self, forKey: .stepKeys)
+        } catch {
+            stepKeys = nil
+            unreadableStepKeys = true
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -63,5 +79,6 @@ public struct LessonRecord: Codable, Sendable, Equatable {
         try container.encode(step, forKey: .step)
         try container.encode(finishedSteps.sorted(), forKey: .finishedSteps)
         try container.encode(finishedExercises.sorted(), forKey: .finishedExercises)
+        try container.encodeIfPresent(stepKeys, forKey: .stepKeys)
     }
 }

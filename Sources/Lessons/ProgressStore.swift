@@ -36,6 +36,8 @@ public final class ProgressStore: @unchecked Sendable {
     /// not be read, or the lock file is a symbolic link).
     public private(set) var refusesToSave = false
     private var reportedSaveFailure = false
+    /// Lessons whose unreadable step keys were reported (once each per session).
+    private var reportedStepKeys: Set<String> = []
     /// The progress as last read or changed, used when the disk cannot be.
     private var current = LessonProgress()
 
@@ -93,7 +95,10 @@ public final class ProgressStore: @unchecked Sendable {
     private func readOrRefuse() -> LessonProgress? {
         switch BoundedFileReader.read(path, limit: Self.sizeLimit) {
         case .success(let data):
-            if let progress = try? JSONDecoder().decode(LessonProgress.self, from: data) { return progress }
+            if let progress = try? JSONDecoder().decode(LessonProgress.self, from: data) {
+                reportUnreadableStepKeys(progress)
+                return progress
+            }
             return setAsideCorruptFile()
         case .failure(.missing):
             return LessonProgress()
@@ -107,6 +112,14 @@ public final class ProgressStore: @unchecked Sendable {
                    warning: .unreadable(path: path, reason: failure.reason))
             return nil
         }
+    }
+
+    /// Step keys that are not a list of names cost a warning, not the file.
+    private func reportUnreadableStepKeys(_ progress: LessonProgress) {
+        let ids = progress.lessons.filter { $0.value.unreadableStepKeys && !reportedStepKeys.contains($0.key) }.keys.sorted()
+        guard !ids.isEmpty else { return }
+        reportedStepKeys.formUnion(ids)
+        warningKinds.append(.stepKeysIgnored(path: path, lessons: ids))
     }
 
     /// Moves a file that is not valid progress aside so the learner can go

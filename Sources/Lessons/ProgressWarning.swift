@@ -16,12 +16,15 @@ public enum ProgressWarning: Equatable, Sendable {
     case lockUnusable(lockPath: String, isLink: Bool)
     /// A save failed; the session goes on without saving.
     case cannotSave(path: String, problem: String)
+    /// The step keys saved for these lessons are not a list of names: they
+    /// were ignored and the lessons' progress read by step position.
+    case stepKeysIgnored(path: String, lessons: [String])
 
     /// Whether keylab stops saving for the session (the warning comes with a note saying so).
     public var stopsSaving: Bool {
         switch self {
         case .tooLarge, .unreadable, .invalidAndKept, .lockUnusable: return true
-        case .setAside, .cannotSave: return false
+        case .setAside, .cannotSave, .stepKeysIgnored: return false
         }
     }
 
@@ -42,6 +45,8 @@ public enum ProgressWarning: Equatable, Sendable {
                 + refusalNote("remove \(lockPath)")
         case .cannotSave(let path, let problem):
             return "warning: progress cannot be saved to \(path): \(problem); keylab goes on, but what you finish now is not remembered"
+        case .stepKeysIgnored(let path, let lessons):
+            return "warning: the progress file \(path) names the steps of \(lessons.joined(separator: ", ")) in a form keylab cannot read; that progress is taken by step position"
         }
     }
 

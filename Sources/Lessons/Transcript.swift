@@ -11,13 +11,22 @@ public struct Transcript: Sendable, Equatable {
         self.line = line
     }
 
-    /// Every input line in order.
+    /// Every input line in order, hidden setup lines included.
     public var inputs: [String] { entries.map(\.input) }
+
+    /// The entries the learner sees (hidden setup lines left out).
+    public var shownEntries: [TranscriptEntry] { entries.filter { !$0.isHidden } }
 
     /// Parses transcript text whose first line is file line `firstLine`.
     /// Lines starting with `> ` (or a lone `>`) are input; the lines after one
     /// are its expected output (none for the unfinished lines of a multi-line
     /// Swift entry). Output before the first input is an error.
+    ///
+    /// Lines starting with `>> ` are hidden setup: they run first, like
+    /// input, but are neither shown to the learner nor compared, so a step
+    /// can start from the scene the previous step built without repeating
+    /// it on screen. They must come before every `> ` line and have no
+    /// output of their own.
     public static func parse(
         _ lines: [String], firstLine: Int, fenceLine: Int, file: String
     ) -> (Transcript, [LessonDiagnostic]) {
@@ -25,7 +34,13 @@ public struct Transcript: Sendable, Equatable {
         var diagnostics: [LessonDiagnostic] = []
         for (offset, line) in lines.enumerated() {
             let lineNumber = firstLine + offset
-            if let input = inputText(line) {
+            if let hidden = hiddenInputText(line) {
+                if entries.contains(where: { !$0.isHidden }) {
+                    diagnostics.append(LessonDiagnostic(file: file, line: lineNumber,
+                        "hidden setup line ('>> ') after a shown input: put every '>> ' line before the first '> ' line"))
+                }
+                entries.append(TranscriptEntry(input: hidden, expectedOutput: [], line: lineNumber, isHidden: true))
+            } else if let input = inputText(line) {
                 entries.append(TranscriptEntry(input: input, expectedOutput: [], line: lineNumber))
             } else if entries.isEmpty {
                 if !line.trimmingSpaces.isEmpty && diagnostics.isEmpty {
@@ -33,17 +48,29 @@ public struct Transcript: Sendable, Equatable {
                         file: file, line: lineNumber,
                         "transcript output before any input: start the block with a '> ' line (what the learner types)"))
                 }
+            } else if entries[entries.count - 1].isHidden {
+                if !line.trimmingSpaces.isEmpty {
+                    diagnostics.append(LessonDiagnostic(file: file, line: lineNumber,
+                        "output after a hidden setup line ('>> '): hidden lines are not compared; make it a '> ' line to show its output, or remove this line"))
+                }
             } else {
                 entries[entries.count - 1].expectedOutput.append(line)
             }
         }
-        if entries.isEmpty && diagnostics.isEmpty {
+        if !entries.contains(where: { !$0.isHidden }) && diagnostics.isEmpty {
             diagnostics.append(LessonDiagnostic(file: file, line: fenceLine, "empty transcript: add '> ' input lines and the output they print"))
         }
         for index in entries.indices {
             entries[index].expectedOutput = entries[index].expectedOutput.droppingTrailingBlankLines
         }
         return (Transcript(entries: entries, line: fenceLine), diagnostics)
+    }
+
+    /// The input of a `>> ` line (hidden setup), or nil.
+    static func hiddenInputText(_ line: String) -> String? {
+        if line == ">>" { return "" }
+        if line.hasPrefix(">> ") { return String(line.dropFirst(3)) }
+        return nil
     }
 
     /// The input of a `> ` line, or nil when the line is output.
@@ -62,11 +89,14 @@ public struct TranscriptEntry: Sendable, Equatable {
     public var expectedOutput: [String]
     /// File line of the input.
     public var line: Int
+    /// A `>> ` line: run before the shown inputs, never shown nor compared.
+    public var isHidden: Bool
 
-    public init(input: String, expectedOutput: [String], line: Int) {
+    public init(input: String, expectedOutput: [String], line: Int, isHidden: Bool = false) {
         self.input = input
         self.expectedOutput = expectedOutput
         self.line = line
+        self.isHidden = isHidden
     }
 
     /// File line of the first expected output line (right after the inputs).

@@ -56,7 +56,10 @@ public enum ExerciseChecks {
                            message: passed ? "" : session.messages.notHappened,
                            detail: passed ? "" : session.messages.text(LessonCheckMessage.notInTrace, ["check": check.text]))
         case .entered(let text):
-            let typed = session.swift.acceptedEntries.dropFirst(session.lessons.swiftEntriesBeforeExercise)
+            let replayed = session.lessons.replayedEntries
+            let typed = session.swift.acceptedEntries.enumerated()
+                .dropFirst(session.lessons.swiftEntriesBeforeExercise)
+                .filter { !replayed.contains($0.offset) }.map(\.element)
             let passed = typed.contains { SwiftWords.contains($0, text) }
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notWritten,

@@ -34,11 +34,11 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 guard !exercise.hints.isEmpty else {
-                    return reply(session, session.messages.noHints)
+                    return reply(session, WordWrap.lines(session.messages.noHints, width: session.environment.width).joined(separator: "\n"))
                 }
                 let shown = state.hintsShown[id, default: 0]
                 guard shown < exercise.hints.count else {
-                    return reply(session, session.messages.noMoreHints(count: exercise.hints.count))
+                    return reply(session, WordWrap.lines(session.messages.noMoreHints(count: exercise.hints.count), width: session.environment.width).joined(separator: "\n"))
                 }
                 state.hintsShown[id] = shown + 1
                 let renderer = StepView(session: session).renderer
@@ -46,7 +46,7 @@ extension LessonCommands {
                                                firstPrefix: session.messages.hintPrefix(number: shown + 1, count: exercise.hints.count))
                 lines[0] = session.style.yellow(String(lines[0].prefix(while: { $0 != ":" })) + ":") + String(lines[0].drop(while: { $0 != ":" }).dropFirst())
                 if shown + 1 == exercise.hints.count {
-                    lines.append(session.style.dim(session.messages.lastHint))
+                    lines += WordWrap.lines(session.messages.lastHint, width: session.environment.width).map(session.style.dim)
                 }
                 return reply(session, lines.joined(separator: "\n"))
             } }
@@ -71,12 +71,12 @@ extension LessonCommands {
                     state.failedChecks.remove(state.exerciseKey(lesson, key))
                     var lines = [style.green(style.check + " " + session.messages.correct)]
                     if let next = state.currentExercise, next.key != key,
-                       !state.progress.record(lesson.id).finishedExercises.contains(next.key) {
+                       !state.record(lesson).finishedExercises.contains(next.key) {
                         startExercise(session)
                         lines.append(session.messages.anotherExercise)
                         lines += StepView(session: session).renderer.exerciseLines(next.exercise)
                     } else if step + 1 < lesson.steps.count {
-                        lines.append(style.dim(session.messages.nextStepNote))
+                        lines += WordWrap.lines(session.messages.nextStepNote, width: session.environment.width).map(style.dim)
                     }
                     if !wasFinished && state.isFinished(lesson) {
                         lines.append(finishedLine(session, lesson))
@@ -86,9 +86,9 @@ extension LessonCommands {
                 }
                 state.failedChecks.insert(state.exerciseKey(lesson, key))
                 var lines = [style.red((style.unicode ? "✗" : "x") + " " + session.messages.notYet)]
-                // Two checks that fail for one reason (no view `phone` yet) say it once.
-                var explained: Set<String> = []
-                for outcome in outcomes where !outcome.passed && explained.insert(outcome.message).inserted {
+                var shown: Set<String> = []
+                // Two checks without `fail:` on the same name say the same sentence: say it once.
+                for outcome in outcomes where !outcome.passed && shown.insert(outcome.message).inserted {
                     // Wrapped at spaces to the terminal, so a Korean word is never cut by the terminal;
                     // the explanation goes on under its first word, the lines under it (where it
                     // failed) hang 2 columns in.
@@ -117,9 +117,13 @@ extension LessonCommands {
                 let state = session.lessons
                 let id = state.exerciseKey(lesson, key)
                 let hintsLeft = exercise.hints.count - state.hintsShown[id, default: 0]
-                // Only a failed :check opens it: reading hints is not trying.
-                guard state.failedChecks.contains(id) else {
-                    return reply(session, session.messages.tryFirst(hintsLeft: hintsLeft), failed: true)
+                // Only a failed :check opens it (reading hints is not trying),
+                // or a solved exercise: the learner may compare their answer.
+                let solved = state.progress.record(lesson.id).finishedExercises.contains(key)
+                guard state.failedChecks.contains(id) || solved else {
+                    let text = session.messages.tryFirst(hintsLeft: hintsLeft).split(separator: "\n")
+                        .flatMap { WordWrap.lines(String($0), width: session.environment.width) }
+                    return reply(session, text.joined(separator: "\n"), failed: true)
                 }
                 let renderer = StepView(session: session).renderer
                 var lines = [session.messages.solutionHeading]
@@ -140,7 +144,7 @@ extension LessonCommands {
                 session.lessons.startedExercise = session.lessons.exerciseKey(lesson, key)
                 let problems = ExerciseScene.start(exercise, in: session)
                 guard problems.isEmpty else { return reply(session, problems.joined(separator: "\n"), failed: true) }
-                return reply(session, session.messages.retried)
+                return reply(session, WordWrap.lines(session.messages.retried, width: session.environment.width).joined(separator: "\n"))
             } }
         )
     }
@@ -164,22 +168,40 @@ extension LessonCommands {
                 }
                 var output = ""
                 var pendingInput = false
+                let entriesBefore = session.swift.acceptedEntries.count
                 for transcript in transcripts {
                     // Each example starts from the empty screen it was written
                     // for (as check-lessons runs it), so :replay can be repeated.
                     ExerciseScene.freshScreen(session)
+                    let hiddenCount = transcript.entries.count - transcript.shownEntries.count
+                    var hiddenNoted = hiddenCount == 0
                     for entry in transcript.entries {
+                        if !entry.isHidden && !hiddenNoted {
+                            output += WordWrap.lines(session.messages.hiddenSetup(count: hiddenCount), width: session.environment.width).map(session.style.dim).joined(separator: "\n") + "\n"
+                            hiddenNoted = true
+                        }
                         let prompt = pendingInput ? "   ...> " : "keylab> "
-                        output += session.style.dim(prompt) + entry.input + "\n"
                         let result = session.handle(entry.input)
                         pendingInput = result.needsMoreInput
+                        // The step's text describes its hidden setup; only a
+                        // failure of it is worth showing.
+                        if entry.isHidden && !result.failed { continue }
+                        output += session.style.dim(prompt) + entry.input + "\n"
                         output += result.output
                     }
+                }
+                if let (_, exercise) = session.lessons.currentExercise {
+                    // The examples may declare the exercise's own names again
+                    // (`heights` with three values, `observers`): its Swift set-up
+                    // is declared again on top, silently.
+                    for line in exercise.setup where !line.hasPrefix(":") { _ = session.handle(line) }
+                    session.lessons.replayedEntries.formUnion(entriesBefore..<max(entriesBefore, session.swift.acceptedEntries.count))
                 }
                 // The exercise's scene is gone; showing its step again brings it back.
                 session.lessons.startedExercise = nil
                 if let (_, exercise) = session.lessons.currentExercise, !exercise.setup.isEmpty {
-                    output += session.style.dim(session.messages.replayNote) + "\n"
+                    let note = exercise.setup.contains { $0.hasPrefix(":") } ? session.messages.replayNote : session.messages.replayDeclaredAgain
+                    output += WordWrap.lines(note, width: session.environment.width).map(session.style.dim).joined(separator: "\n") + "\n"
                 }
                 return reply(session, output)
             }

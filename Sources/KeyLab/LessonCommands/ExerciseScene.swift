@@ -20,6 +20,7 @@ enum ExerciseScene {
         }
         (session.scene.explain, session.scene.draw, session.scene.animate) = settings
         session.lessons.swiftEntriesBeforeExercise = session.swift.acceptedEntries.count
+        session.lessons.replayedEntries = []
         return problems
     }
 

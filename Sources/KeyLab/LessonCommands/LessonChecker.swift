@@ -61,6 +61,13 @@ public struct LessonChecker {
 
     private func compare(_ results: [TranscriptReplayer.EntryResult], file: String, what: LessonCheckMessage, into report: inout Report) {
         for result in results where !result.matches {
+            if result.entry.isHidden {
+                // Nothing to bless: a hidden line has no output to rewrite.
+                report.diagnostics.append(LessonDiagnostic(file: file, line: result.entry.line,
+                    messages.text(LessonCheckMessage.hiddenSetupFails,
+                                  ["line": result.entry.input, "output": result.actualOutput.joined(separator: " ")])))
+                continue
+            }
             let expected = result.entry.expectedOutput
             let difference = result.firstDifference
             let line = difference < expected.count ? result.entry.outputLine + difference : result.entry.line

@@ -13,14 +13,14 @@ enum LessonCommands {
         if let library = state.library, let first = library.lessons.first {
             if let id = state.progress.currentLesson, let current = library.lesson(id: id) {
                 if !state.isFinished(current) {
-                    let step = state.progress.record(id).step(within: current.steps.count) + 1
-                    lines.append(session.messages.continueLesson(title: current.title, step: step, count: current.steps.count, id: id))
+                    let step = state.record(current).step(within: current.steps.count) + 1
+                    lines += WordWrap.lines(session.messages.continueLesson(title: current.title, step: step, count: current.steps.count, id: id), width: session.environment.width)
                 } else if let index = library.index(of: id),
                           let following = library.lessons.dropFirst(index + 1).first(where: { !state.isFinished($0) }) {
-                    lines.append(session.messages.nextLesson(title: following.title, id: following.id))
+                    lines += WordWrap.lines(session.messages.nextLesson(title: following.title, id: following.id), width: session.environment.width)
                 }
             } else {
-                lines.append(session.messages.firstLesson(title: first.title, id: first.id))
+                lines += WordWrap.lines(session.messages.firstLesson(title: first.title, id: first.id), width: session.environment.width)
             }
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")

@@ -51,14 +51,14 @@ extension LessonCommands {
                 session.lessons.open(target)
                 var prefix: [String] = []
                 if library.fallbackIDs.contains(target.id) {
-                    prefix.append(session.style.yellow(session.messages.notTranslated(language: library.language)))
+                    prefix += WordWrap.lines(session.messages.notTranslated(language: library.language), width: session.environment.width).map(session.style.yellow)
                 }
                 let missing = target.requires.filter { id in
                     library.lesson(id: id).map { !session.lessons.isFinished($0) } ?? false
                 }
                 if !missing.isEmpty {
-                    let note = session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", "))
-                    prefix.append(session.style.dim(WordWrap.text(note, width: session.environment.width)))
+                    prefix += WordWrap.lines(session.messages.buildsOn(missing.map { ":lesson \($0)" }.joined(separator: ", ")),
+                                             width: session.environment.width).map(session.style.dim)
                 }
                 return showStep(session, target, prefix: prefix)
             }
@@ -90,7 +90,7 @@ extension LessonCommands {
                 let solved = state.finishStep(step, in: lesson)
                 var prefix: [String] = []
                 if !solved {
-                    prefix.append(session.style.yellow(session.messages.unsolvedNote))
+                    prefix += WordWrap.lines(session.messages.unsolvedNote, width: session.environment.width).map(session.style.yellow)
                 }
                 guard step + 1 < lesson.steps.count else {
                     return reply(session, (prefix + [lessonEnd(session, lesson, justFinished: !wasFinished)]).joined(separator: "\n"))
@@ -130,7 +130,7 @@ extension LessonCommands {
     static func lessonEnd(_ session: Session, _ lesson: Lesson, justFinished: Bool) -> String {
         let state = session.lessons
         guard state.isFinished(lesson) else {
-            let record = state.progress.record(lesson.id)
+            let record = state.record(lesson)
             let open = lesson.steps.indices.filter { !record.finishedSteps.contains($0) }.map { String($0 + 1) }
             let notFinished = WordWrap.text(session.messages.lastStepUnfinished(steps: open.joined(separator: ", ")),
                                             width: session.environment.width)
@@ -147,7 +147,7 @@ extension LessonCommands {
     static func nextLessonLine(_ session: Session, after lesson: Lesson) -> String {
         guard let library = session.lessons.library else { return "" }
         if let following = nextLesson(after: lesson, in: library, isFinished: session.lessons.isFinished) {
-            return WordWrap.text(session.messages.nextUp(title: following.title, id: following.id), width: session.environment.width)
+            return WordWrap.lines(session.messages.nextUp(title: following.title, id: following.id), width: session.environment.width).joined(separator: "\n")
         }
         return session.messages.allFinished
     }
@@ -174,7 +174,7 @@ enum LessonList {
             lines.append("")
             lines.append(style.bold(topic))
             for lesson in lessons {
-                let record = state.progress.record(lesson.id)
+                let record = state.record(lesson)
                 let isCurrent = lesson.id == (state.currentLessonID ?? state.progress.currentLesson)
                 let mark = state.isFinished(lesson) ? style.green(style.check) : (isCurrent ? style.cyan(style.arrow) : " ")
                 var title = lesson.title

@@ -22,6 +22,10 @@ public final class LessonState {
     /// exercise started: `:entered` checks look only at what came after, so
     /// a loop replayed from an earlier step does not pass a later exercise.
     var swiftEntriesBeforeExercise = 0
+    /// Positions in the session's accepted Swift entries that `:replay`
+    /// typed during the current exercise: the lesson's own examples, not the
+    /// learner's work, so `:entered for` does not pass on the step's loop.
+    var replayedEntries: Set<Int> = []
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [ProgressWarning] = []
 
@@ -71,10 +75,28 @@ public final class LessonState {
         }
     }
 
+    /// The learner's progress in a lesson, moved to its steps as they are
+    /// now (by step key: steps may have been split, added or moved since).
+    public func record(_ lesson: Lesson) -> LessonRecord {
+        progress.record(lesson.id).rebased(onto: lesson.progressLayout)
+    }
+
+    /// Changes a lesson's record, first moved to the lesson's steps as they
+    /// are now, and saves it with their keys.
+    func save(_ lesson: Lesson, _ change: (inout LessonRecord) -> Void) {
+        let layout = lesson.progressLayout
+        save {
+            $0.update(lesson.id) { record in
+                record = record.rebased(onto: layout)
+                change(&record)
+            }
+        }
+    }
+
     /// Starts or resumes a lesson at its saved step.
     func open(_ lesson: Lesson) {
         currentLessonID = lesson.id
-        currentStep = progress.record(lesson.id).step(within: lesson.steps.count)
+        currentStep = record(lesson).step(within: lesson.steps.count)
         save { $0.currentLesson = lesson.id }
         arrive(at: currentStep, in: lesson)
     }
@@ -84,7 +106,7 @@ public final class LessonState {
     func resumeSavedLesson() -> Lesson? {
         guard currentLessonID == nil, let id = progress.currentLesson, let lesson = library?.lesson(id: id) else { return nil }
         currentLessonID = id
-        currentStep = progress.record(id).step(within: lesson.steps.count)
+        currentStep = record(lesson).step(within: lesson.steps.count)
         return lesson
     }
 
@@ -97,11 +119,9 @@ public final class LessonState {
     private func arrive(at step: Int, in lesson: Lesson) {
         let isLast = step == lesson.steps.count - 1
         let finishesLast = isLast && lesson.steps[step].exercises.isEmpty
-        save {
-            $0.update(lesson.id) { record in
-                record.step = step
-                if finishesLast { record.finishedSteps.insert(step) }
-            }
+        save(lesson) { record in
+            record.step = step
+            if finishesLast { record.finishedSteps.insert(step) }
         }
     }
 
@@ -115,18 +135,16 @@ public final class LessonState {
         let exercises = lesson.steps[currentStep].exercises.enumerated().map {
             (ExerciseKey.make(step: currentStep, ordinal: $0.offset), $0.element)
         }
-        let record = progress.record(lesson.id)
-        return exercises.first { !record.finishedExercises.contains($0.0) } ?? exercises.first
+        let saved = record(lesson)
+        return exercises.first { !saved.finishedExercises.contains($0.0) } ?? exercises.first
     }
 
     /// Marks an exercise solved, and its step finished when it has no other open exercise.
     func markSolved(_ key: String, in lesson: Lesson, step: Int) {
         let keys = lesson.steps[step].exercises.indices.map { ExerciseKey.make(step: step, ordinal: $0) }
-        save {
-            $0.update(lesson.id) { record in
-                record.finishedExercises.insert(key)
-                if keys.allSatisfy(record.finishedExercises.contains) { record.finishedSteps.insert(step) }
-            }
+        save(lesson) { record in
+            record.finishedExercises.insert(key)
+            if keys.allSatisfy(record.finishedExercises.contains) { record.finishedSteps.insert(step) }
         }
     }
 
@@ -134,18 +152,18 @@ public final class LessonState {
     /// Returns false when an exercise is still open.
     @discardableResult
     func finishStep(_ step: Int, in lesson: Lesson) -> Bool {
-        let record = progress.record(lesson.id)
+        let saved = record(lesson)
         let open = lesson.steps[step].exercises.indices.contains {
-            !record.finishedExercises.contains(ExerciseKey.make(step: step, ordinal: $0))
+            !saved.finishedExercises.contains(ExerciseKey.make(step: step, ordinal: $0))
         }
         if open { return false }
-        save { $0.update(lesson.id) { $0.finishedSteps.insert(step) } }
+        save(lesson) { $0.finishedSteps.insert(step) }
         return true
     }
 
     /// True when every step of the lesson is finished.
     public func isFinished(_ lesson: Lesson) -> Bool {
-        progress.record(lesson.id).isFinished(stepCount: lesson.steps.count)
+        record(lesson).isFinished(stepCount: lesson.steps.count)
     }
 
     /// Forgets all progress (`:reset-progress yes`).

@@ -82,7 +82,7 @@ public struct MarkdownRenderer {
     public func transcriptLines(_ transcript: Transcript) -> [String] {
         var lines: [String] = []
         var pending: [String] = []
-        for entry in transcript.entries {
+        for entry in transcript.shownEntries {
             let continuing = !pending.isEmpty
             let prompt = continuing ? "   ...> " : "keylab> "
             lines.append("    " + style.dim(prompt) + (entry.input.hasPrefix(":") ? style.cyan(entry.input) : SwiftHighlighter(style: style).highlight(entry.input)))

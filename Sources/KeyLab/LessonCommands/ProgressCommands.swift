@@ -19,7 +19,7 @@ extension LessonCommands {
                 let finished = library.lessons.filter(state.isFinished)
                 let solved = library.lessons.reduce(0) { sum, lesson in
                     let keys = Set(lesson.exercises.map(\.key))
-                    return sum + state.progress.record(lesson.id).finishedExercises.intersection(keys).count
+                    return sum + state.record(lesson).finishedExercises.intersection(keys).count
                 }
                 let exercises = library.lessons.reduce(0) { $0 + $1.exercises.count }
                 var lines = [session.messages.progressSummary(lessons: finished.count, of: library.lessons.count, exercises: solved, of: exercises)]
@@ -32,7 +32,7 @@ extension LessonCommands {
                     lines.append("  " + topic.padded(to: topicWidth) + "  " + count.padded(to: countWidth) + "  " + marks)
                 }
                 if let id = state.currentLessonID ?? state.progress.currentLesson, let current = library.lesson(id: id) {
-                    let step = state.progress.record(id).step(within: current.steps.count) + 1
+                    let step = state.record(current).step(within: current.steps.count) + 1
                     lines.append(session.messages.progressCurrent(title: current.title, step: step, count: current.steps.count, id: id))
                 }
                 if let store = state.store, store.lastSaveFailed {

@@ -16,7 +16,7 @@ struct StepView {
 
     func render(_ lesson: Lesson, step index: Int, state: LessonState) -> String {
         let step = lesson.steps[index]
-        let finished = state.progress.record(lesson.id).finishedSteps.contains(index)
+        let finished = state.record(lesson).finishedSteps.contains(index)
         var header = messages.stepHeader(title: lesson.title, step: index + 1, count: lesson.steps.count)
         if finished { header += " " + style.green(style.check) }
         var lines = [style.dim(header)]

@@ -82,7 +82,7 @@ struct WrappedText {
                 words.append([])
             }
         }
-        (words, breaksAfter) = splittingAtSpaces(words, breaksAfter, width: width)
+        (words, breaksAfter) = breakingWideCode(words, breaksAfter, width: width)
         var lines: [String] = []
         var line = ""
         var used = 0
@@ -124,26 +124,22 @@ struct WrappedText {
     }
 
     /// Words wider than the line that hold spaces (a long inline code span,
-    /// `NotificationCenter.default.addObserver(self, selector: …)`) become
-    /// one word per space-separated piece, so they break at their spaces
-    /// before any identifier is cut in two.
-    private func splittingAtSpaces(_ words: [[Fragment]], _ breaksAfter: Set<Int>, width: Int) -> ([[Fragment]], Set<Int>) {
+    /// such as a hint's whole answer) split at those spaces, so the line
+    /// breaks between two tokens of the code and never inside a name.
+    private func breakingWideCode(_ words: [[Fragment]], _ breaksAfter: Set<Int>, width: Int) -> ([[Fragment]], Set<Int>) {
         var result: [[Fragment]] = []
         var breaks: Set<Int> = []
         for (index, word) in words.enumerated() {
             let wordWidth = word.reduce(0) { $0 + $1.plain.displayWidth }
             if wordWidth > width && word.contains(where: { $0.plain.contains(" ") }) {
-                var current: [Fragment] = []
+                var part: [Fragment] = []
                 for fragment in word {
-                    for (n, part) in fragment.plain.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-                        if n > 0 {
-                            result.append(current)
-                            current = []
-                        }
-                        if !part.isEmpty { current.append(Fragment(plain: String(part), format: fragment.format)) }
+                    for (n, piece) in fragment.plain.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                        if n > 0 { result.append(part); part = [] }
+                        if !piece.isEmpty { part.append(Fragment(plain: String(piece), format: fragment.format)) }
                     }
                 }
-                result.append(current)
+                result.append(part)
             } else {
                 result.append(word)
             }

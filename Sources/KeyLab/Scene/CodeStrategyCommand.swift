@@ -31,6 +31,7 @@ enum CodeStrategyCommand {
             session.scene.simulation = simulation
             let lines = [session.messages.text(ControllerMessage.installed, ["name": className])]
                 + TraceFormatter.explanation(steps, ascii: !session.style.unicode)
+                    .flatMap { TraceLineWrap.lines($0, width: session.environment.width) }
             return .text(session.sceneText(lines.joined(separator: "\n")))
         }
     }

@@ -39,13 +39,9 @@ struct EventReport {
         return AsciiFallback.apply(lines.joined(separator: "\n"), style: style)
     }
 
-    /// `line` wrapped to the terminal at spaces, later lines indented two
-    /// columns more than the first.
+    /// `line` fitted to the terminal (`TraceLineWrap`).
     private func fitted(_ line: String) -> [String] {
-        guard line.displayWidth > columns else { return [line] }
-        if let learnerLines = LearnerLineWrap.lines(line, width: columns) { return learnerLines }
-        let indent = line.prefix { $0 == " " }.count + 2
-        return WordWrap.lines(line, width: columns, indent: min(indent, columns / 2))
+        TraceLineWrap.lines(line, width: columns)
     }
 
     /// The notification's name in colour: `keyboardWillShow   begin …`.

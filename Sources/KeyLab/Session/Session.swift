@@ -113,7 +113,9 @@ public final class Session {
     /// The greeting the REPL starts with: two lines, then (unless the REPL
     /// starts straight into a lesson) the offer to start or resume one.
     public func greeting(offerLesson: Bool = true) -> String {
+        // Wrapped at spaces: the usage line alone is wider than 80 columns.
         var lines = [messages.banner(version: KeyLabVersion.current), messages.usage]
+            .flatMap { WordWrap.lines($0, width: environment.width) }
         if offerLesson, let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
         return WordWrap.text(lines.joined(separator: "\n"), width: environment.width)
     }

@@ -59,23 +59,43 @@ enum WordWrap {
         return body.enumerated().map { ($0.offset == 0 ? prefix : pad) + $0.element }
     }
 
+    /// A word wider than a line in pieces that fit. Code breaks where a
+    /// reader expects (after `(` or `,`, before `.`) when such a place
+    /// exists in the piece; anything else is cut at the width.
     private static func cut(_ word: String, first: Int, rest: Int) -> [String] {
         var pieces: [String] = []
-        var current = ""
+        var current: [Character] = []
         var used = 0
         var limit = max(1, first)
         for character in word {
             let w = String(character).displayWidth
             if used + w > limit && used > 0 {
-                pieces.append(current)
-                current = ""
-                used = 0
+                var carried: [Character] = []
+                if let boundary = lastCodeBoundary(in: current, before: character), boundary > 0 {
+                    carried = Array(current[boundary...])
+                    current = Array(current[..<boundary])
+                }
+                pieces.append(String(current))
+                current = carried
+                used = String(carried).displayWidth
                 limit = max(1, rest)
             }
             current.append(character)
             used += w
         }
-        if !current.isEmpty { pieces.append(current) }
+        if !current.isEmpty { pieces.append(String(current)) }
         return pieces
+    }
+
+    /// Where `piece` may end so that the rest moves to the next line: after
+    /// its last `(` or `,`, or before its last `.` (`next` may itself start
+    /// with a `.`, which makes the end of `piece` a boundary).
+    private static func lastCodeBoundary(in piece: [Character], before next: Character) -> Int? {
+        if next == "." || next == "(" { return piece.count }
+        for index in piece.indices.reversed() {
+            if piece[index] == "(" || piece[index] == "," { return index + 1 }
+            if piece[index] == "." && index > 0 { return index }
+        }
+        return nil
     }
 }

@@ -2,8 +2,8 @@ import Lessons
 import Testing
 @testable import KeyLab
 
-/// A lesson step fits one screen: at 80 columns, no step of the keyboard
-/// track (either language) renders to more than 40 lines, header and
+/// A lesson step fits one screen: at 80 columns, no step of either track
+/// (either language) renders to more than 40 lines, header and
 /// footer included, so the learner never scrolls back to read a step.
 @Suite struct StepLengthTests {
     static let maximumLines = 40
@@ -24,32 +24,10 @@ import Testing
         return long
     }
 
-    /// Steps written before this rule, longer than a screen and not split
-    /// yet (most show a full drawing in a transcript). The list may only
-    /// shrink: a step that fits must leave it, a new long step fails.
-    static let notYetSplit: [String: Set<String>] = [
-        "en": [
-            "keyboard/rotation · What happened, step by step",
-        ],
-        "ko": [
-            "keyboard/rotation · 무슨 일이 있었는지 한 단계씩",
-        ],
-    ]
-
-    @Test(arguments: ["en", "ko"]) func keyboardStepsFitOneScreen(language: String) {
-        let long = Set(Self.longSteps(language: language, topic: "keyboard"))
-        let known = Self.notYetSplit[language] ?? []
-        let new = long.subtracting(known).sorted()
-        #expect(new.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(new.joined(separator: "\n"))")
-        let fixed = known.subtracting(long).sorted()
-        #expect(fixed.isEmpty, "these steps fit now; take them off notYetSplit:\n\(fixed.joined(separator: "\n"))")
-    }
-
-    @Test func theRealAppsLessonFitsOneScreenPerStep() {
-        for language in ["en", "ko"] {
-            let long = Self.longSteps(language: language, topic: "keyboard").filter { $0.hasPrefix("keyboard/real-apps ") }
-            // Only the one transcript that is a screen by itself stays.
-            #expect(long.count <= 1, "\(language): \(long)")
+    @Test(arguments: ["en", "ko"]) func everyStepFitsOneScreen(language: String) {
+        for topic in ["keyboard", "swift-basics"] {
+            let long = Self.longSteps(language: language, topic: topic)
+            #expect(long.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(long.joined(separator: "\n"))")
         }
     }
 }

@@ -4,7 +4,7 @@
 /// own quoted text stay as they are.
 enum LessonCheckMessage: String, CaseIterable, MessageEntry {
     case transcriptDiffers, solutionDiffers, expected, actual, nothing
-    case passesFresh, tooFewMistakesOne, tooFewMistakes, acceptsMistake, failsAfterSolution, setupFails
+    case passesFresh, tooFewMistakesOne, tooFewMistakes, acceptsMistake, failsAfterSolution, setupFails, hiddenSetupFails
     case swiftBlockStopped, swiftBlockFails, outputBlockDiffers
     case notInTrace, noEntryContains, noPrediction, noRightPrediction, notYetTrue
     case noLanguageFolders, blessed, summary, lessonOne, lessonMany, skipped, errorOne, errorMany
@@ -33,6 +33,7 @@ enum LessonCheckMessage: String, CaseIterable, MessageEntry {
         case .acceptsMistake: return "the exercise's checks pass after this mistake: they accept the wrong answer '{answer}'"
         case .failsAfterSolution: return "check fails after the solution: {detail}"
         case .setupFails: return "setup line '{line}' fails: {output}"
+        case .hiddenSetupFails: return "hidden setup line '>> {line}' fails: {output}"
         case .swiftBlockStopped: return "swift block: {stop}"
         case .swiftBlockFails: return "swift block fails with swiftc (mark UIKit code ```swift uikit):\n{output}"
         case .outputBlockDiffers: return "output block differs from what the swift block prints"
@@ -71,6 +72,7 @@ enum LessonCheckMessage: String, CaseIterable, MessageEntry {
         case .acceptsMistake: return "이 틀린 답 다음에도 연습 문제의 검사가 통과해요: 틀린 답 '{answer}'을(를) 받아들여요"
         case .failsAfterSolution: return "풀이 다음에도 검사가 실패해요: {detail}"
         case .setupFails: return "setup 줄 '{line}'이(가) 실패해요: {output}"
+        case .hiddenSetupFails: return "숨긴 준비 줄 '>> {line}'이(가) 실패해요: {output}"
         case .swiftBlockStopped: return "swift 블록: {stop}"
         case .swiftBlockFails: return "swift 블록이 swiftc에서 실패해요(UIKit 코드는 ```swift uikit로 표시해 주세요):\n{output}"
         case .outputBlockDiffers: return "output 블록이 swift 블록의 출력과 달라요"
