@@ -117,7 +117,7 @@ public final class Session {
         var lines = [messages.banner(version: KeyLabVersion.current), messages.usage]
             .flatMap { WordWrap.lines($0, width: environment.width) }
         if offerLesson, let offer = LessonCommands.greetingOffer(self) { lines.append(offer) }
-        return WordWrap.text(lines.joined(separator: "\n"), width: environment.width)
+        return lines.joined(separator: "\n")
     }
 }
 
