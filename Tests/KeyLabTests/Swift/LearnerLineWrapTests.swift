@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KeyLab
 
@@ -32,7 +33,9 @@ struct LearnerLineWrapTests {
         #expect(values.map { String($0.drop(while: { $0 == " " })) } == ["⇒ 0.25", "⇒ 0 → −258"], "\(lines.joined(separator: "\n"))")
         // The code line just above the value ends with the code, not with the number.
         if let index = lines.firstIndex(where: { $0.hasSuffix("⇒ 0.25") }) {
-            #expect(lines[index - 1].hasSuffix("?? 0.25"))
+            #expect(lines[index - 1].hasSuffix("0.25"))
+            let code = lines[..<index].suffix(4).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(code.hasSuffix("?? 0.25"), "\(code)")
         }
     }
 
