@@ -17,9 +17,14 @@ struct StepView {
     func render(_ lesson: Lesson, step index: Int, state: LessonState) -> String {
         let step = lesson.steps[index]
         let finished = state.record(lesson).finishedSteps.contains(index)
-        var header = messages.stepHeader(title: lesson.title, step: index + 1, count: lesson.steps.count)
-        if finished { header += " " + style.green(style.check) }
-        var lines = [style.dim(header)]
+        let header = messages.stepHeader(title: lesson.title, step: index + 1, count: lesson.steps.count)
+        // A long lesson title wraps rather than running past the terminal's edge (the mark stays
+        // on the last line, the colour is applied per line so it never spans a line break).
+        var headerLines = WordWrap.lines(header, width: max(20, width - 2))
+        if finished, let last = headerLines.popLast() {
+            headerLines.append(last + " " + style.green(style.check))
+        }
+        var lines = headerLines.map { style.dim($0) }
         lines += renderer.render([.heading(level: 1, InlineMarkdown.parse(step.title))])
         lines.append("")
         if index == 0 && !lesson.introduction.isEmpty {

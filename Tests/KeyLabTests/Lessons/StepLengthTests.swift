@@ -30,4 +30,28 @@ import Testing
             #expect(long.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(long.joined(separator: "\n"))")
         }
     }
+
+    /// The step header ("TITLE · step N of M", a check mark once finished) and the step's title
+    /// never run past the terminal's edge: a long lesson title wraps (one lesson's header was an
+    /// 84-column line at 80 columns).
+    @Test(arguments: ["en", "ko"]) func headersFitTheWidth(language: String) {
+        for width in [40, 60, 80] {
+            let session = Session(environment: SessionEnvironment(width: width, language: language,
+                                                                  lessonsDirectory: LessonDiscovery.sourceTreeLessons))
+            let library = LessonLibrary(root: LessonDiscovery.sourceTreeLessons, language: language)
+            let view = StepView(session: session)
+            var wide: [String] = []
+            for lesson in library.lessons {
+                for index in lesson.steps.indices {
+                    let text = view.render(lesson, step: index, state: session.lessons)
+                    // The header and the title come first, up to the first blank line.
+                    let top = text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+                    for line in top where DisplayWidth.of(String(line)) > width {
+                        wide.append("\(lesson.id) step \(index + 1) at \(width): \(line)")
+                    }
+                }
+            }
+            #expect(wide.isEmpty, "headers wider than the terminal:\n\(wide.prefix(5).joined(separator: "\n"))")
+        }
+    }
 }
