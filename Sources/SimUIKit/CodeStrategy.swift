@@ -47,6 +47,7 @@ public struct CodeStrategy: AvoidanceStrategy {
     }
 
     public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        binding?.flushEditingEvents(&sim, &steps)
         binding?.applyFocusRequest(&sim, &steps)
     }
 }

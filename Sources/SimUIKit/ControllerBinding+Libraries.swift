@@ -6,28 +6,39 @@ import SwiftSubset
 /// constraints `snp.makeConstraints` / `snp.updateConstraints` describe,
 /// applied to the scene's pins after the learner's code returns.
 extension ControllerBinding {
-    /// Whether RxCocoa is loaded and the first responder changed since the
-    /// learner's code last ran: the next notification must run even when no
-    /// one observes it, so the editing events go out.
+    /// Whether the first responder changed since the learner's code last ran and someone
+    /// listens for it (a text field's or text view's delegate, or RxCocoa's editing
+    /// events): the next notification must run even when no one observes it, so
+    /// the delegates hear of it.
     func editingEventsPending(_ sim: Simulation) -> Bool {
-        (sim.firstResponder ?? "") != lastFirstResponder && repl.declaresFunction("_keylabFocusChanged")
+        guard (sim.firstResponder ?? "") != lastFirstResponder else { return false }
+        return repl.declaresFunction("_keylabFocusChanged")
+            || repl.call(function: "_keylabHasDelegates", arguments: []).value == .bool(true)
     }
 
-    /// Sends RxCocoa's editing events when the first responder changed since
-    /// the last notification (only when the session imported RxCocoa).
+    /// Tells the delegates (`textFieldDidEndEditing`, then `textFieldDidBeginEditing`) and
+    /// RxCocoa's editing events that the first responder changed since the last notification,
+    /// before the notification runs, in UIKit's order.
     func sendEditingEvents(_ sim: Simulation, _ steps: inout [TraceStep]) {
         let now = sim.firstResponder ?? ""
         defer { lastFirstResponder = now }
-        guard now != lastFirstResponder, repl.declaresFunction("_keylabFocusChanged") else { return }
-        repl.recordsStatements = tracesStatements
-        let result = repl.call(function: "_keylabFocusChanged", arguments: [.string(lastFirstResponder), .string(now)],
-                               interrupt: interrupt)
-        repl.recordsStatements = false
-        steps += LearnerTraceSteps.steps(result.statements, className: className)
-        for line in result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            steps.append(.note("print: " + line))
+        guard now != lastFirstResponder else { return }
+        var functions = ["_keylabTellDelegates"]
+        if repl.declaresFunction("_keylabFocusChanged") { functions.append("_keylabFocusChanged") }
+        for function in functions {
+            repl.recordsStatements = tracesStatements
+            let result = repl.call(function: function, arguments: [.string(lastFirstResponder), .string(now)],
+                                   interrupt: interrupt)
+            repl.recordsStatements = false
+            steps += LearnerTraceSteps.steps(result.statements, className: className)
+            for line in result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                steps.append(.note("print: " + line))
+            }
+            if let crash = result.crash {
+                steps += LearnerTraceSteps.crash(crash, during: "editing event")
+                return
+            }
         }
-        if let crash = result.crash { steps += LearnerTraceSteps.crash(crash, during: "editing event") }
     }
 
     /// Applies the constraint requests (activated anchors' constraints and
@@ -74,3 +85,4 @@ extension ControllerBinding {
         }
     }
 }
+

@@ -27,7 +27,7 @@ public final class ControllerBinding: @unchecked Sendable {
     private var connectSource = ""
     /// A text input the code asked to become first responder (`becomeFirstResponder()`), not yet focused.
     var focusRequest: String?
-    /// What the prelude's views hold now, 16 numbers a view, flat (NaN: unknown, copy it in).
+    /// What the prelude's views hold now, `viewStride` numbers a view, flat (NaN: unknown, copy it in).
     private var synced: [Double] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
@@ -118,6 +118,16 @@ public final class ControllerBinding: @unchecked Sendable {
             handler: n.name.rawValue, sim: &sim, &steps)
     }
 
+    /// Tells the delegates of a first-responder change no notification carried (a resign: the
+    /// engine keeps the field first responder through the hide sequence, so its
+    /// `textFieldDidEndEditing` comes after WillHide), then reads back what they set.
+    func flushEditingEvents(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        guard sim.screenVisible, editingEventsPending(sim) else { return }
+        sync(sim)
+        sendEditingEvents(sim, &steps)
+        readBack(into: &sim, &steps)
+    }
+
     /// Syncs the scene in, runs one host function, and reads the views back
     /// unless the learner's code crashed (the scene then keeps its state).
     private func run(_ function: String, _ arguments: [HostValue], handler: String,
@@ -163,12 +173,21 @@ public final class ControllerBinding: @unchecked Sendable {
         }
     }
 
-    /// The 16 numbers of a view as the prelude holds them.
-    private static func numbers(_ v: SimView) -> [Double] {
-        [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
-         v.contentSize.width, v.contentSize.height,
-         v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
-         v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+    /// How many numbers describe one view between the scene and the prelude (`_keylabSync`).
+    static let viewStride = 21
+
+    /// The `viewStride` numbers of a view as the prelude holds them: frame, bounds origin, content
+    /// size, content inset, indicator inset, what the system adds to the inset
+    /// (`adjustedContentInset − contentInset`) and whether it adds the safe area.
+    private static func numbers(_ v: SimView, in sim: Simulation) -> [Double] {
+        var n = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
+                 v.contentSize.width, v.contentSize.height,
+                 v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
+                 v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+        guard v.kind.isScrollView, let a = sim.adjustedContentInset(of: v.name) else { return n + [0, 0, 0, 0, 0] }
+        let c = v.contentInset
+        n += [a.top - c.top, a.left - c.left, a.bottom - c.bottom, a.right - c.right, v.adjustsForSafeArea ? 1 : 0]
+        return n
     }
 
     /// Whether the scene has the views and named pins the prelude's views were made for
@@ -192,21 +211,22 @@ public final class ControllerBinding: @unchecked Sendable {
     private func sync(_ sim: Simulation) {
         buildScene(sim)
         let count = sim.views.count
-        if synced.count != count * 16 { synced = Array(repeating: .nan, count: count * 16) }
+        let stride = ControllerBinding.viewStride
+        if synced.count != count * stride { synced = Array(repeating: .nan, count: count * stride) }
         var indices: [HostValue] = []
         var state: [HostValue] = []
         for k in 0..<count {
             let v = sim.views[k]
             // Compared field by field, without building an array per view: this runs for every view
             // before every notification.
-            let b = k * 16
+            let b = k * stride
             if synced[b] == v.frame.x, synced[b + 1] == v.frame.y, synced[b + 2] == v.frame.width,
                synced[b + 3] == v.frame.height, synced[b + 4] == v.bounds.x, synced[b + 5] == v.bounds.y,
-               !v.kind.isScrollView || ControllerBinding.numbers(v).elementsEqual(synced[b..<(b + 16)]) {
+               !v.kind.isScrollView || ControllerBinding.numbers(v, in: sim).elementsEqual(synced[b..<(b + stride)]) {
                 continue
             }
-            let numbers = ControllerBinding.numbers(v)
-            synced.replaceSubrange(b..<(b + 16), with: numbers)
+            let numbers = ControllerBinding.numbers(v, in: sim)
+            synced.replaceSubrange(b..<(b + stride), with: numbers)
             indices.append(.int(k))
             for n in numbers { state.append(.double(n)) }
         }
@@ -243,12 +263,13 @@ public final class ControllerBinding: @unchecked Sendable {
         }
         var b = 2 + 2 * pins.count
         let views = sim.views
-        while b + 17 <= numbers.count {
+        let stride = ControllerBinding.viewStride
+        while b + stride + 1 <= numbers.count {
             let k = Int(numbers[b])
-            let values = Array(numbers[(b + 1)...(b + 16)])
-            b += 17
-            guard k >= 0, k < views.count, (k + 1) * 16 <= synced.count else { continue }
-            synced.replaceSubrange((k * 16)..<(k * 16 + 16), with: values)
+            let values = Array(numbers[(b + 1)...(b + stride)])
+            b += stride + 1
+            guard k >= 0, k < views.count, (k + 1) * stride <= synced.count else { continue }
+            synced.replaceSubrange((k * stride)..<(k * stride + stride), with: values)
             let v = views[k]
             let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
             if frame != v.frame { sim.setFrameFromCode(v.name, frame) }
@@ -258,6 +279,14 @@ public final class ControllerBinding: @unchecked Sendable {
             let indicator = EdgeInsets(top: values[12], left: values[13], bottom: values[14], right: values[15])
             if offset != v.contentOffset || inset != v.contentInset || indicator != v.indicatorInset {
                 sim.setScrollStateFromCode(v.name, contentOffset: offset, contentInset: inset, indicatorInset: indicator)
+            }
+            let automatic = values[20] == 1
+            if automatic != v.adjustsForSafeArea {
+                steps.append(.note("\(v.name).contentInsetAdjustmentBehavior = \(automatic ? ".automatic" : ".never")"))
+                // A scroll view's kind was checked above: this cannot fail.
+                try? sim.setInsetAdjustment(v.name, automatic: automatic)
+                // What the system adds has changed: copy the view in afresh next time.
+                synced.replaceSubrange((k * stride)..<(k * stride + stride), with: repeatElement(.nan, count: stride))
             }
         }
         if resign == 1, let field = sim.firstResponder {

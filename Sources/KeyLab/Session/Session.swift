@@ -89,7 +89,8 @@ public final class Session {
     /// Evaluates one complete Swift entry.
     func evaluateSwift(_ entry: String) -> Reply {
         let result = swift.evaluate(entry, interrupt: environment.interrupt)
-        return Reply(output: style.highlightDiagnostics(result.output).terminatedByNewline, failed: result.failed)
+        let output = UIKitGapNote.annotate(result.output, swift: swift, messages: messages)
+        return Reply(output: style.highlightDiagnostics(output).terminatedByNewline, failed: result.failed)
     }
 
     private func runCommand(_ invocation: CommandInvocation) -> Reply {

@@ -65,8 +65,9 @@ extension PreludeFile {
     }
 
     /// Copies the scene into the views that changed since keylab last copied
-    /// or read them: `indices`, and 16 numbers each in `state` (frame; bounds
-    /// origin; content size; content inset; indicator inset); then every
+    /// or read them: `indices`, and 21 numbers each in `state` (frame; bounds
+    /// origin; content size; content inset; indicator inset; what the system
+    /// adds to the content inset; 1 when the safe area is added, else 0); then every
     /// named constraint's constant, the first responder, the root's safe area and
     /// whether each named constraint is active.
     func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double], _ active: [Bool]) {
@@ -74,7 +75,7 @@ extension PreludeFile {
         _keylabDirtyViews = []
         var b = 0
         for k in indices {
-            if k < 0 || k >= _keylabViews.count || b + 16 > state.count { break }
+            if k < 0 || k >= _keylabViews.count || b + 21 > state.count { break }
             let v = _keylabViews[k]
             v._frame = CGRect(x: state[b], y: state[b + 1], width: state[b + 2], height: state[b + 3])
             v._boundsOrigin = CGPoint(x: state[b + 4], y: state[b + 5])
@@ -82,8 +83,10 @@ extension PreludeFile {
                 s.contentSize = CGSize(width: state[b + 6], height: state[b + 7])
                 s._contentInset = UIEdgeInsets(top: state[b + 8], left: state[b + 9], bottom: state[b + 10], right: state[b + 11])
                 s._indicatorInsets = UIEdgeInsets(top: state[b + 12], left: state[b + 13], bottom: state[b + 14], right: state[b + 15])
+                s._systemInset = UIEdgeInsets(top: state[b + 16], left: state[b + 17], bottom: state[b + 18], right: state[b + 19])
+                s._adjustment = state[b + 20] == 1 ? .automatic : .never
             }
-            b += 16
+            b += 21
         }
         var j = 0
         for c in _keylabConstraints {
@@ -106,7 +109,7 @@ extension PreludeFile {
     /// (else 0), the index of the view it asked to become first responder
     /// (-1 for none), the named constraints' constants, then whether each is
     /// active (1 or 0), then for each view it
-    /// changed its index and 16 numbers as `_keylabSync` takes them.
+    /// changed its index and 21 numbers as `_keylabSync` takes them.
     func _keylabRead() -> [Double] {
         var focus = -1.0
         if let v = _keylabView(_keylabFocusRequest) { focus = Double(v._index) }
@@ -121,13 +124,42 @@ extension PreludeFile {
             if let s = v as? UIScrollView {
                 let i = s._contentInset
                 let m = s._indicatorInsets
-                out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right]
+                let a = s._systemInset
+                out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right,
+                        a.top, a.left, a.bottom, a.right, s._adjustment == .never ? 0 : 1]
             } else {
-                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
             }
         }
         _keylabDirtyViews = []
         return out
+    }
+
+    /// keylab calls this when the first responder changes (`old` loses it, `new`
+    /// gains it; "" for none): the delegates hear that editing ended in `old`,
+    /// then that it began in `new`.
+    func _keylabTellDelegates(_ old: String, _ new: String) {
+        if old != "" {
+            for v in _keylabViews where v._name == old {
+                if let f = v as? UITextField { f.delegate?.textFieldDidEndEditing(f) }
+                if let t = v as? UITextView { t.delegate?.textViewDidEndEditing(t) }
+            }
+        }
+        if new != "" {
+            for v in _keylabViews where v._name == new {
+                if let f = v as? UITextField { f.delegate?.textFieldDidBeginEditing(f) }
+                if let t = v as? UITextView { t.delegate?.textViewDidBeginEditing(t) }
+            }
+        }
+    }
+
+    /// Whether any text field or text view of the scene has a delegate.
+    func _keylabHasDelegates() -> Bool {
+        for v in _keylabViews {
+            if let f = v as? UITextField, f.delegate != nil { return true }
+            if let t = v as? UITextView, t.delegate != nil { return true }
+        }
+        return false
     }
 
     /// The notification UIKit posts for the engine's name (`keyboardWillShow`).

@@ -40,8 +40,45 @@ extension PreludeFile {
             set { verticalScrollIndicatorInsets = newValue }
         }
 
-        /// The inset the content really gets (keylab: `contentInset`).
-        var adjustedContentInset: UIEdgeInsets { contentInset }
+        /// When the system adds the safe area to the inset. keylab's scroll views
+        /// start at `.never` (`:inset-adjustment NAME automatic` changes that) so
+        /// the articles' numbers come out as printed; setting it here changes the
+        /// scene too. keylab adds the safe area with every value but `.never`.
+        enum ContentInsetAdjustmentBehavior: Int {
+            case automatic, scrollableAxes, never, always
+        }
+
+        /// How dragging the content dismisses the keyboard (`:drag-dismiss
+        /// interactive|on-drag` plays a drag with either mode).
+        enum KeyboardDismissMode: Int {
+            case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+        }
+
+        var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+            get { _adjustment }
+            set {
+                _adjustment = newValue
+                _keylabTouch()
+            }
+        }
+        var _adjustment = UIScrollView.ContentInsetAdjustmentBehavior.never
+        /// What the system adds to `contentInset` (the safe area, a table's
+        /// keyboard inset), as keylab's scene last computed it.
+        var _systemInset = UIEdgeInsets.zero
+
+        /// The inset the content really gets: `contentInset` plus what the system
+        /// adds (the safe area it overlaps when the behavior is not `.never`).
+        var adjustedContentInset: UIEdgeInsets {
+            UIEdgeInsets(top: contentInset.top + _systemInset.top, left: contentInset.left + _systemInset.left,
+                         bottom: contentInset.bottom + _systemInset.bottom, right: contentInset.right + _systemInset.right)
+        }
+
+        var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
+        var alwaysBounceVertical = false
+        var alwaysBounceHorizontal = false
+        var showsVerticalScrollIndicator = true
+        var showsHorizontalScrollIndicator = true
+        var isScrollEnabled = true
 
         /// Scrolls (vertically) the minimum needed to show `rect` (content
         /// coordinates) inside the region the insets leave visible; nothing when
@@ -49,15 +86,16 @@ extension PreludeFile {
         func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
             let offsetY = contentOffset.y
             let h = frame.size.height
-            let visibleTop = offsetY + contentInset.top
-            let visibleBottom = offsetY + h - contentInset.bottom
-            let minOffset = -contentInset.top
-            let maxOffset = max(minOffset, contentSize.height + contentInset.bottom - h)
+            let inset = adjustedContentInset
+            let visibleTop = offsetY + inset.top
+            let visibleBottom = offsetY + h - inset.bottom
+            let minOffset = -inset.top
+            let maxOffset = max(minOffset, contentSize.height + inset.bottom - h)
             var wanted = offsetY
             if rect.minY < visibleTop || rect.height > visibleBottom - visibleTop {
-                wanted = rect.minY - contentInset.top
+                wanted = rect.minY - inset.top
             } else if rect.maxY > visibleBottom {
-                wanted = rect.maxY - (h - contentInset.bottom)
+                wanted = rect.maxY - (h - inset.bottom)
             }
             contentOffset.y = min(max(wanted, minOffset), maxOffset)
         }

@@ -40,6 +40,35 @@ extension PreludeFile {
         /// The screen's root view (KeyLabHost.swift sets it).
         static var _keylabRootView: UIView? = nil
 
+        // Appearance and set-up properties a controller sets in viewDidLoad. They
+        // run as written; keylab's text screen neither draws nor hides by them:
+        // a hidden view still counts for the verdict.
+        var backgroundColor: UIColor? = nil
+        var tintColor: UIColor! = UIColor.systemBlue
+        var isHidden = false
+        var alpha: CGFloat = 1
+        var tag = 0
+        var isUserInteractionEnabled = true
+        var clipsToBounds = false
+        let layer = CALayer()
+        /// keylab lays views out by the scene's pins (`:pin`) and by the
+        /// constraints your code activates, whatever this says.
+        var translatesAutoresizingMaskIntoConstraints = true
+        /// The gesture recognizers added to the view (nil for none, as in UIKit).
+        var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+        /// Adds a gesture recognizer (keylab's screen takes no touches: see UIGestureRecognizer).
+        func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+            var list = gestureRecognizers ?? []
+            list.append(recognizer)
+            gestureRecognizers = list
+        }
+
+        /// Removes a gesture recognizer added before.
+        func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+            gestureRecognizers?.removeAll { $0 === recognizer }
+        }
+
         init(frame: CGRect) {
             self._frame = frame
             super.init()
@@ -204,6 +233,18 @@ extension PreludeFile {
             static let curveEaseIn = UIView.AnimationOptions(rawValue: 1 << 16)
             static let curveEaseOut = UIView.AnimationOptions(rawValue: 2 << 16)
             static let curveLinear = UIView.AnimationOptions(rawValue: 3 << 16)
+        }
+
+        /// An animation's timing curve. As for any enum imported from C,
+        /// `init(rawValue:)` accepts every number: the keyboard's curve 7, which is
+        /// none of the four named ones, makes a curve too.
+        struct AnimationCurve: Equatable {
+            let rawValue: Int
+            init?(rawValue: Int) { self.rawValue = rawValue }
+            static let easeInOut = UIView.AnimationCurve(rawValue: 0)!
+            static let easeIn = UIView.AnimationCurve(rawValue: 1)!
+            static let easeOut = UIView.AnimationCurve(rawValue: 2)!
+            static let linear = UIView.AnimationCurve(rawValue: 3)!
         }
     }
 

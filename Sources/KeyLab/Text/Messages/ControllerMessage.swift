@@ -8,6 +8,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
     case editNoEditor, editFailed
     case pinNamed
     case codeIsYours
+    case uikitMemberMissing, uikitTypeMissing
 
     var english: String {
         switch self {
@@ -26,6 +27,8 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .editFailed: return "error: the editor '{editor}' did not run; set $EDITOR"
         case .pinNamed: return "as {name} (an outlet of that name binds to it)"
         case .codeIsYours: return "// your {name}, on the screen now (:strategy code)"
+        case .uikitMemberMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source {type} shows what it has here"
+        case .uikitTypeMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit, and no '{name}': :help source lists the types it has"
         }
     }
 
@@ -46,6 +49,8 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .editFailed: return "오류: 편집기 '{editor}'을(를) 실행하지 못했어요. $EDITOR를 설정해 주세요"
         case .pinNamed: return "이름 {name} (같은 이름의 아웃렛이 여기에 연결돼요)"
         case .codeIsYours: return "// 지금 화면에 있는 내 {name} (:strategy code)"
+        case .uikitMemberMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source {type}로 여기서 그 타입에 무엇이 있는지 볼 수 있어요"
+        case .uikitTypeMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있고 '{name}'은(는) 없어요. :help source로 있는 타입 목록을 볼 수 있어요"
         }
     }
 }

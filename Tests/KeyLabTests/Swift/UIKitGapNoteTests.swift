@@ -1,0 +1,62 @@
+import Testing
+@testable import KeyLab
+
+/// Code that reaches past keylab's UIKit gets swiftc's error and a note that
+/// says where keylab's UIKit ends and how to see what it has, in the
+/// learner's language.
+@Suite("a member or type keylab's UIKit lacks gets a note after the error")
+struct UIKitGapNoteTests {
+    @Test("a missing member of a UIKit type names :source for that type")
+    func missingMember() {
+        let session = Session()
+        _ = session.handle("import UIKit")
+        let reply = session.handle("let f = UITextField()\nf.inputAccessoryView = nil")
+        #expect(reply.failed)
+        #expect(reply.output.contains("error: value of type 'UITextField' has no member 'inputAccessoryView'"))
+        #expect(reply.output.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
+    }
+
+    @Test("a missing SDK-looking type is named; a learner's own typo is not")
+    func missingType() {
+        let session = Session()
+        _ = session.handle("import UIKit")
+        let sdk = session.handle("let app = UIApplication.shared")
+        #expect(sdk.output.contains("and no 'UIApplication': :help source lists the types it has"))
+        let typo = session.handle("print(nicknme)")
+        #expect(typo.failed)
+        #expect(!typo.output.contains("keylab's UIKit"))
+    }
+
+    @Test("without import UIKit there is no note: the fix is the import")
+    func withoutImport() {
+        let reply = Session().handle("let f = UITextField()")
+        #expect(reply.failed)
+        #expect(!reply.output.contains("keylab's UIKit has"))
+    }
+
+    @Test("the note is Korean in a Korean session")
+    func korean() {
+        let session = Session(environment: SessionEnvironment(language: "ko"))
+        _ = session.handle("import UIKit")
+        let reply = session.handle("UIView().undefinedThing = 1")
+        #expect(reply.output.contains("참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
+    }
+
+    @Test("set-up code real controllers carry compiles without a note")
+    func setUpCode() {
+        let session = Session()
+        _ = session.handle("import UIKit")
+        let reply = session.handle("""
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        let v = UIView()
+        v.addGestureRecognizer(tap)
+        v.backgroundColor = .white
+        v.isHidden = false
+        v.translatesAutoresizingMaskIntoConstraints = false
+        print(v.gestureRecognizers?.count ?? 0)
+        """)
+        #expect(!reply.failed, "\(reply.output)")
+        #expect(reply.output.hasPrefix("1\n"))
+        #expect(!reply.output.contains("note:"))
+    }
+}
