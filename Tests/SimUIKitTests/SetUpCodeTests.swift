@@ -92,6 +92,18 @@ import SimUIKit
         #expect(screen.root.y == -186)
     }
 
+    @Test func springAndUnanimatedChangesEndAtTheirValues() {
+        let out = run("""
+        import UIKit
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                       options: [.curveEaseOut], animations: { v.frame.origin.y = -50 }) { finished in print(finished) }
+        UIView.performWithoutAnimation { v.frame.origin.x = 7 }
+        print(v.frame.origin)
+        """)
+        #expect(out == "true\n(7.0, -50.0)\n")
+    }
+
     @Test func scrollViewFlagsAreAccepted() {
         let out = run("""
         import UIKit

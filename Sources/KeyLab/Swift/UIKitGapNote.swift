@@ -16,8 +16,8 @@ enum UIKitGapNote {
             guard let error = line.range(of: "error: ") else { continue }
             let message = line[error.upperBound...]
             if message.contains("no member '"), let type = quoted(message, after: "type '"),
-               known.contains(outerType(type)) {
-                notes.append(messages.text(ControllerMessage.uikitMemberMissing, ["type": outerType(type)]))
+               let uikit = uikitType(outerType(type), known: known, swift: swift) {
+                notes.append(messages.text(ControllerMessage.uikitMemberMissing, ["type": uikit]))
             } else if message.hasPrefix("cannot find"), let name = quoted(message, after: "cannot find '"),
                       looksLikeSDKName(name), !known.contains(name) {
                 notes.append(messages.text(ControllerMessage.uikitTypeMissing, ["name": name]))
@@ -27,6 +27,14 @@ enum UIKitGapNote {
         let unique = notes.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { return output }
         return output.terminatedByNewline + unique.joined(separator: "\n") + "\n"
+    }
+
+    /// `name` when keylab's UIKit declares it; for the learner's own class (`ViewController`),
+    /// the nearest UIKit class it inherits from, whose member the code was looking for.
+    private static func uikitType(_ name: String, known: Set<String>, swift: SwiftREPL) -> String? {
+        if known.contains(name) { return name }
+        guard let declared = swift.declaredClasses.first(where: { $0.name == name && $0.module != "UIKit" }) else { return nil }
+        return declared.superclasses.first(where: known.contains)
     }
 
     /// The text between `prefix` and the next `'`.

@@ -11,6 +11,10 @@ extension PreludeFile {
     class UIViewController: UIResponder {
         /// The root view of the screen (the scene's `view`).
         var view: UIView! = UIView()
+        /// The title a navigation bar would show (keylab draws none).
+        var title: String? = nil
+        /// keylab makes the view before viewDidLoad: always true.
+        var isViewLoaded: Bool { true }
 
         override init() {
             super.init()

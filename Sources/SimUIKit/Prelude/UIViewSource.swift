@@ -208,6 +208,21 @@ extension PreludeFile {
             animations()
             if let completion { completion(true) }
         }
+
+        /// A spring animation: runs `animations`, then `completion` with true (the
+        /// spring changes only the frames in between).
+        class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                           usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                           options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                           completion: ((Bool) -> Void)? = nil) {
+            animations()
+            if let completion { completion(true) }
+        }
+
+        /// Runs `actionsWithoutAnimation` now (keylab's changes are never animated anyway).
+        class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+            actionsWithoutAnimation()
+        }
     }
 
     extension UIView {

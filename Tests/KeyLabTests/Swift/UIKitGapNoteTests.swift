@@ -16,6 +16,18 @@ struct UIKitGapNoteTests {
         #expect(reply.output.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
     }
 
+    @Test("on the learner's own controller the note names the UIKit class it inherits from")
+    func ownSubclass() {
+        let session = Session()
+        _ = session.handle("import UIKit")
+        _ = session.handle("class SignUpViewController: UIViewController {}")
+        let reply = session.handle("SignUpViewController().additionalSafeAreaInsets.bottom = 10")
+        #expect(reply.output.contains("value of type 'SignUpViewController' has no member 'additionalSafeAreaInsets'"))
+        #expect(reply.output.contains(":source UIViewController shows what it has here"))
+        _ = session.handle("class Plain {}")
+        #expect(!session.handle("Plain().frame").output.contains("keylab's UIKit"))
+    }
+
     @Test("a missing SDK-looking type is named; a learner's own typo is not")
     func missingType() {
         let session = Session()
