@@ -23,7 +23,10 @@ extension ControllerBinding {
         let now = sim.firstResponder ?? ""
         defer { lastFirstResponder = now }
         guard now != lastFirstResponder else { return }
-        var functions = ["_keylabTellDelegates"]
+        var functions: [String] = []
+        if repl.call(function: "_keylabHasDelegates", arguments: []).value == .bool(true) {
+            functions.append("_keylabTellDelegates")
+        }
         if repl.declaresFunction("_keylabFocusChanged") { functions.append("_keylabFocusChanged") }
         for function in functions {
             repl.recordsStatements = tracesStatements

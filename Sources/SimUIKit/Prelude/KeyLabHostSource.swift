@@ -153,14 +153,9 @@ extension PreludeFile {
         }
     }
 
-    /// Whether any text field or text view of the scene has a delegate.
-    func _keylabHasDelegates() -> Bool {
-        for v in _keylabViews {
-            if let f = v as? UITextField, f.delegate != nil { return true }
-            if let t = v as? UITextView, t.delegate != nil { return true }
-        }
-        return false
-    }
+    /// Whether delegates may need telling: some field was given one in this session.
+    func _keylabHasDelegates() -> Bool { _keylabDelegateSet }
+
 
     /// The notification UIKit posts for the engine's name (`keyboardWillShow`).
     func _keylabNotificationName(_ name: String) -> Notification.Name {

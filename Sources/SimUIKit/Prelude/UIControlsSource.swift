@@ -46,6 +46,10 @@ extension PreludeFile {
         func textViewDidEndEditing(_ textView: UITextView) {}
     }
 
+    /// Some text field or text view was given a delegate in this session: keylab
+    /// then tells delegates when the first responder changes.
+    var _keylabDelegateSet = false
+
     /// A one-line text field: it becomes first responder and brings up the keyboard.
     class UITextField: UIView {
         /// The border drawn around the text.
@@ -56,7 +60,14 @@ extension PreludeFile {
         var text: String? = ""
         var placeholder: String? = nil
         /// Told when editing begins and ends here (a weak reference, as in UIKit).
-        weak var delegate: UITextFieldDelegate? = nil
+        var delegate: UITextFieldDelegate? {
+            get { _delegate }
+            set {
+                _delegate = newValue
+                if newValue != nil { _keylabDelegateSet = true }
+            }
+        }
+        weak var _delegate: UITextFieldDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
         var keyboardType = UIKeyboardType.default
         var borderStyle = UITextField.BorderStyle.none
@@ -67,7 +78,14 @@ extension PreludeFile {
     class UITextView: UIView {
         var text: String! = ""
         /// Told when editing begins and ends here (a weak reference, as in UIKit).
-        weak var delegate: UITextViewDelegate? = nil
+        var delegate: UITextViewDelegate? {
+            get { _delegate }
+            set {
+                _delegate = newValue
+                if newValue != nil { _keylabDelegateSet = true }
+            }
+        }
+        weak var _delegate: UITextViewDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
         var keyboardType = UIKeyboardType.default
         var isScrollEnabled = true
