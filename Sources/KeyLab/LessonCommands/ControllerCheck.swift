@@ -1,6 +1,7 @@
 import KeyboardSim
 import Lessons
 import SimUIKit
+import SwiftSubset
 
 /// Runs a `:controller` check: for every device × orientation, a session of
 /// its own replays the learner's Swift, builds the exercise's scene, puts the
@@ -15,6 +16,11 @@ enum ControllerCheck {
     /// What one run found: nil when the rule held, else (learner's text, author's text).
     typealias Problem = (message: String, detail: String)
 
+    /// Steps one call into the learner's code may take in a check run. A keyboard handler needs
+    /// thousands; an endless loop is stopped after this many instead of the REPL's budget, so a
+    /// `:check` on 8 devices ends in seconds rather than minutes.
+    static let stepBudget = 5_000_000
+
     static func run(_ query: ControllerQuery, setup: [String], in session: Session) -> (passed: Bool, message: String, detail: String) {
         let messages = session.messages
         var failures: [(place: String, problem: Problem)] = []
@@ -24,9 +30,14 @@ enum ControllerCheck {
                     "device": DeviceCatalog.device(id: device)?.name ?? device,
                     "orientation": messages.text(orientation == "landscape" ? ControllerCheckMessage.landscape : ControllerCheckMessage.portrait),
                 ])
-                if let problem = runOne(query, device: device, orientation: orientation, setup: setup, from: session) {
+                var endless = false
+                if let problem = runOne(query, device: device, orientation: orientation, setup: setup, from: session,
+                                        endless: &endless) {
                     failures.append((place, problem))
                 }
+                // The same loop would run on every other device: say so once, at once.
+                if endless { return (false, "\(place): \(failures[failures.count - 1].problem.message)",
+                                     "\(place): \(failures[failures.count - 1].problem.detail)") }
             }
         }
         guard let first = failures.first else { return (true, "", "") }
@@ -43,6 +54,7 @@ enum ControllerCheck {
     private static func stage(_ session: Session, device: String, orientation: String, setup: [String]) -> (Session, Problem?) {
         var environment = session.environment
         environment.dataDirectory = nil
+        environment.limits.maxSteps = min(environment.limits.maxSteps, stepBudget)
         let run = Session(environment: environment)
         run.scene.draw = false
         run.scene.animate = false
@@ -62,7 +74,7 @@ enum ControllerCheck {
     }
 
     private static func runOne(_ query: ControllerQuery, device: String, orientation: String,
-                               setup: [String], from session: Session) -> Problem? {
+                               setup: [String], from session: Session, endless: inout Bool) -> Problem? {
         let messages = session.messages
         /// The learner's sentence, and the same in English with the wanted value for the author.
         func say(_ key: ControllerCheckMessage, _ arguments: [String: String], wanted: String? = nil) -> Problem {
@@ -90,14 +102,16 @@ enum ControllerCheck {
             return say(.notOnScreen, ["why": why])
         }
         if let crash = crash(in: run) {
-            return say(.crashed, ["after": "viewDidLoad", "crash": crash])
+            endless = crash.kind == .limit
+            return crashProblem(crash, after: "viewDidLoad") { say($0, $1) }
         }
         var done: [String] = []
         for event in query.events {
             let reply = run.handle(event)
             done.append(event)
             if let crash = crash(in: run) {
-                return say(.crashed, ["after": "`\(event)`", "crash": crash])
+                endless = crash.kind == .limit
+                return crashProblem(crash, after: "`\(event)`") { say($0, $1) }
             }
             if reply.failed {
                 return (messages.screenNotAsAsked, "\(event) → \(reply.output.removingANSIEscapes.trimmingWhitespace)")
@@ -137,9 +151,17 @@ enum ControllerCheck {
     }
 
     /// What the learner's code crashed with during the last thing run, if it did.
-    private static func crash(in run: Session) -> String? {
-        guard let crash = run.scene.simulation.strategy.as(CodeStrategy.self)?.binding?.lastCrash else { return nil }
-        return crash.message
+    private static func crash(in run: Session) -> SwiftCrash? {
+        run.scene.simulation.strategy.as(CodeStrategy.self)?.binding?.lastCrash
+    }
+
+    /// A crash in the learner's words; a run out of steps is an endless loop, not a crash.
+    private static func crashProblem(_ crash: SwiftCrash, after: String,
+                                     say: (ControllerCheckMessage, [String: String]) -> Problem) -> Problem {
+        if crash.kind == .limit, crash.message.contains("steps") {
+            return say(.endless, ["after": after, "steps": formatNumber(Double(stepBudget))])
+        }
+        return say(.crashed, ["after": after, "crash": crash.message])
     }
 
     /// Every view's frame, each scroll view's offset and bottom inset, and the verdict.

@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import Testing
 @testable import KeyLab
@@ -84,6 +85,22 @@ import Testing
         let result = outcome(visible, session(crashing))
         #expect(!result.passed)
         #expect(result.message.contains("your code crashed after `:focus nickname`"), "\(result.message)")
+    }
+
+    /// A handler that never returns: the check stops it with its own step budget, says it is an
+    /// endless loop on the first device and does not try the seven others (it took two minutes).
+    @Test func anEndlessLoopIsStoppedOnTheFirstDevice() {
+        let looping = Self.controller(shift: "-frame.height").map {
+            $0.replacingOccurrences(of: "view.frame.origin.y = -frame.height",
+                                    with: "var i = 0\n        while i >= 0 { i += 1 }")
+        }
+        let learner = session(looping)
+        let result = outcome(visible, learner)
+        #expect(!result.passed)
+        #expect(result.message == "on iPhone SE (1st), portrait: your code did not finish after `:focus nickname`: it ran 5000000 steps without returning (an endless loop?); the other devices were not tried", "\(result.message)")
+        #expect(result.detail.split(separator: "\n").count == 1, "\(result.detail)")
+        // The learner's own REPL keeps its budget.
+        #expect(learner.environment.limits.maxSteps == 50_000_000)
     }
 
     @Test func matchesComparesWithTheBuiltInStrategy() {

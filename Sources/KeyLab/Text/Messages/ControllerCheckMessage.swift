@@ -2,7 +2,7 @@
 /// orientation, after which events, what their code gave; never the value
 /// the check expected.
 enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
-    case place, portrait, landscape, after, alsoFails, alsoFailsOne, notOnScreen, crashed
+    case place, portrait, landscape, after, alsoFails, alsoFailsOne, notOnScreen, crashed, endless
     case covered, aboveSafeArea, belowScreen, valueDiffers, verdictDiffers
     case gapAbove, overlapsKeyboard, underKeyboard, insetTooLarge, insetTooSmall, noView, noKeyboard
 
@@ -16,6 +16,7 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .alsoFailsOne: return "(and on 1 more device/orientation run)"
         case .notOnScreen: return "your view controller could not be put on the screen: {why}"
         case .crashed: return "your code crashed after {after}: {crash}"
+        case .endless: return "your code did not finish after {after}: it ran {steps} steps without returning (an endless loop?); the other devices were not tried"
         case .covered: return "the keyboard covers `{name}` by {amount} pt"
         case .aboveSafeArea: return "`{name}` is pushed {amount} pt above the safe area, where nobody can see it"
         case .belowScreen: return "`{name}` is below the bottom of the screen"
@@ -41,6 +42,7 @@ enum ControllerCheckMessage: String, CaseIterable, MessageEntry {
         case .alsoFailsOne: return "(다른 기기/방향 1곳에서도 실패해요)"
         case .notOnScreen: return "뷰 컨트롤러를 화면에 올리지 못했어요: {why}"
         case .crashed: return "{after} 다음에 코드가 크래시했어요: {crash}"
+        case .endless: return "{after} 다음에 코드가 끝나지 않았어요. {steps}단계를 실행하고도 돌아오지 않았어요(끝나지 않는 반복문인가요?). 다른 기기는 시험하지 않았어요"
         case .covered: return "키보드가 `{name}`을(를) {amount} pt 가려요"
         case .aboveSafeArea: return "`{name}`이(가) safe area보다 {amount} pt 위로 밀려나서 보이지 않아요"
         case .belowScreen: return "`{name}`이(가) 화면 아래쪽 밖에 있어요"
