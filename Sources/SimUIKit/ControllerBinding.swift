@@ -184,6 +184,7 @@ public final class ControllerBinding: @unchecked Sendable {
                  v.contentSize.width, v.contentSize.height,
                  v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
                  v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
+        if v.kind.isTextInput { return n + [v.accessoryHeight, 0, 0, 0, 0] }
         guard v.kind.isScrollView, let a = sim.adjustedContentInset(of: v.name) else { return n + [0, 0, 0, 0, 0] }
         let c = v.contentInset
         n += [a.top - c.top, a.left - c.left, a.bottom - c.bottom, a.right - c.right, v.adjustsForSafeArea ? 1 : 0]
@@ -222,7 +223,8 @@ public final class ControllerBinding: @unchecked Sendable {
             let b = k * stride
             if synced[b] == v.frame.x, synced[b + 1] == v.frame.y, synced[b + 2] == v.frame.width,
                synced[b + 3] == v.frame.height, synced[b + 4] == v.bounds.x, synced[b + 5] == v.bounds.y,
-               !v.kind.isScrollView || ControllerBinding.numbers(v, in: sim).elementsEqual(synced[b..<(b + stride)]) {
+               !(v.kind.isScrollView || v.kind.isTextInput)
+                || ControllerBinding.numbers(v, in: sim).elementsEqual(synced[b..<(b + stride)]) {
                 continue
             }
             let numbers = ControllerBinding.numbers(v, in: sim)
@@ -273,6 +275,11 @@ public final class ControllerBinding: @unchecked Sendable {
             let v = views[k]
             let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
             if frame != v.frame { sim.setFrameFromCode(v.name, frame) }
+            if v.kind.isTextInput && values[16] != v.accessoryHeight {
+                steps.append(.note("\(v.name).inputAccessoryView: \(formatNumber(values[16])) pt high"))
+                // A text input, a finite height from a frame: only a negative height is refused.
+                try? sim.setAccessory(v.name, height: max(0, values[16]))
+            }
             guard v.kind.isScrollView else { continue }
             let offset = Point(x: values[4], y: values[5])
             let inset = EdgeInsets(top: values[8], left: values[9], bottom: values[10], right: values[11])

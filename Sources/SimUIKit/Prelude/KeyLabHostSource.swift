@@ -67,7 +67,8 @@ extension PreludeFile {
     /// Copies the scene into the views that changed since keylab last copied
     /// or read them: `indices`, and 21 numbers each in `state` (frame; bounds
     /// origin; content size; content inset; indicator inset; what the system
-    /// adds to the content inset; 1 when the safe area is added, else 0); then every
+    /// adds to the content inset, or a text input's accessory height first;
+    /// 1 when the safe area is added, else 0); then every
     /// named constraint's constant, the first responder, the root's safe area and
     /// whether each named constraint is active.
     func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double], _ active: [Bool]) {
@@ -86,6 +87,8 @@ extension PreludeFile {
                 s._systemInset = UIEdgeInsets(top: state[b + 16], left: state[b + 17], bottom: state[b + 18], right: state[b + 19])
                 s._adjustment = state[b + 20] == 1 ? .automatic : .never
             }
+            if let f = v as? UITextField { f._accessoryHeight = state[b + 16] }
+            if let t = v as? UITextView { t._accessoryHeight = state[b + 16] }
             b += 21
         }
         var j = 0
@@ -128,7 +131,10 @@ extension PreludeFile {
                 out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right,
                         a.top, a.left, a.bottom, a.right, s._adjustment == .never ? 0 : 1]
             } else {
-                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+                var accessory: CGFloat = 0
+                if let f = v as? UITextField { accessory = f._accessoryHeight }
+                if let t = v as? UITextView { accessory = t._accessoryHeight }
+                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, accessory, 0, 0, 0, 0]
             }
         }
         _keylabDirtyViews = []

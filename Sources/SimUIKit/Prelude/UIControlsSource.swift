@@ -72,6 +72,18 @@ extension PreludeFile {
         var keyboardType = UIKeyboardType.default
         var borderStyle = UITextField.BorderStyle.none
         var isSecureTextEntry = false
+        /// A bar that comes up with the keyboard, on top of it: its frame's height
+        /// becomes part of the keyboard's frame (as `:accessory NAME HEIGHT`).
+        var inputAccessoryView: UIView? {
+            get { _keylabAccessory(_accessoryView, _accessoryHeight) }
+            set {
+                _accessoryView = newValue
+                _accessoryHeight = newValue?.frame.size.height ?? 0
+                _keylabTouch()
+            }
+        }
+        var _accessoryView: UIView? = nil
+        var _accessoryHeight: CGFloat = 0
     }
 
     /// A multi-line text view (a scroll view in UIKit; keylab's does not scroll).
@@ -90,6 +102,25 @@ extension PreludeFile {
         var keyboardType = UIKeyboardType.default
         var isScrollEnabled = true
         var isEditable = true
+        /// A bar that comes up with the keyboard (see UITextField).
+        var inputAccessoryView: UIView? {
+            get { _keylabAccessory(_accessoryView, _accessoryHeight) }
+            set {
+                _accessoryView = newValue
+                _accessoryHeight = newValue?.frame.size.height ?? 0
+                _keylabTouch()
+            }
+        }
+        var _accessoryView: UIView? = nil
+        var _accessoryHeight: CGFloat = 0
+    }
+
+    /// The accessory view your code set, or a bar of the height `:accessory` gave
+    /// the field (nil for none).
+    func _keylabAccessory(_ view: UIView?, _ height: CGFloat) -> UIView? {
+        if let view, view.frame.size.height == height { return view }
+        if height <= 0 { return nil }
+        return UIToolbar(frame: CGRect(x: 0, y: 0, width: 0, height: height))
     }
 
     /// A button.
@@ -101,7 +132,12 @@ extension PreludeFile {
     }
 
     /// A bar of buttons, often pinned above the keyboard.
-    class UIToolbar: UIView {}
+    class UIToolbar: UIView {
+        /// Takes a toolbar's standard height, 44 points.
+        override func sizeToFit() {
+            frame.size.height = 44
+        }
+    }
 
     """#)
 }

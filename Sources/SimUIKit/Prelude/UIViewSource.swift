@@ -130,6 +130,9 @@ extension PreludeFile {
         /// Asks for a layout pass (it runs after the handlers).
         func setNeedsLayout() {}
 
+        /// Resizes the view to fit its content (a toolbar: 44 points high; others keep their size).
+        func sizeToFit() {}
+
         /// `rect`, given in this view's bounds, in window coordinates.
         func _toWindow(_ rect: CGRect) -> CGRect {
             var r = rect

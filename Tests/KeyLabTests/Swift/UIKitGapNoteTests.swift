@@ -10,9 +10,9 @@ struct UIKitGapNoteTests {
     func missingMember() {
         let session = Session()
         _ = session.handle("import UIKit")
-        let reply = session.handle("let f = UITextField()\nf.inputAccessoryView = nil")
+        let reply = session.handle("let f = UITextField()\nf.font = nil")
         #expect(reply.failed)
-        #expect(reply.output.contains("error: value of type 'UITextField' has no member 'inputAccessoryView'"))
+        #expect(reply.output.contains("error: value of type 'UITextField' has no member 'font'"))
         #expect(reply.output.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
     }
 
