@@ -19,9 +19,24 @@ enum LearnerLineWrap {
         let value = body[gap.upperBound...].trimmingCharacters(in: .whitespaces)
         guard !value.isEmpty else { return nil }
         let indent = leading.count + 2
-        let wrappedCode = WordWrap.lines(code, width: width, indent: min(indent, width / 2))
+        let wrappedCode = WordWrap.lines(gluingLocation(code), width: width, indent: min(indent, width / 2))
+            .map { String($0.map { $0 == TraceLineWrap.glue ? " " : $0 }) }
         let valueLine = String(repeating: " ", count: min(indent, width / 2)) + "⇒ " + value
         return wrappedCode + WordWrap.lines(valueLine, width: width, indent: min(indent + 2, width / 2))
+    }
+
+    /// The two spaces between a traced line's location and its code (`entry 2:10  let d`) as
+    /// `TraceLineWrap.glue`, so wrapping neither collapses them nor breaks there.
+    static func gluingLocation(_ line: String) -> String {
+        let leading = line.prefix { $0 == " " }
+        let body = line.dropFirst(leading.count)
+        let words = body.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard let first = words.first, isLocation(first) else { return line }
+        let locationEnd = first == "entry" && words.count > 1
+            ? body.index(first.endIndex, offsetBy: 1 + words[1].count) : first.endIndex
+        guard body[locationEnd...].hasPrefix("  ") else { return line }
+        let glue = String(repeating: TraceLineWrap.glue, count: 2)
+        return String(leading) + body[..<locationEnd] + glue + body[locationEnd...].dropFirst(2)
     }
 
     /// `entry 2:10` is two words; `ViewController.swift:14` one.

@@ -11,7 +11,7 @@ enum TraceLineWrap {
         if let learnerLines = LearnerLineWrap.lines(line, width: width) { return learnerLines }
         if let notification = notificationLines(line, width: width) { return notification }
         let indent = min(line.prefix { $0 == " " }.count + 2, width / 2)
-        return WordWrap.lines(gluingParentheses(line), width: width, indent: indent)
+        return WordWrap.lines(LearnerLineWrap.gluingLocation(gluingParentheses(line)), width: width, indent: indent)
             .map { String($0.map { $0 == glue ? " " : $0 }) }
     }
 
@@ -28,7 +28,7 @@ enum TraceLineWrap {
     }
 
     /// A character no trace line contains, standing for a space that must not break.
-    private static let glue: Character = "\u{2060}"
+    static let glue: Character = "\u{2060}"
 
     /// The spaces inside each group of numbers in parentheses, like
     /// `(0, 409, 375, ≈258)`, replaced by `glue` (a call's arguments may still break).

@@ -25,6 +25,19 @@ struct LearnerLineWrapTests {
         return session.handle(":focus nickname").output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    @Test("a wrapped line keeps the two spaces between its location and its code", arguments: [40, 60, 80])
+    func locationGapKept(width: Int) {
+        let lines = trace(width: width)
+        let located = lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("entry ") }
+        #expect(located.count == 2, "\(lines.joined(separator: "\n"))")
+        for line in located {
+            let body = line.drop { $0 == " " }
+            let words = body.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            // `entry 2:4  NotificationCenter…`: entry, the place, then an empty word for the second space.
+            #expect(words.count == 3 && words[2].hasPrefix(" ") && !words[2].hasPrefix("  "), "\(line)")
+        }
+    }
+
     @Test("at 40, 60 and 80 columns the value sits on its own ⇒ line, after the wrapped code", arguments: [40, 60, 80])
     func valueOnItsOwnLine(width: Int) {
         let lines = trace(width: width)
