@@ -53,7 +53,8 @@ enum SceneArguments {
         return (name, anchor)
     }
 
-    /// The constant after a pin's target: nothing, `+ N`, `- N`, `+N` or `-N`.
+    /// The constant after a pin's target: nothing, `+ N`, `- N`, `+N`, `-N` or `N` (as
+    /// `constraint.constant = 20` reads: a bare number is added).
     static func pinConstant(_ words: ArraySlice<String>) throws(ArgumentProblem) -> Double {
         let words = Array(words)
         switch words.count {
@@ -62,6 +63,7 @@ enum SceneArguments {
         case 1:
             let word = words[0]
             if word == "+" || word == "-" { throw ArgumentProblem(Messages.current.numberAfterSign(word)) }
+            if let first = word.first, first.isNumber { return try number(word, what: "the constant") }
             guard word.hasPrefix("+") || word.hasPrefix("-") else {
                 throw ArgumentProblem(Messages.current.signExpected(word))
             }

@@ -42,6 +42,18 @@ struct SceneBuildCommandTests {
         #expect(other.handle(":pin box.leading to view.leading -8").output.contains("box is now (-8, 0, 100, 100)"))
     }
 
+    /// `:pin bar.bottom to safe.bottom 0 as bottomConstraint` was refused ("expected + N or - N");
+    /// a bare number reads as `constant = N`.
+    @Test func pinAcceptsABareNumber() {
+        let session = sceneSession([":add view box 0 0 100 100"])
+        #expect(session.handle(":pin box.top to safe.top 8").output.contains("box is now (0, 28, 100, 100)"))
+        let named = sceneSession([":add toolbar bar 0 0 375 44"])
+        let reply = named.handle(":pin bar.bottom to safe.bottom 0 as bottomConstraint")
+        #expect(!reply.failed, "\(reply.output)")
+        #expect(named.scene.simulation.namedPins.map(\.name) == ["bottomConstraint"])
+        #expect(sceneSession([":add view box 0 0 100 100"]).handle(":pin box.top to safe.top * 2").failed)
+    }
+
     @Test func contentSetsTheScrollHeight() {
         let session = sceneSession([":add scrollview form 0 0 375 667"])
         #expect(session.handle(":content form 1200").output == "form content height: 1200\n")
