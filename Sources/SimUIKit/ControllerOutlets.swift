@@ -75,6 +75,6 @@ public struct OutletPlan: Equatable, Sendable {
 
     /// The prelude's class for a kind of view (`:add` word).
     static func preludeClass(of kind: ViewKind) -> String {
-        kind == .tableview ? "UIScrollView" : kind.uikitClass
+        kind.uikitClass
     }
 }

@@ -18,7 +18,7 @@ public enum UIKitPrelude {
         .uiResponder, .uiColor, .uiGestureRecognizer, .uiView, .uiViewPropertyAnimator,
         .uiControls, .uiScrollView, .nsLayoutConstraint, .uiViewController,
         .uiWindow,
-        .keylabHost,
+        .uiTableViewController, .keylabHost,
         .rxSwift, .rxCocoa, .combine, .snapKit,
     ]
 

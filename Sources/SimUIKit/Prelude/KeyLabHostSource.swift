@@ -39,7 +39,8 @@ extension PreludeFile {
         case "button": return UIButton()
         case "label": return UILabel()
         case "toolbar": return UIToolbar()
-        case "scrollview", "tableview": return UIScrollView()
+        case "scrollview": return UIScrollView()
+        case "tableview": return UITableView()
         default: return UIView()
         }
     }
@@ -204,14 +205,27 @@ extension PreludeFile {
     func _keylabInstall(_ controller: UIViewController, _ connect: (UIViewController) -> Void) {
         _keylabController = nil
         controller.view = _keylabRoot()
+        _keylabConnectTable(controller)
         connect(controller)
         _keylabController = controller
+    }
+
+    /// A table view controller's `tableView`: the scene's first table view.
+    func _keylabConnectTable(_ controller: UIViewController) {
+        guard let t = controller as? UITableViewController else { return }
+        for v in _keylabViews {
+            if let table = v as? UITableView {
+                t.tableView = table
+                return
+            }
+        }
     }
 
     /// Connects the controller's outlets again, to a scene made afresh.
     func _keylabReconnect(_ connect: (UIViewController) -> Void) {
         guard let c = _keylabController else { return }
         c.view = _keylabRoot()
+        _keylabConnectTable(c)
         connect(c)
     }
 

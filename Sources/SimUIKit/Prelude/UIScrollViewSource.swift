@@ -1,6 +1,6 @@
 extension PreludeFile {
     /// `UIScrollView`: insets, offset and `scrollRectToVisible` as keyboard-facts.md models it.
-    static let uiScrollView = PreludeFile(module: "UIKit", name: "UIScrollView", declares: ["UIScrollView"], text: #"""
+    static let uiScrollView = PreludeFile(module: "UIKit", name: "UIScrollView", declares: ["UIScrollView", "UITableView"], text: #"""
     /// A view that scrolls its content: `bounds.origin` is `contentOffset`.
     class UIScrollView: UIView {
         /// Extra room around the content; `contentInset.bottom = keyboardHeight`
@@ -104,6 +104,18 @@ extension PreludeFile {
         func setContentOffset(_ offset: CGPoint, animated: Bool) {
             contentOffset = offset
         }
+    }
+
+
+    /// A table: a scroll view of rows. keylab's `:add tableview` is the table of
+    /// a UITableViewController, which adds the keyboard's overlap to its
+    /// `adjustedContentInset` by itself (not to `contentInset`). keylab draws no
+    /// rows: `rowHeight` and `reloadData()` are here for your set-up code.
+    class UITableView: UIScrollView {
+        var rowHeight: CGFloat = 44
+        var estimatedRowHeight: CGFloat = 0
+        /// Redraws the rows (keylab has none to draw).
+        func reloadData() {}
     }
 
     """#)
