@@ -65,9 +65,12 @@ extension NominalType {
 }
 
 extension NominalType {
-    /// A protocol declared `: AnyObject` (or inheriting from one): only classes conform, and its
-    /// values may be held `weak` (`weak var delegate: Delegate?`).
-    var isClassBound: Bool { kind == .protocolType && conformances.contains("AnyObject") }
+    /// `AnyObject` itself, or a protocol declared `: AnyObject` (or inheriting from one): only
+    /// classes conform, and its values may be held `weak` (`weak var delegate: Delegate?`,
+    /// `weak var target: AnyObject?`).
+    var isClassBound: Bool {
+        kind == .protocolType && (self === NominalType.anyObjectProtocol || conformances.contains("AnyObject"))
+    }
 }
 
 extension Compiler {

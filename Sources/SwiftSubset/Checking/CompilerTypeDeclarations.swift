@@ -280,6 +280,8 @@ extension Compiler {
                 assignVtableSlot(getter, in: n)
                 if let setter { assignVtableSlot(setter, in: n) }
             }
+            // `var tableView: UITableView! { … }` reads like a stored `!` property.
+            if case .implicitlyUnwrapped? = p.type { n.implicitlyUnwrappedProperties.insert(p.name) }
             n.properties[p.name] = .computed(type: type, getter: getter, setter: setter)
             return
         }
