@@ -38,7 +38,10 @@ extension ControllerBinding {
                 steps.append(.note("print: " + line))
             }
             if let crash = result.crash {
-                steps += LearnerTraceSteps.crash(crash, during: "editing event")
+                // Named as code, so the sentence around it needs no translation.
+                let during = function == "_keylabFocusChanged" ? "rx.controlEvent"
+                    : now.isEmpty ? "textFieldDidEndEditing(_:)" : "textFieldDidBeginEditing(_:)"
+                steps += LearnerTraceSteps.crash(crash, during: during)
                 return
             }
         }

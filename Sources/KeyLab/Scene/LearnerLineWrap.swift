@@ -20,23 +20,30 @@ enum LearnerLineWrap {
         guard !value.isEmpty else { return nil }
         let indent = leading.count + 2
         let wrappedCode = WordWrap.lines(gluingLocation(code), width: width, indent: min(indent, width / 2))
-            .map { String($0.map { $0 == TraceLineWrap.glue ? " " : $0 }) }
+            .map(unglued)
         let valueLine = String(repeating: " ", count: min(indent, width / 2)) + "⇒ " + value
         return wrappedCode + WordWrap.lines(valueLine, width: width, indent: min(indent + 2, width / 2))
     }
 
-    /// The two spaces between a traced line's location and its code (`entry 2:10  let d`) as
-    /// `TraceLineWrap.glue`, so wrapping neither collapses them nor breaks there.
+    /// A traced line's location (`entry 2:10`) as one unbreakable word that carries the first of
+    /// the two spaces before the code (`TraceLineWrap.glue`): wrapping keeps both spaces, never
+    /// splits the location, and may still break between the location and the code (the line
+    /// then ends in a space, which `unglued` trims).
     static func gluingLocation(_ line: String) -> String {
         let leading = line.prefix { $0 == " " }
         let body = line.dropFirst(leading.count)
         let words = body.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard let first = words.first, isLocation(first) else { return line }
-        let locationEnd = first == "entry" && words.count > 1
-            ? body.index(first.endIndex, offsetBy: 1 + words[1].count) : first.endIndex
+        let twoWords = first == "entry" && words.count > 1
+        let locationEnd = twoWords ? body.index(first.endIndex, offsetBy: 1 + words[1].count) : first.endIndex
         guard body[locationEnd...].hasPrefix("  ") else { return line }
-        let glue = String(repeating: TraceLineWrap.glue, count: 2)
-        return String(leading) + body[..<locationEnd] + glue + body[locationEnd...].dropFirst(2)
+        let location = body[..<locationEnd].map { $0 == " " ? TraceLineWrap.glue : $0 }
+        return String(leading) + String(location) + String(TraceLineWrap.glue) + body[locationEnd...].dropFirst(1)
+    }
+
+    /// A wrapped line with the glue back to spaces and no space left at its end.
+    static func unglued(_ line: String) -> String {
+        String(line.map { $0 == TraceLineWrap.glue ? " " : $0 }).trimmingTrailingSpaces
     }
 
     /// `entry 2:10` is two words; `ViewController.swift:14` one.

@@ -12,7 +12,7 @@ enum TraceLineWrap {
         if let notification = notificationLines(line, width: width) { return notification }
         let indent = min(line.prefix { $0 == " " }.count + 2, width / 2)
         return WordWrap.lines(LearnerLineWrap.gluingLocation(gluingParentheses(line)), width: width, indent: indent)
-            .map { String($0.map { $0 == glue ? " " : $0 }) }
+            .map(LearnerLineWrap.unglued)
     }
 
     /// `keyboardWillShow   begin (…)  end (…)` as the name, then the frames.

@@ -104,8 +104,16 @@ extension Compiler {
             if name == "none", let expected, expected.isOptional {
                 return Typed(type: expected, code: { _ in .none }, isNilLiteral: false)
             }
-            if let expected, case .integer = expected, name == "max" || name == "min" {
+            if let expected, case .integer = expected, name == "max" || name == "min" || name == "zero" {
                 return try memberAccess(Expr(.typeExpr(.named(expected.name, e.pos)), e.pos, end: e.pos.offset),
+                                        name, namePos: e.pos, e)
+            }
+            // `var offset: CGFloat = .zero`, `.infinity`, `.pi`: a static of the floating-point type expected.
+            if let expected, expected == .double || expected == .float || expected == .optional(.double),
+               ["zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude",
+                "leastNonzeroMagnitude", "ulpOfOne"].contains(name) {
+                let typeName = expected == .float ? "Float" : "Double"
+                return try memberAccess(Expr(.typeExpr(.named(typeName, e.pos)), e.pos, end: e.pos.offset),
                                         name, namePos: e.pos, e)
             }
             throw Diagnostic.unsupported("implicit member expressions ('.\(name)')", at: e.pos)

@@ -105,6 +105,10 @@ extension Compiler {
         case (.float, "greatestFiniteMagnitude"): return .float(.greatestFiniteMagnitude)
         case (.double, "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
         case (.double, "ulpOfOne"): return .double(.ulpOfOne)
+        case (.double, "zero"): return .double(0)
+        case (.double, "leastNormalMagnitude"): return .double(.leastNormalMagnitude)
+        case (.float, "zero"): return .float(0)
+        case (.integer(let k), "zero"): return k.isWideUnsigned ? .uint(0) : .int(0)
         case (.integer(let k), "bitWidth"):
             return .int(Compiler.memoryLayout(.integer(k)).map { $0.size * 8 } ?? 64)
         default: return nil
