@@ -89,7 +89,7 @@ public final class Session {
     /// Evaluates one complete Swift entry.
     func evaluateSwift(_ entry: String) -> Reply {
         let result = swift.evaluate(entry, interrupt: environment.interrupt)
-        let output = UIKitGapNote.annotate(result.output, swift: swift, messages: messages)
+        let output = UIKitGapNote.annotate(result.output, swift: swift, messages: messages, width: environment.width)
         return Reply(output: style.highlightDiagnostics(output).terminatedByNewline, failed: result.failed)
     }
 

@@ -76,7 +76,8 @@ enum LoadEditCommands {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let result = session.swift.evaluate(text, fileName: name, interrupt: session.environment.interrupt)
         var output = session.style.highlightDiagnostics(
-            UIKitGapNote.annotate(result.output, swift: session.swift, messages: session.messages))
+            UIKitGapNote.annotate(result.output, swift: session.swift, messages: session.messages,
+                                 width: session.environment.width))
         if !result.failed {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
             output += session.messages.text(ControllerMessage.loaded, ["file": name, "lines": String(lines)]) + "\n"

@@ -7,8 +7,9 @@ import SwiftSubset
 /// and how to see what is there (`:source`), instead of doubting their code.
 enum UIKitGapNote {
     /// `output` (an evaluation's diagnostics) with one note per UIKit type or
-    /// UIKit-looking name it reports missing; unchanged when UIKit is not imported.
-    static func annotate(_ output: String, swift: SwiftREPL, messages: Messages) -> String {
+    /// UIKit-looking name it reports missing, wrapped to `width` columns; unchanged when UIKit
+    /// is not imported.
+    static func annotate(_ output: String, swift: SwiftREPL, messages: Messages, width: Int) -> String {
         guard output.contains("error: "), swift.declaresFunction("_keylabInstall") else { return output }
         let known = Set(UIKitPrelude.declaredNames)
         var notes: [String] = []
@@ -26,7 +27,9 @@ enum UIKitGapNote {
         var seen = Set<String>()
         let unique = notes.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else { return output }
-        return output.terminatedByNewline + unique.joined(separator: "\n") + "\n"
+        // Under the note's own word ("note: ", "참고: "), as the terminal would not break it.
+        let wrapped = unique.flatMap { WordWrap.lines($0, width: max(20, width), indent: 6) }
+        return output.terminatedByNewline + wrapped.joined(separator: "\n") + "\n"
     }
 
     /// `name` when keylab's UIKit declares it; for the learner's own class (`ViewController`),

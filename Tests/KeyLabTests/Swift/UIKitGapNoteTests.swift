@@ -13,7 +13,7 @@ struct UIKitGapNoteTests {
         let reply = session.handle("let f = UITextField()\nf.font = nil")
         #expect(reply.failed)
         #expect(reply.output.contains("error: value of type 'UITextField' has no member 'font'"))
-        #expect(reply.output.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
+        #expect(reply.unwrappedOutput.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
     }
 
     @Test("on the learner's own controller the note names the UIKit class it inherits from")
@@ -23,7 +23,7 @@ struct UIKitGapNoteTests {
         _ = session.handle("class SignUpViewController: UIViewController {}")
         let reply = session.handle("SignUpViewController().additionalSafeAreaInsets.bottom = 10")
         #expect(reply.output.contains("value of type 'SignUpViewController' has no member 'additionalSafeAreaInsets'"))
-        #expect(reply.output.contains(":source UIViewController shows what it has here"))
+        #expect(reply.unwrappedOutput.contains(":source UIViewController shows what it has here"))
         _ = session.handle("class Plain {}")
         #expect(!session.handle("Plain().frame").output.contains("keylab's UIKit"))
     }
@@ -33,7 +33,7 @@ struct UIKitGapNoteTests {
         let session = Session()
         _ = session.handle("import UIKit")
         let sdk = session.handle("let app = UIApplication.shared")
-        #expect(sdk.output.contains("and no 'UIApplication': :help source lists the types it has"))
+        #expect(sdk.unwrappedOutput.contains("and no 'UIApplication': :help source lists the types it has"))
         let typo = session.handle("print(nicknme)")
         #expect(typo.failed)
         #expect(!typo.output.contains("keylab's UIKit"))
@@ -46,12 +46,24 @@ struct UIKitGapNoteTests {
         #expect(!reply.output.contains("keylab's UIKit has"))
     }
 
+    @Test("the note wraps at spaces to the terminal's width", arguments: [40, 60, 90])
+    func wraps(width: Int) {
+        let session = Session(environment: SessionEnvironment(width: width, language: "en"))
+        _ = session.handle("import UIKit")
+        let reply = session.handle("UITextField().font = nil")
+        let note = reply.output.split(separator: "\n").drop { !$0.hasPrefix("note: keylab's UIKit") }
+        #expect(note.count >= 2, "\(reply.output)")
+        #expect(note.allSatisfy { String($0).displayWidth <= width }, "\(reply.output)")
+        #expect(note.joined(separator: " ").replacingOccurrences(of: "      ", with: "")
+                .contains(":source UITextField shows what it has here"), "\(reply.output)")
+    }
+
     @Test("the note is Korean in a Korean session")
     func korean() {
         let session = Session(environment: SessionEnvironment(language: "ko"))
         _ = session.handle("import UIKit")
         let reply = session.handle("UIView().undefinedThing = 1")
-        #expect(reply.output.contains("참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
+        #expect(reply.unwrappedOutput.contains("참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
     }
 
     @Test("set-up code real controllers carry compiles without a note")
@@ -69,6 +81,11 @@ struct UIKitGapNoteTests {
         """)
         #expect(!reply.failed, "\(reply.output)")
         #expect(reply.output.hasPrefix("1\n"))
-        #expect(!reply.output.contains("note:"))
+        #expect(!reply.unwrappedOutput.contains("note:"))
     }
+}
+
+extension Reply {
+    /// The output with wrapped note lines joined again (their continuation is indented 6 columns).
+    var unwrappedOutput: String { output.replacingOccurrences(of: "\n      ", with: " ") }
 }
