@@ -34,9 +34,7 @@ extension ControllerBinding {
                                    interrupt: interrupt)
             repl.recordsStatements = false
             steps += LearnerTraceSteps.steps(result.statements, className: className)
-            for line in result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                steps.append(.note("print: " + line))
-            }
+            appendOutput(result.output, &steps)
             if let crash = result.crash {
                 // Named as code, so the sentence around it needs no translation.
                 let during = function == "_keylabFocusChanged" ? "rx.controlEvent"

@@ -149,7 +149,7 @@ public final class ControllerBinding: @unchecked Sendable {
         readBack(into: &sim, &steps)
     }
 
-    private func appendOutput(_ output: String, _ steps: inout [TraceStep]) {
+    func appendOutput(_ output: String, _ steps: inout [TraceStep]) {
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             steps.append(.note("print: " + line))
         }
@@ -177,8 +177,9 @@ public final class ControllerBinding: @unchecked Sendable {
     static let viewStride = 21
 
     /// The `viewStride` numbers of a view as the prelude holds them: frame, bounds origin, content
-    /// size, content inset, indicator inset, what the system adds to the inset
-    /// (`adjustedContentInset − contentInset`) and whether it adds the safe area.
+    /// size, content inset, indicator inset, then five more: for a scroll view what the system adds
+    /// to the inset (`adjustedContentInset − contentInset`) and whether it adds the safe area, for
+    /// a text input its accessory's height first.
     private static func numbers(_ v: SimView, in sim: Simulation) -> [Double] {
         var n = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
                  v.contentSize.width, v.contentSize.height,

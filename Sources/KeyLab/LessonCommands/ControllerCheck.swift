@@ -102,7 +102,7 @@ enum ControllerCheck {
             return say(.notOnScreen, ["why": why])
         }
         if let crash = crash(in: run) {
-            endless = crash.kind == .limit
+            endless = isEndless(crash)
             return crashProblem(crash, after: "viewDidLoad") { say($0, $1) }
         }
         var done: [String] = []
@@ -110,7 +110,7 @@ enum ControllerCheck {
             let reply = run.handle(event)
             done.append(event)
             if let crash = crash(in: run) {
-                endless = crash.kind == .limit
+                endless = isEndless(crash)
                 return crashProblem(crash, after: "`\(event)`") { say($0, $1) }
             }
             if reply.failed {
@@ -155,10 +155,15 @@ enum ControllerCheck {
         run.scene.simulation.strategy.as(CodeStrategy.self)?.binding?.lastCrash
     }
 
+    /// A run out of steps (the depth limit is a crash like any other): an endless loop.
+    private static func isEndless(_ crash: SwiftCrash) -> Bool {
+        crash.kind == .limit && crash.message.contains("steps")
+    }
+
     /// A crash in the learner's words; a run out of steps is an endless loop, not a crash.
     private static func crashProblem(_ crash: SwiftCrash, after: String,
                                      say: (ControllerCheckMessage, [String: String]) -> Problem) -> Problem {
-        if crash.kind == .limit, crash.message.contains("steps") {
+        if isEndless(crash) {
             return say(.endless, ["after": after, "steps": formatNumber(Double(stepBudget))])
         }
         return say(.crashed, ["after": after, "crash": crash.message])
