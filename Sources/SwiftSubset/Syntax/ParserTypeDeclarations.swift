@@ -318,7 +318,7 @@ extension Parser {
         repeat {
             if current.kind == .comma { advance() }
             let name: String, pos: SourcePos
-            // `case some(Wrapped)`, as in A Swift Tour's `OptionalValue`.
+            // `case some(Wrapped)`: a home-made optional-like enum may name its cases so.
             if case .keyword(let w) = current.kind, w == "some" || w == "any" {
                 (name, pos) = (w, current.pos)
                 advance()
