@@ -18,13 +18,14 @@ print(checkout)
 var orders = Queue<Int>(waiting: [41, 42])
 orders.join(43)
 print(orders.waiting, orders)
-enum Slot<Content> {
-    case vacant
-    case taken(Content)
+// Optional's own shape, written out: a case named `none` and one named `some`.
+enum Maybe<Value> {
+    case none
+    case some(Value)
 }
-var locker: Slot<Int> = .vacant
+var locker: Maybe<Int> = .none
 print(locker)
-locker = .taken(318)
+locker = .some(318)
 print(locker)
 struct Pair<A, B> { var first: A; var second: B }
 let p = Pair(first: 1, second: "x")
