@@ -47,12 +47,13 @@ extension Simulation {
 
     /// `adjustedContentInset` of the scroll view at index `i`: `contentInset`,
     /// plus the safe area on the vertical axis when it adjusts for it
-    /// (`contentInsetAdjustmentBehavior` `.automatic` and content taller than
-    /// the view: scrollable), plus a table view controller's keyboard inset.
+    /// (`contentInsetAdjustmentBehavior` `.automatic` or `.scrollableAxes`,
+    /// UIKit's rule: only a scrollable axis, i.e. content taller than the
+    /// view or `alwaysBounceVertical`), plus a table view controller's keyboard inset.
     func adjustedContentInset(of i: Int) -> EdgeInsets {
         let v = views[i]
         var a = v.contentInset
-        if v.adjustsForSafeArea && v.contentSize.height > v.frame.height {
+        if v.adjustsForSafeArea && (v.contentSize.height > v.frame.height || v.alwaysBounceVertical) {
             let s = viewSafeAreaInsets(of: i)
             a.top += s.top
             a.bottom += s.bottom
