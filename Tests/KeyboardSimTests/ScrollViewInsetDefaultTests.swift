@@ -57,4 +57,20 @@ struct ScrollViewInsetDefaultTests {
         let offset = try sim.value(atPath: "list.offsetY").get()
         #expect(abs(offset - 346.3) < 1e-9)
     }
+
+    @Test func aTableControllersKeyboardInsetDoesNotCountTheHomeIndicatorTwice() throws {
+        // iPhone X, full-screen table with tall content: 34 from the safe area at
+        // rest; with the keyboard UIKit adds 812 − 477 − 34 = 301, so the
+        // adjusted inset is the keyboard's overlap, 335.
+        var sim = Simulation()
+        try sim.setDevice("iphone-x")
+        try sim.addView(kind: .tableview, name: "table", frame: Rect(x: 0, y: 0, width: 375, height: 812))
+        try sim.setContentHeight("table", 2000)
+        try sim.addView(kind: .textfield, name: "row", frame: Rect(x: 16, y: 600, width: 343, height: 44), parent: "table")
+        #expect(sim.value(atPath: "table.adjustedBottom") == .success(34))
+        _ = sim.apply(.focus("row"))
+        #expect(sim.value(atPath: "table.adjustedBottom") == .success(335))
+        _ = sim.apply(.dismiss)
+        #expect(sim.value(atPath: "table.adjustedBottom") == .success(34))
+    }
 }
