@@ -179,7 +179,7 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// The `viewStride` numbers of a view as the prelude holds them: frame, bounds origin, content
     /// size, content inset, indicator inset, then five more: for a scroll view what the system adds
-    /// to the inset (`adjustedContentInset − contentInset`) and whether it adds the safe area, for
+    /// to the inset (`adjustedContentInset − contentInset`) and its flags (1: adds the safe area, + 2: alwaysBounceVertical), for
     /// a text input its accessory's height first.
     private static func numbers(_ v: SimView, in sim: Simulation) -> [Double] {
         var n = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
