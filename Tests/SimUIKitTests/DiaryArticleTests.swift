@@ -88,11 +88,13 @@ import SimUIKit
         // Hand-derived, iPhone 8 portrait, keyboard 258 pt (keyboard-facts.md):
         // contentInset.bottom = 258 + 20 = 278; visibleHeight = 667 − 258 = 409;
         // the text view's midY 560 > 409 × 0.6 = 245.4, so targetY = 500 − 122.7 =
-        // 377.3 and rect = (0, 377.3, 375, 120 + 258 = 378). The visible region at
-        // offset 0 is 0…667 − 278 = 389; rect.maxY 755.3 is below it, so the
-        // minimum scroll is 755.3 − 389 = 366.3 (within 0…1200 + 278 − 667 = 811).
+        // 377.3 and rect = (0, 377.3, 375, 120 + 258 = 378). The scroll view is
+        // `.automatic` (UIKit's default): its adjusted inset adds the 20 pt status
+        // bar on top, so the visible region is 667 − 20 − 278 = 369 high, less
+        // than the rect's 378: scrollRectToVisible aligns the rect's top,
+        // 377.3 − 20 = 357.3 (within −20…1200 + 278 − 667 = 811).
         if device == "iphone-8" {
-            #expect(run.code[0].contains("diaryCollectionView 0 0 375 667 offset 366.3 inset 278"))
+            #expect(run.code[0].contains("diaryCollectionView 0 0 375 667 offset 357.3 inset 278"))
         }
     }
 }

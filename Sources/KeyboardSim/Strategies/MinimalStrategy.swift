@@ -17,6 +17,8 @@
 /// bottom safe-area inset`; the root view takes what is left:
 /// `root.y = max(root.y − moveUp, −keyboard height)`, or, for a negative
 /// move, comes back down no further than where it started.
+/// A field inside a UITableViewController is left alone (IQ's default
+/// `disabledDistanceHandlingClasses`): only UIKit's table inset applies.
 /// WillHide restores the root view and the scroll view's inset (IQKeyboardManager
 /// leaves the offset: `restoreContentOffset` is false by default).
 /// iPhone 8, field y 500 h 40: kbSize 667 − 399 = 268, visible 399,
@@ -58,6 +60,14 @@ public struct MinimalStrategy: AvoidanceStrategy {
         guard let field = sim.firstResponder, let fv = sim.view(named: field), let screenField = sim.screenFrame(of: field) else {
             log.note(.noEditingField,
                      uikit: "guard let textFieldView else { return }")
+            return
+        }
+        // IQKeyboardManager's defaults list UITableViewController in
+        // `disabledDistanceHandlingClasses` (IQ #488, #1403, #1700): the table's
+        // own controller insets it, and IQ adds nothing.
+        if Self.enclosingTableController(of: field, sim) != nil {
+            log.note(.tableControllerExcluded,
+                     uikit: "guard !disabledDistanceHandlingClasses.contains(UITableViewController.self) else { return }")
             return
         }
         let w = sim.windowFrame
@@ -180,6 +190,16 @@ public struct MinimalStrategy: AvoidanceStrategy {
         }
         rootOrigin = nil
         savedScroll = nil
+    }
+
+    /// The table view (owned by a UITableViewController in keylab's scenes) around the field, if any.
+    private static func enclosingTableController(of name: String, _ sim: Simulation) -> String? {
+        var current = sim.view(named: name)?.parent
+        while let c = current {
+            if sim.view(named: c)?.kind == .tableview { return c }
+            current = sim.view(named: c)?.parent
+        }
+        return nil
     }
 
     private static func enclosingScrollView(of name: String, _ sim: Simulation) -> String? {
