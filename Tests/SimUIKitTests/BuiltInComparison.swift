@@ -1,11 +1,13 @@
 import KeyboardSim
 import SimUIKit
 
-/// Runs the same events through the learner's controller and through a
+/// Runs the same events through a controller written in Swift and through a
 /// built-in strategy on the same scene, and returns what a user would compare:
 /// every view's frame, every scroll view's offset and insets, every pin's
-/// constant, and the verdict, after each event.
-enum ArticleRun {
+/// constant, and the verdict, after each event. The seed-style controller
+/// tests (SignUpFormTests, JournalScrollTests, ToolbarFrameTests,
+/// PushUpConstraintsTests, CommentFooterTests) check each technique this way.
+enum BuiltInComparison {
     /// One line a view or pin: `footerView 0 547 375 60`.
     static func numbers(_ sim: Simulation, _ trace: Trace) -> [String] {
         var lines = sim.views.map { v in
@@ -20,7 +22,7 @@ enum ArticleRun {
         return lines
     }
 
-    /// The numbers after each event, for the learner's `source` and for the
+    /// The numbers after each event, for the controller in `source` and for the
     /// built-in strategy `strategy` (`:strategy` words).
     static func compare(_ source: String, className: String? = nil, device: String, strategy: [String],
                         events: [Event], build: @escaping (inout Simulation) throws -> Void) throws

@@ -2,67 +2,69 @@ import Testing
 import KeyboardSim
 import SimUIKit
 
-/// Seed 004 (the comment footer): the Rx controller with its SnapKit footer,
-/// and the plain UIKit controller printed beside it in the same article, typed
-/// nearly as printed. Both give the built-in `constraints` strategy's numbers.
-@Suite struct RxFooterArticleTests {
-    /// The Rx controller: the two subscriptions and handlers as the article prints them.
+/// The technique of seed 004 (a comment footer), in controllers of our own:
+/// once with RxSwift subscriptions and a SnapKit constraint update, once in
+/// plain UIKit with a constraint outlet, as the seed shows both. The footer's
+/// bottom constraint to the safe area goes up by the keyboard's height inside
+/// an animation of the keyboard's duration, with `layoutIfNeeded()`; on hide
+/// it goes back to 0, which needs no height. Both give the built-in
+/// `constraints` strategy's numbers.
+@Suite struct CommentFooterTests {
+    /// The RxSwift + SnapKit controller.
     static let rxSource = """
     import RxSwift
     import RxCocoa
     import SnapKit
 
-    class ViewController: UIViewController {
+    class CommentsViewController: UIViewController {
         @IBOutlet weak var footerView: UIView!
-        let disposeBag = DisposeBag()
+        private let bag = DisposeBag()
 
         override func viewDidLoad() {
             super.viewDidLoad()
             NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification)
-                .subscribe(onNext: { [weak self] notification in
-                    self?.handleKeyboardWillShow(notification)
+                .subscribe(onNext: { [weak self] note in
+                    self?.raiseFooter(note)
                 })
-                .disposed(by: disposeBag)
+                .disposed(by: bag)
             NotificationCenter.default.rx.notification(UIResponder.keyboardWillHideNotification)
-                .subscribe(onNext: { [weak self] notification in
-                    self?.handleKeyboardWillHide(notification)
+                .subscribe(onNext: { [weak self] note in
+                    self?.lowerFooter(note)
                 })
-                .disposed(by: disposeBag)
+                .disposed(by: bag)
         }
 
-        private func handleKeyboardWillShow(_ notification: Notification) {
-            guard let userInfo = notification.userInfo,
-                  let keyboardFrame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                  let animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
-            let keyboardHeight = keyboardFrame.height
-            UIView.animate(withDuration: animationDuration) {
-                self.footerView.snp.updateConstraints {
-                    $0.bottom.equalTo(self.view.safeAreaLayoutGuide).inset(keyboardHeight)
+        /// Sets how far the footer sits above the safe area's bottom, on the keyboard's timing.
+        private func placeFooter(above distance: CGFloat, over seconds: TimeInterval) {
+            UIView.animate(withDuration: seconds) {
+                self.footerView.snp.updateConstraints { make in
+                    make.bottom.equalTo(self.view.safeAreaLayoutGuide).inset(distance)
                 }
                 self.view.layoutIfNeeded()
             }
         }
 
-        private func handleKeyboardWillHide(_ notification: Notification) {
-            guard let userInfo = notification.userInfo,
-                  let animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
-            UIView.animate(withDuration: animationDuration) {
-                self.footerView.snp.updateConstraints {
-                    $0.bottom.equalTo(self.view.safeAreaLayoutGuide)
-                }
-                self.view.layoutIfNeeded()
-            }
+        private func raiseFooter(_ note: Notification) {
+            guard let info = note.userInfo,
+                  let keyboard = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                  let seconds = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
+            placeFooter(above: keyboard.height, over: seconds)
+        }
+
+        private func lowerFooter(_ note: Notification) {
+            // Only the timing is needed: the footer goes back onto the safe area's bottom.
+            guard let seconds = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
+            placeFooter(above: 0, over: seconds)
         }
     }
     """
 
-    /// The plain UIKit controller of the same article. The article's storyboard
-    /// constraint reads `Safe Area.bottom = textField.bottom + constant`, so a
-    /// positive constant lifts the field; keylab's pins read the other way
-    /// (`footerView.bottom = safe.bottom + constant`), so the same line is
-    /// written with a minus here (the seed's `= keyboardFrame.height`).
+    /// The plain UIKit controller. The seed's storyboard constraint reads
+    /// `Safe Area.bottom = textField.bottom + constant`, so a positive constant
+    /// lifts the field; keylab's pins read the other way
+    /// (`footerView.bottom = safe.bottom + constant`), so lifting is negative here.
     static let uikitSource = """
-    class ViewController: UIViewController {
+    class CommentsViewController: UIViewController {
         @IBOutlet weak var textField: UITextField!
         @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
 
@@ -72,27 +74,28 @@ import SimUIKit
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
         }
 
+        deinit {
+            NotificationCenter.default.removeObserver(self)
+        }
+
         @objc func keyboardWillShow(_ notification: Notification) {
-            guard let userInfo = notification.userInfo else { return }
-            guard let animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
-            guard let keyboardFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-            UIView.animate(withDuration: animationDuration) {
-                self.bottomConstraint.constant = -keyboardFrame.height
-                self.view.layoutIfNeeded()
-            }
+            guard let info = notification.userInfo,
+                  let seconds = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval,
+                  let keyboard = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            setFooterConstant(-keyboard.height, over: seconds)
         }
 
         @objc func keyboardWillHide(_ notification: Notification) {
-            guard let userInfo = notification.userInfo else { return }
-            guard let animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
-            UIView.animate(withDuration: animationDuration) {
-                self.bottomConstraint.constant = 0
-                self.view.layoutIfNeeded()
-            }
+            guard let seconds = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval else { return }
+            setFooterConstant(0, over: seconds)
         }
 
-        deinit {
-            NotificationCenter.default.removeObserver(self)
+        /// Changes the constant and lays the screen out inside the animation, so the move animates.
+        private func setFooterConstant(_ constant: CGFloat, over seconds: TimeInterval) {
+            UIView.animate(withDuration: seconds) {
+                self.bottomConstraint.constant = constant
+                self.view.layoutIfNeeded()
+            }
         }
     }
     """
@@ -114,8 +117,8 @@ import SimUIKit
 
     @Test(arguments: ["iphone-8", "iphone-x", "iphone-15", "ipad"])
     func theRxControllerGivesTheBuiltInNumbers(device: String) throws {
-        let run = try ArticleRun.compare(Self.rxSource, device: device, strategy: ["constraints"],
-                                         events: Self.events, build: Self.footerScene)
+        let run = try BuiltInComparison.compare(Self.rxSource, device: device, strategy: ["constraints"],
+                                                events: Self.events, build: Self.footerScene)
         #expect(run.errors.isEmpty)
         #expect(run.code == run.builtIn)
         // Hand-derived, iPhone 8 portrait (667 pt tall, no safe-area bottom inset,
@@ -129,13 +132,13 @@ import SimUIKit
 
     @Test(arguments: ["iphone-8", "iphone-x", "iphone-15", "ipad"])
     func thePlainUIKitControllerGivesTheBuiltInNumbers(device: String) throws {
-        let run = try ArticleRun.compare(Self.uikitSource, device: device, strategy: ["constraints"],
-                                         events: Self.events, build: Self.footerScene)
+        let run = try BuiltInComparison.compare(Self.uikitSource, device: device, strategy: ["constraints"],
+                                                events: Self.events, build: Self.footerScene)
         #expect(run.errors.isEmpty)
         #expect(run.code == run.builtIn)
         // iPhone X portrait (812 pt, safe-area bottom 34, keyboard 335 pt with the
         // predictive bar, DeviceCatalog.swift): y = 812 − 34 − 335 − 60 = 383, the
-        // article's double-counted home indicator (a 34 pt gap) included.
+        // technique's double-counted home indicator (a 34 pt gap) included.
         if device == "iphone-x" {
             #expect(run.code[0].contains("footerView 0 383 375 60"))
         }
