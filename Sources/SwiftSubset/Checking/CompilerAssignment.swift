@@ -148,6 +148,7 @@ extension Compiler {
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
         if let guarded = try chainGuardedAssignment(op: op, target: target, value: value, opPos: opPos) { return guarded }
+        if op == "=", let sliced = try subrangeAssignment(target: target, value: value, opPos: opPos) { return sliced }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {

@@ -188,7 +188,11 @@ extension Value {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
-        case (.enumCase(let x, _), .enumCase(let y, _)): return x < y
+        case (.enumCase(let x, let p), .enumCase(let y, let q)):
+            // Synthesized `Comparable`: the case declared first is smaller; within one case the
+            // associated values compare in order, as a tuple's elements do.
+            if x != y { return x < y }
+            return less(.tuple(p), .tuple(q))
         case (.tuple(let x), .tuple(let y)):
             // Lexicographic, as the standard library's `<` for tuples of Comparable elements.
             for (p, q) in zip(x, y) {
