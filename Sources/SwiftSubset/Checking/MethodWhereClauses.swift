@@ -15,7 +15,8 @@ extension Compiler {
         for m in members {
             if case .method(let f, _) = m, let unmet = try unmetRequirement(f.whereClause) {
                 let label = f.name + "(" + f.params.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                globals.conditionalMembers[n.name + "." + f.name] = "referencing instance method '\(label)' on '\(base)' \(unmet)"
+                // swiftc names the method alone here (a whole extension's member is "referencing … on 'Type'").
+                globals.conditionalMembers[n.name + "." + f.name] = "instance method '\(label)' \(unmet)"
                 continue
             }
             kept.append(m)

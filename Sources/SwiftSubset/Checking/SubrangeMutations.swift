@@ -61,6 +61,8 @@ extension Compiler {
               let probe = try? expression(base, nil), case .array(let el) = probe.type,
               let bounds = try subrangeArgument(args[0].value, index: .int) else { return nil }
         var lv = try lvalue(base, kind: .assign, opPos: opPos)
+        // swiftc points at the '[' of the first subscript.
+        if lv.steps.isEmpty { lv.rootPos = SourcePos(line: base.pos.line, column: base.pos.column + base.length, offset: base.end) }
         // swiftc words a `let` array's slice like an element: "cannot assign through subscript".
         var asElement = lv
         asElement.steps.append(.index(bounds))
@@ -151,7 +153,9 @@ extension Compiler {
         guard index < args.count else { throw Diagnostic("missing argument for parameter '\(label)' in call", at: e.pos) }
         let a = args[index]
         guard a.label == label else { throw Diagnostic("missing argument label '\(label):' in call", at: a.value.pos) }
-        let t = try expression(a.value, .string)
+        var isArrayLiteral = false
+        if case .array = a.value.kind { isArrayLiteral = true }
+        let t = try expression(a.value, isArrayLiteral ? .array(.character) : .string)
         switch t.type {
         case .string, .substring:
             return t.code

@@ -319,6 +319,7 @@ struct Parser {
         try expect(.colon, "':' following argument label and parameter name")
         var isInout = false
         if isKeyword(.inout) { isInout = true; advance() }
+        try ownershipModifier()
         // `@escaping` only matters to swiftc's escape analysis (NonEscapingParameters.swift).
         var isEscaping = false
         if current.kind == .at, case .identifier("escaping") = peekKind() { isEscaping = true; advance(); advance() }

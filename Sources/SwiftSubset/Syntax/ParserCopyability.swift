@@ -29,4 +29,17 @@ extension Parser {
             throw Diagnostic.unsupported("'deinit' in a noncopyable ('~Copyable') type", at: pos)
         }
     }
+
+    /// `borrowing` before a parameter's type: the callee only reads the argument, which is what
+    /// every non-`inout` parameter does here. `consuming` (the callee owns, and may change, the
+    /// argument) is refused by name.
+    mutating func ownershipModifier() throws(Diagnostic) {
+        guard case .identifier(let word) = current.kind, word == "borrowing" || word == "consuming" else { return }
+        switch peekKind() {
+        case .identifier, .lparen, .lbracket: break
+        default: return
+        }
+        if word == "consuming" { throw Diagnostic.unsupported("'consuming' parameters", at: current.pos) }
+        advance()
+    }
 }
