@@ -119,6 +119,26 @@ struct DictionaryValue: Sendable {
         }
     }
 
+    /// Changes the value for `key` in place: `body` gets `.some(value)` (`.none` when the key is
+    /// absent, or `fallback` wrapped when one is given) and leaves `.some(new)` to store or `.none` to
+    /// remove. The value is moved out of the dictionary while `body` runs, so an array or string
+    /// held there is uniquely referenced and grows in place (`groups[k]!.append(x)`).
+    mutating func modifyValue<E: Error>(_ key: Value, fallback: Value? = nil,
+                                        _ body: (inout Value) throws(E) -> Void) throws(E) {
+        guard let k = DictionaryKey(key) else { return }
+        var current: Value
+        if let i = index[k] {
+            current = .some(values[i])
+            values[i] = .void
+        } else {
+            current = fallback.map { .some($0) } ?? .none
+        }
+        defer {
+            if case .some(let w) = current { set(key, w) } else if index[k] != nil { remove(key) }
+        }
+        try body(&current)
+    }
+
     @discardableResult
     mutating func remove(_ key: Value) -> Value? {
         guard let k = DictionaryKey(key), let i = index[k] else { return nil }

@@ -6,7 +6,7 @@ print(s)
 let comma = s.firstIndex(of: ",")!
 s.insert(contentsOf: ["!", "!"], at: comma)
 print(s)
-let word: Substring = "big word".prefix(4)
+let word = "big word".prefix(4)
 s.insert(contentsOf: word, at: s.index(s.startIndex, offsetBy: 8))
 print(s)
 let start = s.index(s.startIndex, offsetBy: 2)
