@@ -163,7 +163,9 @@ public struct LessonChecker {
     }
 
     private func checkSnippet(_ snippet: SwiftSnippet, swiftc: String, file: String, into report: inout Report) {
-        let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc, limits: childLimits, interrupt: interrupt)
+        let mode = snippet.isSwift6 ? ["-swift-version", "6"] : []
+        let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc, limits: childLimits,
+                                                compilerArguments: mode, interrupt: interrupt)
         if let stop = result.stop {
             report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line, messages.text(LessonCheckMessage.swiftBlockStopped, ["stop": stop.message()])))
             return
