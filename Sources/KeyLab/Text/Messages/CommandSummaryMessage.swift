@@ -33,6 +33,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case json
     case expect
     case predict
+    case audit
     case code
     case explain
     case draw
@@ -82,6 +83,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .json: return "the state as one line of JSON"
         case .expect: return "check a number: prints ok or what it found"
         case .predict: return "guess a value before the next event; the event's report compares"
+        case .audit: return "run your controller through the keyboard gauntlet: a pass/fail table by sequence × device"
         case .code: return "the UIKit view controller for this screen"
         case .explain: return "print notifications and arithmetic"
         case .draw: return "draw the screen after each event"
@@ -133,6 +135,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .json: return "상태를 JSON 한 줄로 출력해요"
         case .expect: return "숫자를 검사해요: ok나 찾은 값을 출력해요"
         case .predict: return "다음 이벤트 전에 값을 예측해요. 이벤트 결과가 예측과 비교해 줘요"
+        case .audit: return "작성한 컨트롤러를 키보드 시험대에 올려요: 시퀀스 × 기기별 통과/실패 표"
         case .code: return "이 화면의 UIKit 뷰 컨트롤러 코드"
         case .explain: return "알림과 계산 과정을 출력해요"
         case .draw: return "이벤트마다 화면을 그려요"
