@@ -89,6 +89,9 @@ public enum Audit {
             lines.append("> " + step.command)
             if let trace = step.trace {
                 lines += TraceFormatter.explanation(trace.steps, ascii: !session.style.unicode).map { "  " + $0 }
+                if let verdict = trace.verdict, let line = VerdictText.line(verdict, in: step.after, messages: m) {
+                    lines.append("  " + line)
+                }
             }
         }
         switch result.outcome {

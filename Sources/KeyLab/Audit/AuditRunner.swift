@@ -6,7 +6,7 @@ struct AuditResult {
     var place: GauntletCase
     var outcome: GauntletOutcome
     /// The steps with their traces (kept for a replay of one case).
-    var steps: [(command: String, trace: Trace?)]
+    var steps: [GauntletStepRecord]
 }
 
 /// Runs the gauntlet for `:audit` and `keylab audit`: for every device and

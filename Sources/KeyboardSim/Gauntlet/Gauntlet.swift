@@ -27,7 +27,7 @@ struct GauntletChecker {
     let sequence: GauntletSequence
     var rests: [String: GauntletRest] = [:]
     var firstUp: [String: GauntletLayout] = [:]
-    var done: [(command: String, trace: Trace?)] = []
+    var done: [GauntletStepRecord] = []
 
     init(sequence: GauntletSequence) { self.sequence = sequence }
 
@@ -79,7 +79,7 @@ struct GauntletChecker {
         case .event(let event):
             let t = sim.apply(event)
             trace = t
-            done.append((command, t))
+            done.append(GauntletStepRecord(command: command, trace: t, after: sim))
             if let error = t.error {
                 return .notApplicable(.eventNotPossible(command: command, reason: "\(error)"))
             }
@@ -87,10 +87,10 @@ struct GauntletChecker {
             do {
                 try sim.setWindow(mode)
             } catch {
-                done.append((command, nil))
+                done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
                 return .notApplicable(.eventNotPossible(command: command, reason: "\(error)"))
             }
-            done.append((command, nil))
+            done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
         }
         if let trace, let finding = GauntletChecker.crash(in: trace) { return .failed(finding, after: command) }
         if let trace, wasOff, case .event(let e) = step, e != .screenAppear,

@@ -39,6 +39,13 @@ public enum GauntletOutcome: Equatable, Hashable, Sendable {
 /// One run: its outcome, and each step with its trace (for a replay).
 public struct GauntletRun: Sendable {
     public var outcome: GauntletOutcome
-    /// The steps as commands with what they did, in order (the setup first).
-    public var steps: [(command: String, trace: Trace?)]
+    /// The steps as commands with what they did and the screen after them, in order (the setup first).
+    public var steps: [GauntletStepRecord]
+}
+
+/// One step of a run: the command, its trace (nil for a window change) and the screen after it.
+public struct GauntletStepRecord: Sendable {
+    public var command: String
+    public var trace: Trace?
+    public var after: Simulation
 }

@@ -10,16 +10,16 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
 
     var english: String {
         switch self {
-        case .header: return "the keyboard gauntlet for {subject}: {count} runs (sequence × device × orientation)"
+        case .header: return "the keyboard gauntlet for {subject} (sequence × device × orientation; runs: {count})"
         case .sceneFromScript: return "scene: from {file}"
         case .sceneFromCurrent: return "scene: the current one ({views} views), rebuilt on every device"
         case .sceneFromOutlets: return "scene: made from the outlets ({fields}): fields stacked in the safe area, the last one at the bottom"
         case .strategyAudited: return "the built-in strategy `{strategy}`"
         case .sequenceColumn: return "sequence"
         case .legend: return "each cell: portrait, landscape. {pass} passes, {fail} fails, {skip} does not apply to this screen"
-        case .summaryAllPass: return "all {count} runs pass"
-        case .summary: return "{failed} of {count} runs fail"
-        case .notApplicable: return "{count} sequence/device/orientation combinations do not apply to this screen (iPad only, no second field, no scroll view, no room)"
+        case .summaryAllPass: return "all pass ({count} of {count})"
+        case .summary: return "failed: {failed} of {count}"
+        case .notApplicable: return "not for this screen: {count} (iPad only, no second field, no scroll view, or no room)"
         case .failureLine: return "{sequence} on {device}, {orientation}: {property}: {finding} (after `{step}`)"
         case .alsoOn: return "  also on: {places}"
         case .replayLabel: return "  replay: {line}"
@@ -36,16 +36,16 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
 
     var korean: String {
         switch self {
-        case .header: return "{subject}의 키보드 시험대: {count}번 실행해요(시퀀스 × 기기 × 방향)"
+        case .header: return "{subject}의 키보드 시험대(시퀀스 × 기기 × 방향, 실행: {count}번)"
         case .sceneFromScript: return "화면: {file}에서 만들었어요"
         case .sceneFromCurrent: return "화면: 지금 화면(뷰 {views}개)을 기기마다 다시 만들었어요"
         case .sceneFromOutlets: return "화면: 아웃렛({fields})으로 만들었어요. 필드를 safe area 안에 쌓고 마지막 필드는 아래쪽에 두었어요"
         case .strategyAudited: return "기본 전략 `{strategy}`"
         case .sequenceColumn: return "시퀀스"
         case .legend: return "칸마다 세로, 가로 순서예요. {pass} 통과, {fail} 실패, {skip} 이 화면에는 해당하지 않아요"
-        case .summaryAllPass: return "{count}번 모두 통과해요"
-        case .summary: return "{count}번 중 {failed}번 실패해요"
-        case .notApplicable: return "시퀀스/기기/방향 조합 {count}개는 이 화면에 해당하지 않아요(iPad 전용, 두 번째 필드 없음, 스크롤 뷰 없음, 자리 부족)"
+        case .summaryAllPass: return "모두 통과해요({count}번 중 {count}번)"
+        case .summary: return "실패: {count}번 중 {failed}번"
+        case .notApplicable: return "이 화면에 해당하지 않음: {count}개(iPad 전용, 두 번째 필드 없음, 스크롤 뷰 없음, 자리 부족)"
         case .failureLine: return "{device} {orientation}의 {sequence}: {property}: {finding} (`{step}` 다음)"
         case .alsoOn: return "  다른 곳에서도: {places}"
         case .replayLabel: return "  다시 보기: {line}"
