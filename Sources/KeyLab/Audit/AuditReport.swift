@@ -94,7 +94,8 @@ struct AuditReport {
             let place = group.first.place
             lines.append(m.text(AuditMessage.failureLine, [
                 "sequence": place.sequence.id, "device": deviceName(place.device), "orientation": orientationWord(place.orientation, m),
-                "property": m.name(of: finding.property), "finding": m.words(for: finding), "step": after]))
+                "property": m.name(of: finding.property), "finding": m.words(for: finding), "step": after,
+                "number": String(group.first.steps.count)]))
             lines.append("  " + m.explanation(of: place.sequence))
             if !group.others.isEmpty {
                 let places = group.others.map { "\(deviceName($0.device)) \(orientationWord($0.orientation, m))" }
