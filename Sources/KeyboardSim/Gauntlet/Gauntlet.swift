@@ -39,7 +39,7 @@ struct GauntletChecker {
     private mutating func play(_ sim: inout Simulation) -> GauntletOutcome {
         if sequence.needsIPad && !sim.device.isPad { return .notApplicable(.needsIPad) }
         if sequence.needsScrollView && !sim.hasScrollView { return .notApplicable(.needsScrollView) }
-        for step in sequence.setup(orientation: sim.orientation) {
+        for step in sequence.setup {
             if let outcome = apply(step, &sim) { return outcome }
         }
         if sequence.rotates {

@@ -65,7 +65,7 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
 
     /// What is set before the resting layout is measured: the keyboard
     /// chosen, the predictive bar, the hardware keyboard, the window.
-    func setup(orientation: Orientation) -> [GauntletStep] {
+    var setup: [GauntletStep] {
         switch self {
         case .predictiveOn: return [.event(.predictive(false))]
         case .hardware: return [.event(.hardware(true))]
