@@ -10,7 +10,7 @@ STATIC := $(shell [ "$$(uname)" = "Linux" ] && echo --static-swift-stdlib)
 # its pages at start-up (about 1.2 MiB less resident; docs/decisions.md).
 NOPIE := $(shell [ "$$(uname)" = "Linux" ] && echo -Xlinker -no-pie)
 
-.PHONY: deps build release run test check-lessons bench install clean
+.PHONY: deps build release run test check check-lessons bench install clean
 
 ## deps: install libedit and libcmark when pkg-config cannot find them
 deps:
@@ -37,19 +37,17 @@ release: deps
 run: build
 	@$(SWIFT) run --skip-build keylab
 
-## test: unit and end-to-end tests, then every shipped lesson in every language
+## test: what CI runs: every unit and end-to-end test, the whole corpus, and
+## every lesson in every language (check-lessons), each once; see docs/testing.md
 test: deps
-	$(SWIFT) build
-	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/swift-test.log
-	$(MAKE) --no-print-directory check-lessons
-	@n=$$(grep -oE 'Test run with [0-9]+ tests' .build/swift-test.log | tail -1 | grep -oE '[0-9]+'); \
-	  echo "swift test and check-lessons (en, ko) passed"; echo "tests: $${n:-0} passed, 0 failed"
+	@bash scripts/test-all.sh
 
-check-lessons:
-	@for lang in en ko; do \
-	  echo "check-lessons --lang $$lang"; \
-	  .build/debug/keylab check-lessons lessons --lang $$lang || exit 1; \
-	done
+## check: the inner loop: unit tests, the corpus and a smoke run of the course
+check: deps
+	@bash scripts/check-fast.sh
+
+check-lessons: build
+	.build/debug/keylab check-lessons lessons
 
 ## bench: release-build benchmarks; results go to docs/performance.md
 bench: release

@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus"), .copy("SwiftTour")]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], resources: [.copy("Corpus")]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "SimUIKitTests", dependencies: ["SimUIKit", "SwiftSubset", "KeyboardSim"]),
         .testTarget(name: "KeyLabTests", dependencies: ["KeyLab", "KeyboardSim", "Lessons", "SwiftSubset", "SimUIKit"], exclude: ["Lessons/Fixtures", "Golden"]),

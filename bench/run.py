@@ -95,7 +95,55 @@ def runtime_limit_benchmarks(row, env):
     row("interpreter: recursion 99,999 calls deep", t, m, "works (≥ 10,000)", True)
 
 
+# Issue 26: in-place changes through every kind of path. Each program does `n` changes; doubling
+# `n` must at most about double the time (a copy per change made these quadratic).
+SCALING_PROGRAMS = [
+    ("array variable: append", "var a: [Int] = []\nfor i in 0..<n { a.append(i) }\nprint(a.count)"),
+    ("struct property: append (inbox.messages.append)",
+     "struct Inbox { var messages: [Int] = [] }\nvar inbox = Inbox()\nfor i in 0..<n { inbox.messages.append(i) }\nprint(inbox.messages.count)"),
+    ("array element's field: append",
+     "struct Bucket { var items: [Int] = [] }\nvar buckets = [Bucket(), Bucket()]\nfor i in 0..<n { buckets[i % 2].items.append(i) }\nprint(buckets[0].items.count)"),
+    ("class property: append",
+     "final class Store { var items: [Int] = [] }\nlet store = Store()\nfor i in 0..<n { store.items.append(i) }\nprint(store.items.count)"),
+    ("dictionary value: append through ! and default:",
+     "var groups: [String: [Int]] = [\"a\": []]\nfor i in 0..<n { groups[\"a\"]!.append(i); groups[\"b\", default: []].append(i) }\nprint(groups[\"a\"]!.count)"),
+    ("nested: mutating method on a struct in an array in a class",
+     "struct Inbox { var messages: [Int] = []; mutating func add(_ m: Int) { messages.append(m) } }\n"
+     "struct User { var inbox = Inbox() }\nfinal class Team { var users = [User()] }\nlet team = Team()\n"
+     "for i in 0..<n { team.users[0].inbox.add(i) }\nprint(team.users[0].inbox.messages.count)"),
+    ("insert at the end and subscript assignment",
+     "var a: [Int] = []\nfor i in 0..<n { a.insert(i, at: a.count); a[i] = i + 1 }\nprint(a.count)"),
+    ("array += [x] on a struct property",
+     "struct Log { var lines: [Int] = [] }\nvar log = Log()\nfor i in 0..<n { log.lines += [i] }\nprint(log.lines.count)"),
+    ("String += \"x\"", "var s = \"\"\nfor _ in 0..<n { s += \"x\" }\nprint(s.utf8.count)"),
+    ("String built with interpolation",
+     "var s = \"\"\nfor i in 0..<n { s += \"\\(i % 10),\" }\nprint(s.utf8.count)"),
+]
+
+
+def scaling_benchmarks(row, env, n=100_000):
+    """Doubling n at most about doubles the time (≤ 2.5×, start-up included), for each path."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for title, body in SCALING_PROGRAMS:
+            times = []
+            for count in (n, 2 * n):
+                path = os.path.join(tmp, "scaling.swift")
+                with open(path, "w") as f:
+                    f.write(f"let n = {count}\n{body}\n")
+                t, m = measure([KEYLAB, "run", path], runs=3, env=env)
+                times.append((t, m))
+            (t1, _), (t2, m2) = times
+            ratio = t2 / t1
+            row(f"no cliff: {title}, {2 * n:,} vs {n:,}", t2, m2, f"≤ 2.5× for 2× n ({ratio:.2f}×)", ratio <= 2.5)
+
+
 def main():
+    if "--scaling" in sys.argv:
+        # Only the no-cliff rows, printed, docs/performance.md left alone.
+        env = dict(os.environ, NO_COLOR="1")
+        scaling_benchmarks(lambda name, seconds, peak, target, ok: print(
+            f"{name:62s} {seconds * 1000:8.1f} ms {peak:7.1f} MiB  {target}  {'met' if ok else 'MISSED'}", flush=True), env)
+        return 0
     if "--runtime-limits" in sys.argv:
         # Only these rows, printed, docs/performance.md left alone (used while working on them).
         env = dict(os.environ, NO_COLOR="1")
@@ -206,6 +254,9 @@ def main():
 
     # 6. Session length and runtime limits.
     runtime_limit_benchmarks(row, env)
+
+    # 6b. No quadratic cliff: in-place changes through every kind of path (issue 26).
+    scaling_benchmarks(row, env)
 
     # 7. Swift language speed (issue 12): keylab against CPython, side by side.
     swift_speed(rows, row, env, swift)

@@ -6,8 +6,8 @@
 #   scripts/regen-corpus.sh 001 042-foo  only the snippets whose names start so
 #   scripts/regen-corpus.sh --check      rewrite nothing; list snippets whose
 #                                        expectation no longer matches (exit 1)
-#   scripts/regen-corpus.sh --dir Tests/SwiftSubsetTests/SwiftTour
-#                                        another folder of snippets (A Swift Tour)
+#   scripts/regen-corpus.sh --dir DIR    another folder of snippets laid out
+#                                        like the corpus
 #
 # Each Tests/SwiftSubsetTests/Corpus/NNN-name.swift gets NNN-name.expected:
 #

@@ -29,7 +29,9 @@ struct Keylab: ParsableCommand {
     /// (`keylab --lang ko lesson ID`), which swift-argument-parser would refuse.
     static func main() {
         ProcessSignals.install()
-        MallocTuning.install()
+        // glibc's malloc keeps its dynamic mmap threshold: a fixed 128 KiB one (to save about
+        // 1 MiB at the REPL benchmark's peak) made every large buffer a round of mmap/munmap
+        // system calls and fresh zeroed pages (docs/decisions.md, i26).
         let names = ["repl", "run", "lesson", "check-lessons", "audit", "help"]
         let arguments = ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
         // Everything runs on a thread with a 1 GB stack, so the learner's recursion can go as deep as

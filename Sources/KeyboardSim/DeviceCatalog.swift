@@ -51,7 +51,8 @@ public enum DeviceCatalog {
         safeAreaConfirmed: true,
         keyboardPortraitPlain: fact(226), keyboardPortraitPredictive: fact(271),
         keyboardLandscapePlain: fact(162),
-        keyboardLandscapePredictive: guess(194, "keyboard-facts.md: predictive unconfirmed"),
+        // A logged landscape frame: y 214 on the 414-pt-high screen (RxKeyboard #46).
+        keyboardLandscapePredictive: Measure(200, confirmed: true, source: "RxKeyboard #46 (logged: y 214, height 200)"),
         isPad: false)
 
     public static let iphoneX = Device(

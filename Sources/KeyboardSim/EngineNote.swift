@@ -8,6 +8,9 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case keyboardAlreadyHidden
     case alreadyFirstResponder(field: String)
     case hardwareNothingComes
+    /// A hardware keyboard on an iPhone: the field resigns and the hide
+    /// notifications come again, for a keyboard that never showed.
+    case hardwareResignHides
     /// An iPad hardware keyboard: only its bar (and an accessory view of `accessory` pt) shows.
     case hardwareBar(bar: Double, accessory: Double)
     /// A hardware keyboard on an iPhone: only the accessory view shows.
@@ -37,9 +40,13 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case kindNextTime(KeyboardKind)
     case kindSwitched(KeyboardKind)
     case kindGrows(KeyboardKind)
+    /// A third-party keyboard's first WillShow reports a zero height; it
+    /// reports its keys once it has loaded.
+    case kindLoads(KeyboardKind)
     case onDragStarts
     case interactiveFollows
-    case interactiveEstimate
+    /// The finger has dragged the keyboard's top to `y`: nothing is posted.
+    case interactiveDragStep(y: Double)
     case letGoEarly
     case letGoLow(field: String)
     case alreadyOriented(Orientation)
@@ -63,7 +70,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .hardwareKeepsSoftwareDown: return "a hardware keyboard is connected: the software keyboard does not show"
         case .keyboardAlreadyHidden: return "the keyboard is already hidden: nothing is posted"
         case .alreadyFirstResponder(let field): return "\(field) is already first responder: nothing is posted"
-        case .hardwareNothingComes: return "hardware keyboard: no software keyboard and no notifications"
+        case .hardwareNothingComes: return "hardware keyboard on an iPhone: no software keyboard comes, yet UIKit posts the hide notifications (no WillShow)"
+        case .hardwareResignHides: return "hardware keyboard on an iPhone: the field resigns and the hide notifications are posted again"
         case .hardwareBar(let bar, let accessory):
             return "hardware keyboard: the notifications still report the full software keyboard; only its \(num(bar)) pt bar"
                 + (accessory > 0 ? " and the \(num(accessory)) pt accessory view are" : " is") + " on screen"
@@ -91,11 +99,12 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .kindNextTime(let kind): return "the \(kind.word) keyboard will come up next time"
         case .kindSwitched(let kind): return "the user switches to the \(kind.word) keyboard: the show notifications are posted again"
         case .kindGrows(let kind): return "the \(kind.word) keyboard grows while up (its bar arrives): WillShow is posted again"
+        case .kindLoads(let kind): return "the \(kind.word) keyboard has loaded and reports its keys' height: WillShow is posted again"
         case .onDragStarts: return "keyboardDismissMode .onDrag: the drag starts and the keyboard goes down"
-        case .interactiveFollows: return "keyboardDismissMode .interactive: the keyboard follows the finger (duration 0)"
-        case .interactiveEstimate: return "≈ ChangeFrame during the drag is an estimate: iOS 7 posted none (openradar 15341512)"
-        case .letGoEarly: return "the finger lets go early: the keyboard goes back up and keyboardWillShow is posted again"
-        case .letGoLow(let field): return "the finger lets go low: the keyboard hides (duration 0) and \(field) resigns"
+        case .interactiveFollows: return "keyboardDismissMode .interactive: the keyboard follows the finger, and no notification is posted until it lifts"
+        case .interactiveDragStep(let y): return "the finger drags the keyboard's top to y \(num(y)): nothing is posted (keyboardLayoutGuide and an inputAccessoryView follow)"
+        case .letGoEarly: return "the finger lifts early: the keyboard snaps back up, and only now the show sequence is posted"
+        case .letGoLow(let field): return "the finger lifts low: only now the hide sequence is posted, from where the keyboard was let go (duration 0), and \(field) resigns"
         case .alreadyOriented(let o): return "already \(o.rawValue): nothing happens"
         case .rotationHides(let o): return "rotation: the keyboard hides with the \(o.rawValue) frames, in the rotation's time"
         case .windowRotates(let old, let new): return "the window rotates: view.frame \(rectText(old)) → \(rectText(new))"

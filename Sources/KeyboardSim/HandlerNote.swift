@@ -5,6 +5,9 @@
 public enum HandlerNote: Equatable, Hashable, Sendable {
     case isLocal(Bool)
     case noEditingField
+    /// IQKeyboardManager leaves fields inside a UITableViewController alone
+    /// (`disabledDistanceHandlingClasses`): UIKit's own inset is all there is.
+    case tableControllerExcluded
     case bringRootBackDown
     case restoreRootOrigin
     case restoreScrollInset
@@ -51,6 +54,7 @@ public enum HandlerNote: Equatable, Hashable, Sendable {
         switch self {
         case .isLocal(let isLocal): return "isLocal is \(isLocal): \(isLocal ? "this app's keyboard, go on" : "another app's keyboard, return")"
         case .noEditingField: return "no text field is editing: return"
+        case .tableControllerExcluded: return "the field is in a UITableViewController, which IQKeyboardManager excludes by default: return (UIKit's own inset applies)"
         case .bringRootBackDown: return "moveUp < 0: bring the root back down, not below where it started"
         case .restoreRootOrigin: return "restore the root view's origin"
         case .restoreScrollInset: return "restore the scroll view's inset; the offset stays (restoreContentOffset is false)"

@@ -64,7 +64,9 @@ extension Simulation {
                 fields.append(("contentOffset", J.object([("x", J.number(v.contentOffset.x)), ("y", J.number(v.contentOffset.y))])))
                 let i = v.contentInset
                 fields.append(("contentInset", J.insets(i)))
-                if v.adjustsForSafeArea || v.kind == .tableview, let vi = index[v.name] {
+                // Only when the system adds something (UIKit's default `.automatic` on a
+                // scrollable view, a table controller's keyboard inset).
+                if let vi = index[v.name], adjustedContentInset(of: vi) != i || v.kind == .tableview {
                     fields.append(("adjustedContentInset", J.insets(adjustedContentInset(of: vi))))
                 }
             }

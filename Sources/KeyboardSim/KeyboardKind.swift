@@ -12,14 +12,15 @@ public enum KeyboardKind: String, CaseIterable, Equatable, Hashable, Sendable {
     /// up first, then the candidate bar: a second WillShow, taller
     /// (logs: 291 → 335 on an iPhone X, 226 → 271 on an iPhone 8 Plus).
     case cjk
-    /// A third-party keyboard extension: it reports its height only after it
-    /// has loaded, so WillShow comes again, taller (log: 216 → 256, Swype, iOS 8).
+    /// A third-party keyboard extension: its first WillShow reports a zero
+    /// height; once loaded it reports its keys, then its own bar: three
+    /// WillShow (log: 0 → 216 → 256, Swype on a 4.7" phone, iOS 8).
     case thirdParty = "third-party"
 
     /// The command word (`third-party`).
     public var word: String { rawValue }
 
-    /// Whether the keyboard comes up in two stages (keys, then the bar above them).
+    /// Whether the keyboard comes up in stages (keys, then the bar above them).
     var growsWhileUp: Bool { self == .cjk || self == .thirdParty }
 }
 

@@ -45,10 +45,14 @@ public struct SimView: Equatable, Sendable {
     public var contentInset: EdgeInsets
     /// Scroll views: `verticalScrollIndicatorInsets` / `scrollIndicatorInsets`.
     public var indicatorInset: EdgeInsets
-    /// Scroll views: `contentInsetAdjustmentBehavior` is `.automatic` (the safe
-    /// area is added to the inset on scrollable axes). keylab's default is
-    /// `.never` so the seeds' numbers stay as the articles print them.
-    public var adjustsForSafeArea: Bool = false
+    /// Scroll views: `contentInsetAdjustmentBehavior` is not `.never`: the safe
+    /// area is added to the inset on the vertical axis when it scrolls (content
+    /// taller than the view, or `alwaysBounceVertical`). True by default, as
+    /// UIKit's default is `.automatic`.
+    public var adjustsForSafeArea: Bool = true
+    /// Scroll views: `alwaysBounceVertical`: the vertical axis counts as
+    /// scrollable even when the content fits.
+    public var alwaysBounceVertical: Bool = false
     /// Table views: the bottom inset UITableViewController adds for the
     /// keyboard by itself (part of `adjustedContentInset`, not `contentInset`).
     public var keyboardInset: Double = 0

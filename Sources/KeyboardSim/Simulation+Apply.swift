@@ -65,7 +65,10 @@ extension Simulation {
         if hardwareKeyboard {
             guard keyboardAppearsOnFocus else {
                 steps.append(.engineNote(.hardwareNothingComes))
-                if keyboard.visible { hideSequence(&steps) }  // the previous field's accessory view goes
+                // The previous field's accessory view goes, or UIKit reports a
+                // keyboard that never showed as hiding (AlphaWallet PR #1254,
+                // DCIntrospect-ARC PR #44): WillHide / DidHide, no WillShow.
+                if keyboard.visible { hideSequence(&steps) } else { hideWithoutKeyboard(&steps) }
                 return
             }
             steps.append(.engineNote(hardwareNote))
@@ -91,8 +94,22 @@ extension Simulation {
     mutating func resign(_ steps: inout [TraceStep]) {
         if keyboard.visible && keyboard.isLocal {
             hideSequence(&steps)
+        } else if !keyboard.visible && hardwareKeyboard && !device.isPad && firstResponder != nil {
+            steps.append(.engineNote(.hardwareResignHides))
+            hideWithoutKeyboard(&steps)
         }
         firstResponder = nil
+    }
+
+    /// The hide sequence UIKit posts on an iPhone with a hardware keyboard when
+    /// a field gains or loses focus though no keyboard is on screen. Its frames
+    /// (the software keyboard's, below the screen, begin = end) are keylab's
+    /// estimate: the reports name the notifications, not their frames.
+    mutating func hideWithoutKeyboard(_ steps: inout [TraceStep]) {
+        let s = screenSize, h = fullKeyboardHeight.value + accessoryHeight
+        keyboard.frame = Rect(x: 0, y: s.height, width: s.width, height: h)
+        keyboard.heightConfirmed = false
+        hideSequence(&steps)
     }
 
     private mutating func setPredictive(_ on: Bool, _ steps: inout [TraceStep]) {

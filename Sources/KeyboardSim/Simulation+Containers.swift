@@ -38,15 +38,28 @@ extension Simulation {
     }
 
     /// `:inset-adjustment SCROLLVIEW automatic|never`: `contentInsetAdjustmentBehavior`.
-    /// With `automatic` a scroll view with content taller than itself adds the
-    /// safe area it overlaps to its inset and rests at `contentOffset.y = −top`.
+    /// With `automatic` (UIKit's default) a scroll view with content taller than
+    /// itself adds the safe area it overlaps to its inset and rests at
+    /// `contentOffset.y = −top`.
     public mutating func setInsetAdjustment(_ name: String, automatic: Bool) throws(SimError) {
         guard let i = index[name] else { throw .unknownView(name, known: viewNames) }
         guard views[i].kind.isScrollView else { throw .wrongKind(view: name, kind: views[i].kind, expected: .scrollOrTableView) }
+        keepingRest(i) { $0.views[i].adjustsForSafeArea = automatic }
+    }
+
+    /// `alwaysBounceVertical` (set by the learner's code): with `.automatic`
+    /// the safe area is added even when the content fits.
+    public mutating func setAlwaysBounceVertical(_ name: String, _ on: Bool) {
+        guard let i = index[name], views[i].kind.isScrollView else { return }
+        keepingRest(i) { $0.views[i].alwaysBounceVertical = on }
+    }
+
+    /// Runs a change to scroll view `i`; a scroll view that was at rest
+    /// (`contentOffset.y == −adjustedContentInset.top`) stays at rest.
+    mutating func keepingRest(_ i: Int, _ change: (inout Simulation) -> Void) {
         let before = adjustedContentInset(of: i).top
-        views[i].adjustsForSafeArea = automatic
+        change(&self)
         let after = adjustedContentInset(of: i).top
-        // A scroll view at rest sits at −adjustedContentInset.top.
         if views[i].contentOffset.y == -before { views[i].contentOffset.y = -after }
     }
 

@@ -16,15 +16,36 @@ extension Simulation {
         case .emoji:
             let h = device.keyboardHeight(orientation, predictive: true).value
             return Measure(h, confirmed: false, source: "estimate: the emoji keyboard as tall as the keyboard with the predictive bar")
-        case .cjk, .thirdParty: return device.keyboardHeight(orientation, predictive: true)
+        case .cjk: return device.keyboardHeight(orientation, predictive: true)
+        case .thirdParty:
+            // Each extension has its own bar: Swype 216 → 256, SwiftKey 216 → 259
+            // on a 4.7" phone (Stack Overflow 25874975, iOS 8). keylab models
+            // Swype's 40 pt, logged only for the 4.7" portrait keyboard.
+            let plain = device.keyboardHeight(orientation, predictive: false)
+            let logged = device.id == DeviceCatalog.iphone8.id && orientation == .portrait
+            return Measure(plain.value + 40, confirmed: logged && plain.confirmed,
+                           source: logged ? "Stack Overflow 25874975 (Swype, iOS 8): 216 → 256"
+                                          : "estimate: the keys plus Swype's 40 pt bar")
         }
     }
 
-    /// The heights a keyboard coming up posts WillShow for, in order: two for
-    /// CJK and third-party keyboards (keys, then keys and bar), one otherwise.
+    /// The heights a keyboard coming up posts WillShow for, in order: three for
+    /// a third-party keyboard (0 while it loads, its keys, keys and bar), two
+    /// for CJK (keys, then keys and candidate bar), one otherwise.
     var keyboardStages: [Measure] {
-        guard keyboardKind.growsWhileUp else { return [fullKeyboardHeight] }
-        return [device.keyboardHeight(orientation, predictive: false), fullKeyboardHeight]
+        let plain = device.keyboardHeight(orientation, predictive: false)
+        switch keyboardKind {
+        case .standard, .emoji: return [fullKeyboardHeight]
+        case .cjk: return [plain, fullKeyboardHeight]
+        case .thirdParty:
+            return [Measure(0, confirmed: true, source: "Stack Overflow 25874975: the first WillShow reports 0"),
+                    plain, fullKeyboardHeight]
+        }
+    }
+
+    /// The note before stage `n` (from 1) of a keyboard coming up in stages.
+    func stageNote(_ n: Int) -> EngineNote {
+        keyboardKind == .thirdParty && n == 1 ? .kindLoads(keyboardKind) : .kindGrows(keyboardKind)
     }
 
     /// Whether focusing a field brings anything up: an iPhone with a hardware
@@ -88,7 +109,7 @@ extension Simulation {
         let stages = staged ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {
-                steps.append(.engineNote(.kindGrows(keyboardKind)))
+                steps.append(.engineNote(stageNote(n)))
             }
             let end = floating ? floatingFrame : dockedFrame(height: height.value)
             postShow(end: end, isLocal: isLocal, heightConfirmed: heightConfirmed(height), timing: timing, &steps)

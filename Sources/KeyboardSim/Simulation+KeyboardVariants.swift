@@ -19,7 +19,7 @@ extension Simulation {
         let stages = kind.growsWhileUp ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {
-                steps.append(.engineNote(.kindGrows(kind)))
+                steps.append(.engineNote(stageNote(n)))
             }
             postShow(end: dockedFrame(height: height.value), isLocal: true, heightConfirmed: heightConfirmed(height),
                      timing: .standard, &steps)
@@ -28,10 +28,14 @@ extension Simulation {
 
     /// `:drag-dismiss interactive|on-drag [cancel]`: the user drags the scroll
     /// view. `.onDrag`: the keyboard hides at once (the normal hide sequence).
-    /// `.interactive`: the keyboard follows the finger: WillChangeFrame /
-    /// DidChangeFrame at each step with duration 0; let go low enough and it
-    /// hides (WillHide, duration 0); `cancel` lets go early: it goes back up
-    /// and WillShow is posted again.
+    /// `.interactive`: the keyboard follows the finger and UIKit posts nothing
+    /// while it drags (openradar 15341512 and 14847817, freshOS/KeyboardLayoutGuide
+    /// #35 and #17, NoChat #35, SlackTextViewController #455, GrowingTextView #41);
+    /// only what UIKit lays out itself follows: the keyboard layout guide
+    /// ("follows the dismiss gesture", WWDC23 "Keep up with the keyboard") and
+    /// an inputAccessoryView, which is part of the keyboard. When the finger
+    /// lifts low, the hide sequence (duration 0) starts from where it was let
+    /// go; `cancel` lifts early: the keyboard snaps back with the show sequence.
     mutating func dragDismiss(_ mode: DragDismissMode, cancelled: Bool, _ steps: inout [TraceStep]) throws(SimError) {
         guard keyboard.visible, keyboard.isLocal, !keyboard.floating, let field = firstResponder else {
             throw .eventNotPossible(.nothingToDrag)
@@ -46,19 +50,16 @@ extension Simulation {
             return
         }
         steps.append(.engineNote(.interactiveFollows))
-        // Sources disagree on the notifications during the drag: an estimate.
-        steps.append(.engineNote(.interactiveEstimate))
         let docked = keyboard.frame
         let isLocal = keyboard.isLocal, confirmed = keyboard.heightConfirmed
-        // Two steps of the finger: a third and two thirds of the way down.
+        // Two positions of the finger: a third and two thirds of the way down.
+        // No notification: only the keyboard's own frame moves, and a layout
+        // pass for views pinned to the keyboard layout guide.
         for fraction in [1.0 / 3, 2.0 / 3] {
-            let begin = keyboard.frame
             let end = docked.offsetBy(dx: 0, dy: (docked.height * fraction).rounded())
-            let info = userInfo(begin, end, isLocal: isLocal, heightConfirmed: confirmed, timing: .interactive)
-            post(.willChangeFrame, info, &steps)
+            steps.append(.engineNote(.interactiveDragStep(y: end.minY)))
             keyboard.frame = end
             layoutAfterKeyboardMoved(&steps)
-            post(.didChangeFrame, info, &steps)
         }
         if cancelled {
             steps.append(.engineNote(.letGoEarly))

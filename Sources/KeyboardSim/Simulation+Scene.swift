@@ -62,7 +62,9 @@ extension Simulation {
             throw .wrongKind(view: view, kind: views[i].kind, expected: .scrollView)
         }
         guard height.isFinite, height >= 0 else { throw .invalidFrame(.contentHeightBelowZero) }
-        views[i].contentSize = Size(width: views[i].frame.width, height: height)
+        // Content taller than the view makes it scrollable: with `.automatic`
+        // the safe area joins its inset, and a view at rest stays at rest.
+        keepingRest(i) { $0.views[i].contentSize = Size(width: $0.views[i].frame.width, height: height) }
     }
 
     /// Removes a view, its descendants and every pin that mentions them.

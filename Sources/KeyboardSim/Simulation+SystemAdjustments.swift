@@ -21,13 +21,26 @@ extension Simulation {
         guard let sf = screenFrame(of: name) else { return }
         let showing = n.name == .willShow
         let end = n.userInfo.frameEnd
-        let overlap = showing ? max(0, sf.maxY - end.minY) : 0
         var log = HandlerLog("UITableViewController", showing ? "keyboardWillShow (UIKit, automatic)" : "keyboardWillHide (UIKit, automatic)")
-        log.compute("keyboard inset", "table.maxY − keyboard.minY",
-                    [NamedValue("\(name).maxY", sf.maxY), NamedValue("keyboard.minY", end.minY)],
-                    result: overlap,
-                    uikit: showing ? "UIKit: \(name).adjustedContentInset.bottom += overlap" : "UIKit: \(name) drops its keyboard inset",
-                    arithmetic: showing ? "\(sf.maxY) − \(end.minY) = \(overlap)" : "\(overlap)")
+        // The safe area `.automatic` already put in the inset (the home
+        // indicator) lies under the keyboard: only the rest is added, so the
+        // adjusted inset is the keyboard's overlap, not overlap + 34.
+        views[i].keyboardInset = 0
+        let safeBottom = adjustedContentInset(of: i).bottom - views[i].contentInset.bottom
+        let overlap = showing ? max(0, sf.maxY - end.minY - safeBottom) : 0
+        if safeBottom > 0 && showing {
+            log.compute("keyboard inset", "table.maxY − keyboard.minY − safe area in the inset",
+                        [NamedValue("\(name).maxY", sf.maxY), NamedValue("keyboard.minY", end.minY), NamedValue("safeArea.bottom", safeBottom)],
+                        result: overlap,
+                        uikit: "UIKit: \(name).adjustedContentInset.bottom += overlap",
+                        arithmetic: "\(sf.maxY) − \(end.minY) − \(safeBottom) = \(overlap)")
+        } else {
+            log.compute("keyboard inset", "table.maxY − keyboard.minY",
+                        [NamedValue("\(name).maxY", sf.maxY), NamedValue("keyboard.minY", end.minY)],
+                        result: overlap,
+                        uikit: showing ? "UIKit: \(name).adjustedContentInset.bottom += overlap" : "UIKit: \(name) drops its keyboard inset",
+                        arithmetic: showing ? "\(sf.maxY) − \(end.minY) = \(overlap)" : "\(overlap)")
+        }
         views[i].keyboardInset = overlap
         if showing, let f = firstResponder, isDescendant(f, of: name), let fv = view(named: f),
            let rect = convert(fv.bounds, from: f, to: name) {
@@ -47,12 +60,13 @@ extension Simulation {
 
     /// `adjustedContentInset` of the scroll view at index `i`: `contentInset`,
     /// plus the safe area on the vertical axis when it adjusts for it
-    /// (`contentInsetAdjustmentBehavior` `.automatic` and content taller than
-    /// the view: scrollable), plus a table view controller's keyboard inset.
+    /// (`contentInsetAdjustmentBehavior` `.automatic` or `.scrollableAxes`,
+    /// UIKit's rule: only a scrollable axis, i.e. content taller than the
+    /// view or `alwaysBounceVertical`), plus a table view controller's keyboard inset.
     func adjustedContentInset(of i: Int) -> EdgeInsets {
         let v = views[i]
         var a = v.contentInset
-        if v.adjustsForSafeArea && v.contentSize.height > v.frame.height {
+        if v.adjustsForSafeArea && (v.contentSize.height > v.frame.height || v.alwaysBounceVertical) {
             let s = viewSafeAreaInsets(of: i)
             a.top += s.top
             a.bottom += s.bottom

@@ -162,15 +162,23 @@ public struct SwiftSnippet: Sendable, Equatable {
     public var line: Int
     /// Marked ```` ```swift uikit ````: shown, never compiled.
     public var isUIKit: Bool
+    /// Marked ```` ```swift swift6 ````: compiled with `-swift-version 6`, so a lesson about
+    /// the Swift 6 language mode is checked in that mode (plain blocks get swiftc's default, 5).
+    public var isSwift6: Bool
     /// The text of an ```` ```output ```` block right after it, if any.
     public var expectedOutput: String?
     /// Line of that output block's fence.
     public var outputLine: Int?
 
-    public init(code: String, line: Int, isUIKit: Bool, expectedOutput: String? = nil, outputLine: Int? = nil) {
+    /// The words a ```` ```swift ```` fence may carry after `swift`.
+    public static let attributes: Set<String> = ["uikit", "swift6"]
+
+    public init(code: String, line: Int, isUIKit: Bool, isSwift6: Bool = false,
+                expectedOutput: String? = nil, outputLine: Int? = nil) {
         self.code = code
         self.line = line
         self.isUIKit = isUIKit
+        self.isSwift6 = isSwift6
         self.expectedOutput = expectedOutput
         self.outputLine = outputLine
     }

@@ -104,12 +104,13 @@ struct MarkdownParser {
             if let exercise { return .exercise(exercise) }
             return .code(language: "exercise", text: text.droppingTrailingNewline, line: fenceLine)
         case "swift":
-            let unknown = words.dropFirst().filter { $0 != "uikit" }
+            let unknown = words.dropFirst().filter { !SwiftSnippet.attributes.contains($0) }
             if let word = unknown.first {
                 diagnostics.append(LessonDiagnostic(file: file, line: fenceLine,
-                    "unknown swift block attribute '\(word)' (only 'swift uikit' is known: shown, not compiled)"))
+                    "unknown swift block attribute '\(word)' (known: 'swift uikit', shown, not compiled; 'swift swift6', compiled in the Swift 6 language mode)"))
             }
-            return .swift(SwiftSnippet(code: text.droppingTrailingNewline, line: fenceLine, isUIKit: words.contains("uikit")))
+            return .swift(SwiftSnippet(code: text.droppingTrailingNewline, line: fenceLine, isUIKit: words.contains("uikit"),
+                                       isSwift6: words.contains("swift6")))
         default:
             return .code(language: language, text: text.droppingTrailingNewline, line: fenceLine)
         }

@@ -18,9 +18,13 @@ extension ControllerBinding {
 
     /// Tells the delegates (`textFieldDidEndEditing`, then `textFieldDidBeginEditing`) and
     /// RxCocoa's editing events that the first responder changed since the last notification,
-    /// before the notification runs, in UIKit's order.
-    func sendEditingEvents(_ sim: Simulation, _ steps: inout [TraceStep]) {
-        let now = sim.firstResponder ?? ""
+    /// before the notification runs, in UIKit's order. A text view is told it began editing
+    /// only after the Will notifications (`beforeWill`: the notification about to run is one):
+    /// UIKit posts them first for a text view, and after `textFieldDidBeginEditing` for a
+    /// text field (craiggrummitt.com 2016; IQKeyboardManager #271, #812, #1697).
+    func sendEditingEvents(_ sim: Simulation, beforeWill: Bool = false, _ steps: inout [TraceStep]) {
+        var now = sim.firstResponder ?? ""
+        if beforeWill, !now.isEmpty, sim.view(named: now)?.kind == .textview { now = "" }
         defer { lastFirstResponder = now }
         guard now != lastFirstResponder else { return }
         var functions: [String] = []

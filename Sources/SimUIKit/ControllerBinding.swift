@@ -114,8 +114,9 @@ public final class ControllerBinding: @unchecked Sendable {
         let numbers: [HostValue] = [info.frameBegin.x, info.frameBegin.y, info.frameBegin.width, info.frameBegin.height,
                                     info.frameEnd.x, info.frameEnd.y, info.frameEnd.width, info.frameEnd.height,
                                     info.duration, Double(info.curve)].map { .double($0) }
+        let will = n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide
         run("_keylabPost", [.string(n.name.rawValue), .array(numbers), .bool(info.isLocal)],
-            handler: n.name.rawValue, sim: &sim, &steps)
+            handler: n.name.rawValue, beforeWill: will, sim: &sim, &steps)
     }
 
     /// Tells the delegates of a first-responder change no notification carried (a resign: the
@@ -130,10 +131,10 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// Syncs the scene in, runs one host function, and reads the views back
     /// unless the learner's code crashed (the scene then keeps its state).
-    private func run(_ function: String, _ arguments: [HostValue], handler: String,
+    private func run(_ function: String, _ arguments: [HostValue], handler: String, beforeWill: Bool = false,
                      sim: inout Simulation, _ steps: inout [TraceStep]) {
         sync(sim)
-        sendEditingEvents(sim, &steps)
+        sendEditingEvents(sim, beforeWill: beforeWill, &steps)
         repl.recordsStatements = tracesStatements
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
         repl.recordsStatements = false
@@ -178,7 +179,7 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// The `viewStride` numbers of a view as the prelude holds them: frame, bounds origin, content
     /// size, content inset, indicator inset, then five more: for a scroll view what the system adds
-    /// to the inset (`adjustedContentInset − contentInset`) and whether it adds the safe area, for
+    /// to the inset (`adjustedContentInset − contentInset`) and its flags (1: adds the safe area, + 2: alwaysBounceVertical), for
     /// a text input its accessory's height first.
     private static func numbers(_ v: SimView, in sim: Simulation) -> [Double] {
         var n = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
@@ -188,7 +189,8 @@ public final class ControllerBinding: @unchecked Sendable {
         if v.kind.isTextInput { return n + [v.accessoryHeight, 0, 0, 0, 0] }
         guard v.kind.isScrollView, let a = sim.adjustedContentInset(of: v.name) else { return n + [0, 0, 0, 0, 0] }
         let c = v.contentInset
-        n += [a.top - c.top, a.left - c.left, a.bottom - c.bottom, a.right - c.right, v.adjustsForSafeArea ? 1 : 0]
+        n += [a.top - c.top, a.left - c.left, a.bottom - c.bottom, a.right - c.right,
+              (v.adjustsForSafeArea ? 1 : 0) + (v.alwaysBounceVertical ? 2 : 0)]
         return n
     }
 
@@ -240,7 +242,8 @@ public final class ControllerBinding: @unchecked Sendable {
             .array(sim.namedPins.map { .double($0.constant) }),
             .string(sim.firstResponder ?? ""),
             .array([safe.top, safe.left, safe.bottom, safe.right,
-                    sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height].map { .double($0) }),
+                    sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height,
+                    sim.screenSize.width, sim.screenSize.height].map { .double($0) }),
             .array(sim.namedPins.map { .bool($0.isActive) }),
         ])
     }
@@ -288,7 +291,13 @@ public final class ControllerBinding: @unchecked Sendable {
             if offset != v.contentOffset || inset != v.contentInset || indicator != v.indicatorInset {
                 sim.setScrollStateFromCode(v.name, contentOffset: offset, contentInset: inset, indicatorInset: indicator)
             }
-            let automatic = values[20] == 1
+            let automatic = values[20] == 1 || values[20] == 3
+            let bounces = values[20] >= 2
+            if bounces != v.alwaysBounceVertical {
+                steps.append(.note("\(v.name).alwaysBounceVertical = \(bounces)"))
+                sim.setAlwaysBounceVertical(v.name, bounces)
+                synced.replaceSubrange((k * stride)..<(k * stride + stride), with: repeatElement(.nan, count: stride))
+            }
             if automatic != v.adjustsForSafeArea {
                 steps.append(.note("\(v.name).contentInsetAdjustmentBehavior = \(automatic ? ".automatic" : ".never")"))
                 // A scroll view's kind was checked above: this cannot fail.

@@ -1,7 +1,7 @@
 import Testing
 @testable import KeyboardSim
 
-@Suite("constraints (constraints article: seed file 003)")
+@Suite("constraints (the technique of seed file 003)")
 struct ConstraintsStrategyTests {
     @Test func sceneBeforeTheKeyboard() throws {
         let sim = try TestScenes.constraintsSeed(strategy: ["constraints", "push", "inner"])
@@ -15,10 +15,10 @@ struct ConstraintsStrategyTests {
         var sim = try TestScenes.constraintsSeed(strategy: ["constraints", "push", "inner"])
         let t = sim.apply(.focus("name"))
         let codes = t.handlerSteps.map(\.code)
-        #expect(codes.contains("replayBottomConstraint?.constant = -keyboardHeight  // −335"))
-        #expect(codes.contains("let buttonTopWhenKeyboardEnabled = safeAreaHeight - (keyboardHeight + buttonHeight)  // 734 − (335 + 42) = 357"))
-        #expect(codes.contains("let innerViewBottom = innerViewTop + innerViewHeight  // 20 + 346 = 366"))
-        #expect(codes.contains("innerTopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - 16  // 20 − (366 − 357) − 16 = −5"))
+        #expect(codes.contains("replayBottomConstraint.constant = -keyboardHeight  // −335"))
+        #expect(codes.contains("let buttonTop = safeAreaHeight - (keyboardHeight + buttonHeight)  // 734 − (335 + 42) = 357"))
+        #expect(codes.contains("let innerBottom = innerTop + inner.frame.height  // 20 + 346 = 366"))
+        #expect(codes.contains("innerTopConstraint.constant = innerTop - (innerBottom - buttonTop) - 16  // 20 − (366 − 357) − 16 = −5"))
         let innerTop = sim.pins.first { $0.view == "inner" && $0.anchor == .top }
         #expect(innerTop?.constant == -5)
         // Layout: inner top 44 − 5 = 39; buttons bottom 778 − 335 = 443.
@@ -42,7 +42,7 @@ struct ConstraintsStrategyTests {
         let t = sim.apply(.dismiss)
         #expect(sim.pins == before)
         // Swift code uses the ASCII minus; only the explanations use "−".
-        #expect(t.handlerSteps.map(\.code).contains("enterBottomConstraint?.constant = -24  // go back to the original constraint"))
+        #expect(t.handlerSteps.map(\.code).contains("enterBottomConstraint.constant = -24  // go back to the original constraint"))
         #expect(sim.frame(of: "inner")?.y == 64)
         #expect(sim.frame(of: "enter")?.y == 712)
     }

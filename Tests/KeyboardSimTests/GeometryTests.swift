@@ -13,8 +13,9 @@ struct GeometryTests {
     @Test func convertIncludesTheRootShiftAndTheScrollOffset() throws {
         var sim = try TestScenes.diary(strategy: ["shift-view"])
         _ = sim.apply(.focus("diary"))
-        // root at −258; diary at 500 in content, offset 0 → screen 242.
-        #expect(sim.screenFrame(of: "diary")?.y == 242)
+        // root at −258; diary at 500 in content; the scroll view rests at −20
+        // (.automatic, UIKit's default: the 20 pt status bar joins the inset) → 500 + 20 − 258 = 262.
+        #expect(sim.screenFrame(of: "diary")?.y == 262)
         let inList = sim.convert(Rect(x: 0, y: 0, width: 343, height: 100), from: "diary", to: "list")
         #expect(inList == Rect(x: 16, y: 500, width: 343, height: 100))
         let kbInRoot = sim.convert(try #require(sim.keyboardFrame), from: nil, to: "view")

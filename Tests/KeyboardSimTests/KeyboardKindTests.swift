@@ -37,15 +37,17 @@ struct KeyboardKindTests {
         #expect(sim.verdict().kind == .visible(clearance: 28))
     }
 
-    @Test func thirdPartyOnAnIPhone8PlusGrows226To271() throws {
+    @Test func thirdPartyOnAnIPhone8PlusComesInThreeStages() throws {
         var sim = Simulation()
         try sim.setDevice("iphone-8-plus")
         try sim.addView(kind: .textfield, name: "field", frame: Rect(x: 20, y: 300, width: 335, height: 44))
         _ = sim.apply(.focus("field"))
         let t = sim.apply(.keyboardKind(.thirdParty))
-        // Switching while up: 271 (standard) → 226 → 271.
-        let ends = t.notifications.filter { $0.name == .willShow }.map(\.userInfo.frameEnd.height)
-        #expect(ends == [226, 271])
+        // Switching while up: 0 while it loads, then its keys 226, then 226 + 40 = ≈266
+        // (Swype's 40 pt bar, logged only on a 4.7" phone: an estimate here).
+        let shows = t.notifications.filter { $0.name == .willShow }
+        #expect(shows.map(\.userInfo.frameEnd.height) == [0, 226, 266])
+        #expect(shows.last?.userInfo.heightConfirmed == false)
     }
 
     @Test func emojiHeightIsAnEstimate() throws {

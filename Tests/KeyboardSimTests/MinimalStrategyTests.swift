@@ -9,7 +9,7 @@ struct MinimalStrategyTests {
         try sim.setStrategy(words: ["minimal"])
         let t = sim.apply(.focus("field"))
         // kbSize = 667 − (409 − 10 − 0) = 268; visible 399; moveUp = min(500 − 20, 540 − 399 + 0) = 141.
-        #expect(t.handlerSteps.first?.code == "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom  // 667 − (409 − 10 − 0) = 268")
+        #expect(t.handlerSteps.first?.code == "let kbHeight = kb.intersection(window.frame).height  // 667 − (409 − 10 − 0) = 268")
         #expect(t.handlerSteps[1].result == 141)
         #expect(sim.frame(of: "view")?.y == -141)
         #expect(sim.verdict().kind == .visible(clearance: 10))

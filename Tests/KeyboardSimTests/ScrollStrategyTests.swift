@@ -18,7 +18,7 @@ struct ScrollStrategyTests {
         // rect height 100 + 258 = 358 → maxY 735.3; visible bottom 667 − 278 = 389 → offset 346.3.
         let codes = t.handlerSteps.map(\.code)
         #expect(codes.contains("let visibleHeight = view.bounds.height - keyboardHeight  // 667 − 258 = 409"))
-        #expect(codes.contains("let targetY = textViewFrame.minY - (visibleHeight * 0.3)  // 500 − 409 × 0.3 = 377.3"))
+        #expect(codes.contains("let targetY = fieldFrame.minY - visibleHeight * 0.3  // 500 − 409 × 0.3 = 377.3"))
         let offset = try sim.value(atPath: "list.offsetY").get()
         #expect(abs(offset - 346.3) < 1e-9)
         #expect(sim.covered("diary") == 0)
@@ -27,7 +27,8 @@ struct ScrollStrategyTests {
     @Test func highTextViewDoesNotScroll() throws {
         var sim = try TestScenes.diary()
         _ = sim.apply(.focus("title"))
-        #expect(sim.view(named: "list")?.contentOffset.y == 0)
+        // The offset stays at rest: −20, the status bar's inset (.automatic, UIKit's default).
+        #expect(sim.view(named: "list")?.contentOffset.y == -20)
         #expect(sim.view(named: "list")?.contentInset.bottom == 278)
     }
 

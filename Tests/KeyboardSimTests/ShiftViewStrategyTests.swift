@@ -18,7 +18,7 @@ struct ShiftViewStrategyTests {
         _ = sim.apply(.focus("nickname"))
         let t = sim.apply(.dismiss)
         #expect(sim.frame(of: "view")?.y == 0)
-        #expect(t.handlerSteps.contains { $0.code.hasPrefix("self.view.frame.origin.y += keyboardHeight  // −258 + 258 = 0") })
+        #expect(t.handlerSteps.contains { $0.code.hasPrefix("self.view.frame.origin.y += keyboardFrame.height  // −258 + 258 = 0") })
     }
 
     @Test func guardStopsTheDoubleShiftWhenWillShowRepeats() throws {

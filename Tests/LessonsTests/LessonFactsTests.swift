@@ -78,4 +78,40 @@ struct LessonFactsTests {
         #expect(!text.contains("Swift가 오버플로 에러로 프로그램을 멈춰요"))
         #expect(text.contains("Illegal") && (text.contains("arithmetic\noverflow") || text.contains("arithmetic overflow\"")))
     }
+
+    /// Issue 28: a bar made in code and pinned with anchors needs its autoresizing
+    /// constraints off, or they fight the anchors on a device.
+    @Test("code that pins a view with anchors turns off its autoresizing constraints", arguments: LessonLanguage.supported)
+    func anchorsNeedAutoresizingOff(language: String) throws {
+        let (lesson, _) = try lesson("keyboard/modern", language)
+        let blocks = lesson.swiftSnippets.map(\.code) + lesson.exercises.map { $0.2.solution.entries.map(\.input).joined(separator: "\n") }
+        for code in blocks where code.contains("NSLayoutConstraint.activate") {
+            #expect(code.contains("translatesAutoresizingMaskIntoConstraints = false"), "\(code.prefix(80))")
+        }
+    }
+
+    /// Issue 28: `removeObserver(self)` also drops a superclass's observers, so the
+    /// solutions remove by name in `viewWillDisappear`.
+    @Test("solutions remove observers by name in viewWillDisappear", arguments: LessonLanguage.supported)
+    func namedRemovalInViewWillDisappear(language: String) throws {
+        for lesson in LessonLibrary(root: LessonDiscovery.sourceTreeLessons, language: language).lessons {
+            for (_, _, exercise) in lesson.exercises {
+                let solution = exercise.solution.entries.map(\.input).joined(separator: "\n")
+                guard let disappear = solution.range(of: "func viewWillDisappear") else { continue }
+                let body = solution[disappear.upperBound...].prefix(300)
+                #expect(!body.contains("removeObserver(self)\n"), "\(lesson.id):\(exercise.line)")
+            }
+        }
+    }
+
+    /// Issue 28: the Swift 6 lesson's main-actor code is compiled in the Swift 6 mode.
+    @Test("the Swift 6 lesson compiles its programs in the Swift 6 mode", arguments: LessonLanguage.supported)
+    func swift6LessonBlocks(language: String) throws {
+        let (lesson, _) = try lesson("swift-basics/swift-6", language)
+        let compiled = lesson.swiftSnippets.filter { !$0.isUIKit }
+        #expect(compiled.count >= 3)
+        #expect(compiled.allSatisfy { $0.isSwift6 })
+        #expect(compiled.contains { $0.code.contains("MainActor.assumeIsolated") })
+        #expect(compiled.contains { $0.code.contains("Task { @MainActor in") })
+    }
 }

@@ -180,7 +180,7 @@ import Testing
     @Test func unknownSwiftAttribute() {
         let text = "---\nid: basics/x\ntitle: T\nconcepts: []\n---\n\n## s\n\n```swift appkit\nlet x = 1\n```\n"
         #expect(errors(text) == [
-            "lessons/en/01-basics/01-x.md:9: error: unknown swift block attribute 'appkit' (only 'swift uikit' is known: shown, not compiled)",
+            "lessons/en/01-basics/01-x.md:9: error: unknown swift block attribute 'appkit' (known: 'swift uikit', shown, not compiled; 'swift swift6', compiled in the Swift 6 language mode)",
         ])
     }
 

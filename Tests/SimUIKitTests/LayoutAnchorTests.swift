@@ -38,7 +38,7 @@ import SimUIKit
     }
 
     static func numbers(_ sim: Simulation, _ trace: Trace) -> [String] {
-        ArticleRun.numbers(sim, trace)
+        BuiltInComparison.numbers(sim, trace)
     }
 
     @Test(arguments: ["iphone-8", "iphone-x"])

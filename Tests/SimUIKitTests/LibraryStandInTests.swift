@@ -34,7 +34,7 @@ import SimUIKit
     """
 
     @Test func aCancelledAnyCancellableStops() throws {
-        var screen = try ControllerScreen(Self.combineSource, build: RxFooterArticleTests.footerScene)
+        var screen = try ControllerScreen(Self.combineSource, build: CommentFooterTests.footerScene)
         _ = screen.apply(.focus("textField"))
         // iPhone 8: 667 − 258 − 60 = 349 while the keyboard is up.
         #expect(screen.sim.view(named: "footerView")?.frame.y == 349)
@@ -118,7 +118,7 @@ import SimUIKit
             }
         }
         """
-        var screen = try ControllerScreen(source, build: RxFooterArticleTests.footerScene)
+        var screen = try ControllerScreen(source, build: CommentFooterTests.footerScene)
         let trace = screen.apply(.focus("textField"))
         #expect(notes(trace.steps).contains("print: editing began true"))
         // The footer is not moved: a control event carries no keyboard frame.

@@ -111,7 +111,7 @@ import SimUIKit
         s.keyboardDismissMode = .interactive
         s.alwaysBounceVertical = true
         s.showsVerticalScrollIndicator = false
-        print(s.keyboardDismissMode == .interactive, s.contentInsetAdjustmentBehavior == .never)
+        print(s.keyboardDismissMode == .interactive, s.contentInsetAdjustmentBehavior == .automatic)
         """)
         #expect(out == "true true\n")
     }

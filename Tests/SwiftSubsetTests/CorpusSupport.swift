@@ -220,7 +220,7 @@ enum Corpus {
 
     private static let loaded = load(from: directory, folder: "Corpus")
 
-    /// Every `NAME.swift` with its `NAME.expected` in `directory` (the corpus, or the Swift Tour folder).
+    /// Every `NAME.swift` with its `NAME.expected` in `directory` (the corpus, or another folder laid out the same way).
     static func load(from directory: URL?, folder: String) -> (snippets: [CorpusSnippet], problems: [String]) {
         guard let directory else { return ([], ["the \(folder) folder is missing from the test bundle"]) }
         let names: [String]

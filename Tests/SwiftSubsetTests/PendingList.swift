@@ -1,7 +1,7 @@
 import Foundation
 
-/// A list of snippets keylab cannot run yet (`Corpus/PENDING.txt`,
-/// `SwiftTour/PENDING.txt`): one name per line, a `#` starts the reason.
+/// A list of snippets keylab cannot run yet (`Corpus/PENDING.txt`): one
+/// name per line, a `#` starts the reason.
 ///
 /// The list may only shrink. A pending snippet must be refused by keylab with
 /// `error: keylab does not support …` before anything runs: a wrong answer or

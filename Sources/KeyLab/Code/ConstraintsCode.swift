@@ -9,7 +9,7 @@ enum ConstraintsCode: StrategyCodeGenerator {
         plan.headerComments = ["Move views by changing their constraints' constants, animated with layoutIfNeeded()."]
         let bottoms = simulation.pins.filter { $0.anchor == .bottom && $0.target == .safe && $0.targetAnchor == .bottom }
         let push = strategy.push.flatMap { name in simulation.pins.first { $0.view == name && $0.anchor == .top && $0.target != nil } }
-        let outlet = { (pin: Pin, suffix: String) in pin.name ?? "\(pin.view)\(suffix)Constraint" }
+        let outlet = ConstraintsStrategy.outlet
         for pin in bottoms {
             plan.namedPins[pin.id] = outlet(pin, "Bottom")
             plan.outlets.append(pin.view)

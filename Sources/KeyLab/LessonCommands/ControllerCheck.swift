@@ -24,6 +24,7 @@ enum ControllerCheck {
     static func run(_ query: ControllerQuery, setup: [String], in session: Session) -> (passed: Bool, message: String, detail: String) {
         let messages = session.messages
         var failures: [(place: String, problem: Problem)] = []
+        let learner = LearnerSwift(session)
         for device in query.devices {
             for orientation in query.orientations {
                 let place = messages.text(ControllerCheckMessage.place, [
@@ -32,7 +33,7 @@ enum ControllerCheck {
                 ])
                 var endless = false
                 if let problem = runOne(query, device: device, orientation: orientation, setup: setup, from: session,
-                                        endless: &endless) {
+                                        learner: learner, endless: &endless) {
                     failures.append((place, problem))
                 }
                 // The same loop would run on every other device: say so once, at once.
@@ -50,16 +51,52 @@ enum ControllerCheck {
         return (false, message, detail)
     }
 
-    /// A session with the learner's Swift, the device, the orientation and the scene.
-    private static func stage(_ session: Session, device: String, orientation: String, setup: [String]) -> (Session, Problem?) {
+    /// The learner's Swift, replayed once per check in a session of its own; each run starts
+    /// from a fork of it (SwiftREPL.fork) instead of compiling every entry, `import UIKit`'s
+    /// prelude included, again on every device. When the learner's globals hold objects a fork
+    /// would share, each run replays the entries in a fresh session as before.
+    final class LearnerSwift {
+        private let entries: [String]
+        private let environment: SessionEnvironment
+        private var replayed: SwiftREPL?
+
+        init(_ session: Session) {
+            entries = session.swift.acceptedEntries
+            environment = ControllerCheck.runEnvironment(session)
+        }
+
+        /// A REPL holding the learner's declarations, for one run.
+        func fresh() -> SwiftREPL {
+            if replayed == nil { replayed = replay() }
+            if let base = replayed, let copy = base.fork() { return copy }
+            return replay()
+        }
+
+        private func replay() -> SwiftREPL {
+            let run = Session(environment: environment)
+            for entry in entries { _ = run.evaluateSwift(entry) }
+            return run.swift
+        }
+    }
+
+    /// The settings of a check run: the learner's, with no saving and the check's step budget.
+    static func runEnvironment(_ session: Session) -> SessionEnvironment {
         var environment = session.environment
         environment.dataDirectory = nil
         environment.limits.maxSteps = min(environment.limits.maxSteps, stepBudget)
-        let run = Session(environment: environment)
+        return environment
+    }
+
+    /// A session with the learner's Swift (unless `learner` is nil: the reference run of a
+    /// `matches` rule runs a built-in strategy, which none of it can reach), the device, the
+    /// orientation and the scene.
+    private static func stage(_ session: Session, device: String, orientation: String, setup: [String],
+                              learner: LearnerSwift?) -> (Session, Problem?) {
+        let environment = runEnvironment(session)
+        let run = learner.map { Session(environment: environment, swift: $0.fresh()) } ?? Session(environment: environment)
         run.scene.draw = false
         run.scene.animate = false
         run.scene.explain = false
-        for entry in session.swift.acceptedEntries { _ = run.evaluateSwift(entry) }
         var lines = [":device \(device)"]
         if orientation == "landscape" { lines.append(":rotate landscape") }
         lines += setup.filter { $0.hasPrefix(":") && !$0.hasPrefix(":device") && !$0.hasPrefix(":rotate") }
@@ -74,19 +111,19 @@ enum ControllerCheck {
     }
 
     private static func runOne(_ query: ControllerQuery, device: String, orientation: String,
-                               setup: [String], from session: Session, endless: inout Bool) -> Problem? {
+                               setup: [String], from session: Session, learner: LearnerSwift, endless: inout Bool) -> Problem? {
         let messages = session.messages
         /// The learner's sentence, and the same in English with the wanted value for the author.
         func say(_ key: ControllerCheckMessage, _ arguments: [String: String], wanted: String? = nil) -> Problem {
             let english = Messages(.english).text(key, arguments)
             return (messages.text(key, arguments), english + (wanted.map { " (≠ \($0))" } ?? ""))
         }
-        let (run, staged) = stage(session, device: device, orientation: orientation, setup: setup)
+        let (run, staged) = stage(session, device: device, orientation: orientation, setup: setup, learner: learner)
         if let staged { return staged }
         // The reference run of a `matches` rule: the same scene and events under the built-in strategy.
         var reference: Simulation?
         if case .matches(let strategy, _) = query.rule {
-            let (other, problem) = stage(session, device: device, orientation: orientation, setup: setup)
+            let (other, problem) = stage(session, device: device, orientation: orientation, setup: setup, learner: nil)
             if let problem { return problem }
             for line in [":strategy " + strategy.joined(separator: " ")] + query.events {
                 let reply = other.handle(line)

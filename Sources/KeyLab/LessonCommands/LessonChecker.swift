@@ -101,12 +101,26 @@ public struct LessonChecker {
         for mistake in exercise.mistakes {
             let wrong = freshSession()
             guard runSetup(exercise, in: wrong, file: file, into: &report) else { return }
-            for line in mistake.lines { _ = wrong.handle(line) }
+            let onScreen = Self.isViewControllerMatrix(exercise)
+            for line in mistake.lines {
+                let reply = wrong.handle(line)
+                // A wrong view controller must be caught on the screen, not by the compiler.
+                if onScreen && reply.failed {
+                    report.diagnostics.append(LessonDiagnostic(file: file, line: mistake.line,
+                        messages.text(LessonCheckMessage.mistakeDoesNotCompile,
+                                      ["line": line, "output": reply.output.removingANSIEscapes.trimmingWhitespace])))
+                }
+            }
             // An unfinished multi-line entry must not swallow the checks.
             wrong.cancelPendingInput()
-            if ExerciseChecks.run(exercise, in: wrong).allSatisfy(\.passed) {
+            let outcomes = ExerciseChecks.run(exercise, in: wrong)
+            if outcomes.allSatisfy(\.passed) {
                 report.diagnostics.append(LessonDiagnostic(file: file, line: mistake.line,
                     messages.text(LessonCheckMessage.acceptsMistake, ["answer": mistake.lines.joined(separator: " / ")])))
+            }
+            for outcome in outcomes where onScreen && !outcome.passed && outcome.detail.contains(Self.notOnScreenMarker) {
+                report.diagnostics.append(LessonDiagnostic(file: file, line: mistake.line,
+                    messages.text(LessonCheckMessage.mistakeNotOnScreen, ["detail": outcome.detail])))
             }
         }
         // 3. After the solution every check must pass.
@@ -118,6 +132,18 @@ public struct LessonChecker {
                 messages.text(LessonCheckMessage.failsAfterSolution, ["detail": outcome.detail])))
         }
     }
+
+    /// A keyboard exercise answered with a view controller in Swift and checked on at least
+    /// 3 devices × 2 orientations (so a hard-coded height cannot pass): its mistakes must run.
+    static func isViewControllerMatrix(_ exercise: Exercise) -> Bool {
+        exercise.checks.contains {
+            guard case .controller(let query) = $0.primitive else { return false }
+            return Set(query.devices).count >= 3 && Set(query.orientations).count == 2
+        }
+    }
+
+    /// How a check's (English) detail starts when the controller never reached the screen.
+    static let notOnScreenMarker = String(ControllerCheckMessage.notOnScreen.template(in: .english).prefix { $0 != "{" })
 
     /// Runs the setup on a fresh screen, as the learner's session does
     /// when the exercise starts.
@@ -137,7 +163,9 @@ public struct LessonChecker {
     }
 
     private func checkSnippet(_ snippet: SwiftSnippet, swiftc: String, file: String, into report: inout Report) {
-        let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc, limits: childLimits, interrupt: interrupt)
+        let mode = snippet.isSwift6 ? ["-swift-version", "6"] : []
+        let result = SwiftcRunner.compileAndRun(source: snippet.code + "\n", swiftc: swiftc, limits: childLimits,
+                                                compilerArguments: mode, interrupt: interrupt)
         if let stop = result.stop {
             report.diagnostics.append(LessonDiagnostic(file: file, line: snippet.line, messages.text(LessonCheckMessage.swiftBlockStopped, ["stop": stop.message()])))
             return

@@ -19,34 +19,25 @@ public enum LessonSuiteCheck {
     /// Checks `path` (a lessons folder with `en/`, `ko/`, … or one `.md` file).
     /// `languages` nil means every language folder present; `childLimits`
     /// bound each ```` ```swift ```` block's compile and run.
+    /// Lessons are checked on up to `threads` threads at once (ParallelWork).
     public static func run(path: String, languages: [String]?, swiftcPath: String?, bless: Bool,
-                           childLimits: ChildLimits = ChildLimits()) -> Outcome {
+                           childLimits: ChildLimits = ChildLimits(),
+                           threads: Int = ParallelWork.defaultThreadCount()) -> Outcome {
         var outcome = Outcome()
         var corrections: [OutputCorrection] = []
         var counts = (lessons: 0, transcripts: 0, exercises: 0, compiled: 0, skipped: 0)
         var perLanguage: [String] = []
         // One language checked (`--lang ko`, or a file under ko/): the report is in it.
         let messages = Messages(reportLanguage(path: path, languages: languages))
-        func checkLessons(_ lessons: [Lesson], language: String, root: String?) {
-            var checker = LessonChecker(language: language, lessonsDirectory: root, swiftcPath: swiftcPath)
-            checker.childLimits = childLimits
-            for lesson in lessons {
-                let report = checker.check(lesson)
-                counts.lessons += 1
-                counts.transcripts += report.transcriptCount
-                counts.exercises += report.exerciseCount
-                counts.compiled += report.compiledCount
-                counts.skipped += report.skippedSwiftCount
-                corrections += report.corrections
-                outcome.diagnostics += report.diagnostics
-            }
-        }
+        // Every lesson is checked in sessions of its own, so lessons are checked side by side
+        // (ParallelWork); the reports are read back in file order.
+        var units: [(lesson: Lesson, language: String, root: String?)] = []
         if path.hasSuffix(".md") {
             let components = path.split(separator: "/").map(String.init)
             let language = components.count >= 3 ? components[components.count - 3] : LessonLibrary.baseLanguage
             let loaded = LessonLoader.load(path: path, language: language)
             outcome.diagnostics += loaded.diagnostics
-            checkLessons(loaded.lesson.map { [$0] } ?? [], language: language, root: nil)
+            units += (loaded.lesson.map { [$0] } ?? []).map { ($0, language, nil) }
         } else {
             let chosen = languages ?? languageFolders(in: path)
             if chosen.isEmpty {
@@ -61,8 +52,18 @@ public enum LessonSuiteCheck {
                 }
                 let lessons = library.lessons.filter { $0.language == language }
                 perLanguage.append("\(language): \(lessons.count)")
-                checkLessons(lessons, language: language, root: path)
+                units += lessons.map { ($0, language, path) }
             }
+        }
+        let reports = checkInParallel(units, swiftcPath: swiftcPath, childLimits: childLimits, threads: threads)
+        for report in reports {
+            counts.lessons += 1
+            counts.transcripts += report.transcriptCount
+            counts.exercises += report.exerciseCount
+            counts.compiled += report.compiledCount
+            counts.skipped += report.skippedSwiftCount
+            corrections += report.corrections
+            outcome.diagnostics += report.diagnostics
         }
         if bless && !corrections.isEmpty {
             let blessing = OutputCorrection.bless(corrections, messages: messages)
@@ -96,6 +97,24 @@ public enum LessonSuiteCheck {
         ])
         outcome.summary.append(summary)
         return outcome
+    }
+
+    /// One report per unit, in the units' order. The costliest lessons (most
+    /// exercises, then most transcripts) start first, so no thread is left
+    /// with a long lesson at the end while the others idle.
+    private static func checkInParallel(_ units: [(lesson: Lesson, language: String, root: String?)], swiftcPath: String?,
+                                        childLimits: ChildLimits, threads: Int) -> [LessonChecker.Report] {
+        let order = units.indices.sorted { a, b in
+            let (x, y) = (units[a].lesson, units[b].lesson)
+            return (x.exercises.count, x.transcripts.count, b) > (y.exercises.count, y.transcripts.count, a)
+        }
+        let reports = ParallelWork.map(order, threads: threads) { index -> (Int, LessonChecker.Report) in
+            let unit = units[index]
+            var checker = LessonChecker(language: unit.language, lessonsDirectory: unit.root, swiftcPath: swiftcPath)
+            checker.childLimits = childLimits
+            return (index, checker.check(unit.lesson))
+        }
+        return reports.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The language of the report: the one language checked, else English.

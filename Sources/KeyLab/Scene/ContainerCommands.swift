@@ -142,11 +142,12 @@ enum ContainerCommands {
             name: "inset-adjustment", group: .scene,
             summary: "contentInsetAdjustmentBehavior",
             usage: fail.usage,
-            example: ":device iphone-x\n:add scrollview list 0 0 375 812\n:content list 1500\n:inset-adjustment list automatic\n:expect list.offsetY == -44",
-            details: "automatic (UIKit's default): the safe area is added to the inset on\n"
-                + "scrollable axes, so a full-screen scroll view on an iPhone X rests at\n"
-                + "contentOffset.y −44 and keeps 34 pt clear of the home indicator.\n"
-                + "never (keylab's default, as the lessons' numbers assume): contentInset alone.",
+            example: ":device iphone-x\n:add scrollview list 0 0 375 812\n:content list 1500\n:expect list.offsetY == -44\n:inset-adjustment list never\n:expect list.offsetY == 0",
+            details: "automatic (UIKit's default, and every scroll view's until changed): the\n"
+                + "safe area is added to the inset on a scrollable axis (content taller than\n"
+                + "the view, or alwaysBounceVertical), so a full-screen scroll view on an\n"
+                + "iPhone X rests at contentOffset.y −44 and keeps 34 pt clear of the home indicator.\n"
+                + "never: contentInset alone, for code that adds the safe area itself.",
             complete: { session, index, _ in
                 if index == 0 { return session.scene.simulation.views.filter { $0.kind.isScrollView }.map(\.name) }
                 return index == 1 ? ["automatic", "never"] : []

@@ -67,16 +67,17 @@ enum EventCommands {
             example: ":keyboard show\n:keyboard predictive off\n:keyboard third-party\n:keyboard hide",
             details: "show/hide: the system shows or hides the keyboard without a first responder.\n"
                 + "predictive on|off: the suggestion bar above the keys (on by default) changes the height.\n"
-                + "hardware on|off: a hardware keyboard. An iPhone posts nothing (unless the field\n"
-                + "  has an accessory view); an iPad posts the full keyboard's frame (313 pt) while\n"
+                + "hardware on|off: a hardware keyboard. On an iPhone nothing comes up (unless the\n"
+                + "  field has an accessory view), yet WillHide/DidHide are posted on focus and on\n"
+                + "  resign, never WillShow; an iPad posts the full keyboard's frame (313 pt) while\n"
                 + "  only its 55 pt bar is on screen.\n"
                 + "floating: the iPad keyboard undocks (WillHide, then only WillChangeFrame);\n"
                 + "  again to dock it (WillShow).\n"
                 + "remote: another app's keyboard in iPad multitasking (isLocal false); again to\n"
                 + "  hide it. iPad only.\n"
                 + "KIND: standard|emoji|cjk|third-party: switch keyboards with the globe key. CJK\n"
-                + "  and third-party keyboards come up in two stages: WillShow twice, growing\n"
-                + "  (291 → 335 on an iPhone X).",
+                + "  keyboards come up in two stages (291 → 335 on an iPhone X); third-party ones\n"
+                + "  in three, starting from 0 while they load (0 → 216 → 256 on an iPhone 8).",
             complete: { _, index, previous in
                 if index == 0 { return keyboardWords }
                 if index == 1, previous.first == "predictive" || previous.first == "hardware" { return ["on", "off"] }
@@ -186,9 +187,10 @@ enum EventCommands {
             usage: fail.usage,
             example: ":add textfield message 16 560 343 36\n:focus message\n:drag-dismiss interactive cancel",
             details: "on-drag (.onDrag): the keyboard hides as soon as the drag starts.\n"
-                + "interactive (.interactive): the keyboard follows the finger: WillChangeFrame\n"
-                + "at each step with duration 0 (≈), no WillHide until the finger lets go low.\n"
-                + "cancel lets go early: the keyboard goes back up and WillShow comes again.",
+                + "interactive (.interactive): the keyboard follows the finger and nothing is\n"
+                + "posted while it drags (only keyboardLayoutGuide and an inputAccessoryView\n"
+                + "follow); lifted low, the hide sequence comes (duration 0).\n"
+                + "cancel lifts early: the keyboard snaps back with the show sequence.",
             complete: { _, index, previous in
                 if index == 0 { return DragDismissMode.allCases.map(\.rawValue) }
                 return index == 1 && previous.first == "interactive" ? ["cancel"] : []

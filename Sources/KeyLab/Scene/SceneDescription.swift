@@ -49,7 +49,8 @@ enum SceneDescription {
             if view.kind.isScrollView {
                 line += m.sceneTree(.contentHeight, ["height": formatNumber(view.contentSize.height)])
                 if view.contentOffset.y != 0 { line += m.sceneTree(.offset, ["offset": formatNumber(view.contentOffset.y)]) }
-                if view.adjustsForSafeArea { line += m.sceneTree(.insetAutomatic) }
+                // UIKit's default (.automatic) goes unsaid; `.never` is the choice worth showing.
+                if !view.adjustsForSafeArea { line += m.sceneTree(.insetNever) }
             }
             if view.accessoryHeight > 0 { line += m.sceneTree(.accessory, ["height": formatNumber(view.accessoryHeight)]) }
             lines.append(line)

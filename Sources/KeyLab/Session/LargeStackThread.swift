@@ -61,6 +61,50 @@ public enum LargeStackThread {
         return true
     }
 
+    /// Runs `body` on `count` new threads of `size` bytes of stack at once and waits for all of
+    /// them. Returns false when not even one thread could be made; the threads that were made
+    /// still ran `body` to the end.
+    public static func runConcurrently(count: Int, size: Int = defaultSize, _ body: @escaping () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return false }
+        #if canImport(Glibc)
+        var threads: [pthread_t] = []
+        #else
+        var threads: [pthread_t?] = []
+        #endif
+        for _ in 0..<max(count, 0) {
+            let context = Unmanaged.passRetained(Work(body)).toOpaque()
+            #if canImport(Glibc)
+            var thread = pthread_t()
+            let created = pthread_create(&thread, &attributes, { raw in
+                if let raw { Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body() }
+                return nil
+            }, context)
+            #else
+            var thread: pthread_t?
+            let created = pthread_create(&thread, &attributes, { raw in
+                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, context)
+            #endif
+            guard created == 0 else {
+                Unmanaged<Work>.fromOpaque(context).release()
+                break
+            }
+            threads.append(thread)
+        }
+        for thread in threads {
+            #if canImport(Glibc)
+            pthread_join(thread, nil)
+            #else
+            if let thread { pthread_join(thread, nil) }
+            #endif
+        }
+        return !threads.isEmpty
+    }
+
     /// The closure, boxed to cross into the C thread entry point.
     private final class Work {
         let body: () -> Void

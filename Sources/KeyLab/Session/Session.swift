@@ -20,11 +20,18 @@ public final class Session {
     /// How many lines failed so far (errors, failed expectations).
     public private(set) var failureCount = 0
 
-    public init(environment: SessionEnvironment = SessionEnvironment(), registry: CommandRegistry = .standard) {
+    public convenience init(environment: SessionEnvironment = SessionEnvironment(), registry: CommandRegistry = .standard) {
+        // `import UIKit` (or Foundation, CoreGraphics) brings in keylab's prelude of SDK types.
+        self.init(environment: environment, registry: registry,
+                  swift: SwiftREPL(limits: environment.limits, modules: UIKitPrelude.modules))
+    }
+
+    /// A session whose Swift starts where `swift` is (a fork of another session's, say), on a
+    /// fresh screen with no lesson.
+    init(environment: SessionEnvironment, registry: CommandRegistry = .standard, swift: SwiftREPL) {
         self.environment = environment
         self.registry = registry
-        // `import UIKit` (or Foundation, CoreGraphics) brings in keylab's prelude of SDK types.
-        self.swift = SwiftREPL(limits: environment.limits, modules: UIKitPrelude.modules)
+        self.swift = swift
         self.scene = SceneState()
         self.lessons = LessonState(environment: environment)
     }

@@ -19,8 +19,10 @@ enum SwiftcRunner {
     }
 
     /// `scratchPrefix` names the scratch folder (tests give their own, so that folders made by
-    /// other tests running at the same time are not mistaken for leftovers).
+    /// other tests running at the same time are not mistaken for leftovers). `compilerArguments`
+    /// go before the file (`-swift-version 6` for a ```` ```swift swift6 ```` block).
     static func compileAndRun(source: String, swiftc: String, limits: ChildLimits = ChildLimits(),
+                              compilerArguments: [String] = [],
                               scratchPrefix: String = "keylab-swiftc",
                               interrupt: @escaping () -> Bool = { false }) -> Result {
         // The language of the command running (`:swiftc`); English for check-lessons.
@@ -39,7 +41,7 @@ enum SwiftcRunner {
         }
         // The compiler's temporary files go inside the folder too.
         let scratch = ["TMPDIR": folder.path]
-        let compiler = ChildProcess(path: swiftc, arguments: ["-suppress-warnings", "-o", binary, file], environment: scratch,
+        let compiler = ChildProcess(path: swiftc, arguments: ["-suppress-warnings"] + compilerArguments + ["-o", binary, file], environment: scratch,
                                     seconds: limits.compileSeconds, outputBytes: limits.outputBytes,
                                     stopSignal: SIGINT, interrupt: interrupt)
         let compile: ChildProcess.Outcome

@@ -55,6 +55,12 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         sim.pins.filter { $0.anchor == .bottom && $0.target == .safe && $0.targetAnchor == .bottom }
     }
 
+    /// The outlet a controller would hold for `pin`: its name in the scene, or
+    /// the view's name and the edge (`sendBottomConstraint`), as `:code` writes it.
+    public static func outlet(_ pin: Pin, _ edge: String) -> String {
+        pin.name ?? "\(pin.view)\(edge)Constraint"
+    }
+
     /// The push view's top constraint.
     public func pushPin(_ sim: Simulation) -> Pin? {
         guard let push else { return nil }
@@ -73,7 +79,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
                     .endFrameHeight,
                     [NamedValue("keyboardHeight", h)],
                     result: h,
-                    uikit: "let keyboardHeight = keyboardRectangle.height",
+                    uikit: "let keyboardHeight = keyboardFrame.height",
                     arithmetic: "\(h)")
         if bottoms.isEmpty {
             log.note(.noBottomPin,
@@ -86,7 +92,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
                         "−keyboardHeight",
                         [NamedValue("keyboardHeight", h)],
                         result: -h,
-                        uikit: "\(p.view)BottomConstraint?.constant = -keyboardHeight",
+                        uikit: "\(Self.outlet(p, "Bottom")).constant = -keyboardHeight",
                         arithmetic: "\(-h)")
         }
         guard let push, let pushView = sim.view(named: push.view) else { return }
@@ -99,19 +105,19 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
                     "safeAreaHeight − (keyboardHeight + buttonHeight)",
                     [NamedValue("safeAreaHeight", safeHeight), NamedValue("keyboardHeight", h), NamedValue("buttonHeight", buttonHeight)],
                     result: buttonTop,
-                    uikit: "let buttonTopWhenKeyboardEnabled = safeAreaHeight - (keyboardHeight + buttonHeight)",
+                    uikit: "let buttonTop = safeAreaHeight - (keyboardHeight + buttonHeight)",
                     arithmetic: "\(safeHeight) − (\(h) + \(buttonHeight)) = \(buttonTop)")
         let innerBottom = innerTop + innerHeight
         log.compute("innerBottom",
                     "innerTop + innerHeight",
-                    [NamedValue("innerViewTop", innerTop), NamedValue("innerViewHeight", innerHeight)],
+                    [NamedValue("innerTop", innerTop), NamedValue("innerHeight", innerHeight)],
                     result: innerBottom,
-                    uikit: "let innerViewBottom = innerViewTop + innerViewHeight",
+                    uikit: "let innerBottom = innerTop + \(push.view).frame.height",
                     arithmetic: "\(innerTop) + \(innerHeight) = \(innerBottom)")
         guard innerBottom > buttonTop else {
             log.note(.pushViewNotCovered(view: push.view),
-                     [NamedValue("innerViewBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
-                     uikit: "if (innerViewBottom > buttonTopWhenKeyboardEnabled)",
+                     [NamedValue("innerBottom", innerBottom), NamedValue("buttonTop", buttonTop)],
+                     uikit: "if innerBottom > buttonTop",
                      comment: "\(innerBottom) > \(buttonTop) is false")
             return
         }
@@ -119,10 +125,10 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         sim.setConstant(pinID: push.id, constant)
         log.compute("innerTopConstant",
                     "innerTop − (innerBottom − buttonTop) − margin",
-                    [NamedValue("innerViewTop", innerTop), NamedValue("innerViewBottom", innerBottom),
+                    [NamedValue("innerTop", innerTop), NamedValue("innerBottom", innerBottom),
                      NamedValue("buttonTop", buttonTop), NamedValue("margin", margin)],
                     result: constant,
-                    uikit: "\(push.view)TopConstraint?.constant = innerViewTop - (innerViewBottom - buttonTopWhenKeyboardEnabled) - \(formatNumber(margin))",
+                    uikit: "\(Self.outlet(push, "Top")).constant = innerTop - (innerBottom - buttonTop) - \(formatNumber(margin))",
                     arithmetic: "\(innerTop) − (\(innerBottom) − \(buttonTop)) − \(margin) = \(constant)")
     }
 
@@ -137,10 +143,9 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         for p in sim.pins where saved[p.id] != nil {
             let original = saved[p.id] ?? p.constant
             sim.setConstant(pinID: p.id, original)
-            let which = p.anchor == .top ? "Top" : "Bottom"
             log.note(.restoreConstant(anchor: p.anchor.rawValue),
                      result: original,
-                     uikit: "\(p.view)\(which)Constraint?.constant = \(formatNumber(original))",
+                     uikit: "\(Self.outlet(p, p.anchor == .top ? "Top" : "Bottom")).constant = \(formatNumber(original))",
                      comment: "\(words: .backToOriginalConstraint)")
         }
         savedConstants = [:]

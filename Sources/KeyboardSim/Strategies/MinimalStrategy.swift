@@ -17,6 +17,8 @@
 /// bottom safe-area inset`; the root view takes what is left:
 /// `root.y = max(root.y − moveUp, −keyboard height)`, or, for a negative
 /// move, comes back down no further than where it started.
+/// A field inside a UITableViewController is left alone (IQ's default
+/// `disabledDistanceHandlingClasses`): only UIKit's table inset applies.
 /// WillHide restores the root view and the scroll view's inset (IQKeyboardManager
 /// leaves the offset: `restoreContentOffset` is false by default).
 /// iPhone 8, field y 500 h 40: kbSize 667 − 399 = 268, visible 399,
@@ -57,7 +59,15 @@ public struct MinimalStrategy: AvoidanceStrategy {
         let kb = n.userInfo.frameEnd
         guard let field = sim.firstResponder, let fv = sim.view(named: field), let screenField = sim.screenFrame(of: field) else {
             log.note(.noEditingField,
-                     uikit: "guard let textFieldView else { return }")
+                     uikit: "guard let field = firstResponder(in: view), let window = view.window else { return }")
+            return
+        }
+        // IQKeyboardManager's defaults list UITableViewController in
+        // `disabledDistanceHandlingClasses` (IQ #488, #1403, #1700): the table's
+        // own controller insets it, and IQ adds nothing.
+        if Self.enclosingTableController(of: field, sim) != nil {
+            log.note(.tableControllerExcluded,
+                     uikit: "guard !disabledDistanceHandlingClasses.contains(UITableViewController.self) else { return }")
             return
         }
         let w = sim.windowFrame
@@ -71,7 +81,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
                     .grownKeyboardOnScreen,
                     [NamedValue("keyboard.minY", kb.minY), NamedValue("keyboardDistance", distance), NamedValue("safeArea.bottom", safe.bottom)],
                     result: kbSize,
-                    uikit: "kbFrame.origin.y -= keyboardDistance + beginSafeAreaInsets.bottom",
+                    uikit: "let kbHeight = kb.intersection(window.frame).height",
                     arithmetic: "\(min(w.height, kb.maxY - w.minY)) − (\(kb.minY - w.minY) − \(distance) − \(safe.bottom)) = \(kbSize)")
         let visible = w.height - kbSize
         let topGuide = safe.top
@@ -103,7 +113,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
                         [NamedValue("kbSize", kbSize), NamedValue("window.maxY", w.maxY), NamedValue("\(scroll).maxY", sf.maxY),
                          NamedValue("safeArea.bottom", ownSafeBottom)],
                         result: inset,
-                        uikit: "\(scroll).contentInset.bottom = bottomInset",
+                        uikit: "\(scroll).contentInset.bottom = max(savedInset.bottom, covered) - \(scroll).safeAreaInsets.bottom",
                         arithmetic: "\(kbSize) − \(w.maxY - sf.maxY) − \(ownSafeBottom) = \(inset)")
         }
 
@@ -116,16 +126,16 @@ public struct MinimalStrategy: AvoidanceStrategy {
                         "max(root.y − moveUp, −kb height)",
                         [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("keyboard.height", kb.height)],
                         result: newY,
-                        uikit: "rootViewOrigin.y = max(rootViewOrigin.y - moveUp, min(0, -kbHeight))",
+                        uikit: "newY = max(view.frame.origin.y - moveUp, min(0, -keyboardFrame.height))",
                         arithmetic: "max(\(rootY) − \(moveUp), \(min(0, -kb.height))) = \(newY)")
         } else {
             let disturb = rootY - origin
             if disturb <= 0 {
                 newY = rootY - max(moveUp, disturb)
                 log.note(.bringRootBackDown,
-                         [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("disturbDistance", disturb)],
+                         [NamedValue("root.y", rootY), NamedValue("moveUp", moveUp), NamedValue("root.y − start.y", disturb)],
                          result: newY,
-                         uikit: "rootViewOrigin.y -= max(moveUp, disturbDistance)",
+                         uikit: "newY = view.frame.origin.y - max(moveUp, view.frame.origin.y - start.y)",
                          comment: "\(rootY) − max(\(moveUp), \(disturb)) = \(newY)")
             }
         }
@@ -156,7 +166,7 @@ public struct MinimalStrategy: AvoidanceStrategy {
                     "offset + moveUp, ≤ field.minY",
                     [NamedValue("contentOffset.y", offset), NamedValue("moveUp", moveUp), NamedValue("field.minY in content", inScroll.minY)],
                     result: suggested,
-                    uikit: "\(scroll).contentOffset.y = suggestedOffsetY",
+                    uikit: "\(scroll).contentOffset.y = newOffset",
                     arithmetic: "min(\(offset) + \(offset - min(offset, -moveUp) - offset), \(inScroll.minY)) = \(suggested)")
         return move
     }
@@ -168,18 +178,28 @@ public struct MinimalStrategy: AvoidanceStrategy {
             log.note(.restoreRootOrigin,
                      [NamedValue("root.y", y)],
                      result: origin,
-                     uikit: "rootController.view.frame.origin = rootViewBeginOrigin",
+                     uikit: "self.view.frame.origin = start",
                      comment: "y \(y) → \(origin)")
         }
         if let saved = savedScroll, let si = sim.index[saved.name] {
             sim.views[si].contentInset = saved.inset
             log.note(.restoreScrollInset,
                      result: saved.inset.bottom,
-                     uikit: "\(saved.name).contentInset = startingContentInset",
+                     uikit: "scrolledView?.contentInset = savedInset",
                      comment: "bottom \(saved.inset.bottom); contentOffset.y \(words: .stays) \(sim.views[si].contentOffset.y)")
         }
         rootOrigin = nil
         savedScroll = nil
+    }
+
+    /// The table view (owned by a UITableViewController in keylab's scenes) around the field, if any.
+    private static func enclosingTableController(of name: String, _ sim: Simulation) -> String? {
+        var current = sim.view(named: name)?.parent
+        while let c = current {
+            if sim.view(named: c)?.kind == .tableview { return c }
+            current = sim.view(named: c)?.parent
+        }
+        return nil
     }
 
     private static func enclosingScrollView(of name: String, _ sim: Simulation) -> String? {

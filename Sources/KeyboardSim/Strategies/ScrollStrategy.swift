@@ -69,7 +69,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
                     .endFrameHeight,
                     [NamedValue("keyboardHeight", h)],
                     result: h,
-                    uikit: "keyboardHeight = frame.height",
+                    uikit: "let keyboardHeight = keyboardFrame.height",
                     arithmetic: "\(h)")
         let inset = h + s.padding
         sim.views[si].contentInset.bottom = inset
@@ -89,13 +89,13 @@ public struct ScrollStrategy: AvoidanceStrategy {
         guard let field = sim.firstResponder, let fv = sim.view(named: field),
               let f = sim.convert(fv.bounds, from: field, to: name) else {
             log.note(.noFocusedTextView,
-                     uikit: "guard let textViewFrame = activeTextViewFrame else { return }",
+                     uikit: "guard let field = firstResponder(in: view) else { return }",
                      comment: "nil")
             return
         }
         log.note(.fieldFrameInScroll,
                  result: f.minY,
-                 uikit: "let textViewFrame = \(field).convert(\(field).bounds, to: \(name))",
+                 uikit: "let fieldFrame = \(field).convert(\(field).bounds, to: \(name))",
                  comment: "\(rect: f)")
         let rootBounds = sim.views[0].bounds
         let visibleHeight = rootBounds.height - h
@@ -108,23 +108,23 @@ public struct ScrollStrategy: AvoidanceStrategy {
         let limit = visibleHeight * s.threshold
         let scrolls = f.midY > limit
         log.note(.midYAboveThreshold,
-                 [NamedValue("textViewFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
+                 [NamedValue("fieldFrame.midY", f.midY), NamedValue("visibleHeight", visibleHeight), NamedValue("threshold", s.threshold)],
                  result: limit,
-                 uikit: "if textViewCenterY > visibleHeight * \(formatNumber(s.threshold))",
+                 uikit: "if fieldFrame.midY > visibleHeight * \(formatNumber(s.threshold))",
                  comment: "\(f.midY) > \(visibleHeight) × \(s.threshold) = \(limit): \(scrolls)")
         guard scrolls else { return }
         let targetY = f.minY - visibleHeight * s.anchor
         log.compute("targetY",
                     "field.minY − visibleHeight × anchor",
-                    [NamedValue("textViewFrame.minY", f.minY), NamedValue("visibleHeight", visibleHeight), NamedValue("anchor", s.anchor)],
+                    [NamedValue("fieldFrame.minY", f.minY), NamedValue("visibleHeight", visibleHeight), NamedValue("anchor", s.anchor)],
                     result: targetY,
-                    uikit: "let targetY = textViewFrame.minY - (visibleHeight * \(formatNumber(s.anchor)))",
+                    uikit: "let targetY = fieldFrame.minY - visibleHeight * \(formatNumber(s.anchor))",
                     arithmetic: "\(f.minY) − \(visibleHeight) × \(s.anchor) = \(targetY)")
         let rect = Rect(x: 0, y: targetY, width: rootBounds.width, height: f.height + h)
         log.compute("rect",
                     "(0, targetY, view.bounds.width, field.height + keyboardHeight)",
                     result: rect.height,
-                    uikit: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: textViewFrame.height + keyboardHeight)",
+                    uikit: "let rect = CGRect(x: 0, y: targetY, width: view.bounds.width, height: fieldFrame.height + keyboardHeight)",
                     arithmetic: "\(rect: rect)")
         let current = sim.views[si]
         let m = ScrollRectToVisible(rect: rect, offsetY: current.contentOffset.y, boundsHeight: sv.frame.height,
@@ -135,7 +135,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
                   NamedValue("visibleTop", m.visibleTop), NamedValue("visibleBottom", m.visibleBottom),
                   NamedValue("maxOffset", m.maxOffset)],
                  result: m.result,
-                 uikit: "\(name).scrollRectToVisible(rect, animated: true)",
+                 uikit: "\(name).scrollRectToVisible(rect, animated: false)",
                  comment: "contentOffset.y \(m.offsetY) → \(m.result)")
     }
 

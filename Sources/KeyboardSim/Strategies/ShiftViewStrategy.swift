@@ -64,7 +64,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
             let y = sim.views[0].frame.y
             log.note(.notFirstResponderElse(field: only),
                      [NamedValue("view.frame.origin.y", y), NamedValue("originY", originY)],
-                     uikit: "if self.view.frame.origin.y != originY",
+                     uikit: "else if view.frame.origin.y != originY",
                      comment: "\(y) \(y != originY ? "≠" : "=") \(originY)")
             guard y != originY else { return }
             let new = y + h
@@ -73,25 +73,25 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                         "origin.y + keyboardHeight",
                         [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
                         result: new,
-                        uikit: "self.view.frame.origin.y += keyboardHeight",
+                        uikit: "self.view.frame.origin.y += keyboardFrame.height",
                         arithmetic: "\(y) + \(h) = \(new)")
             isKeyboard = false
             originY = new
             log.note(.rememberNewOrigin,
                      result: new,
-                     uikit: "setIsKeyboard(false); setOriginY(self.view.frame.origin.y)",
+                     uikit: "isKeyboard = false; originY = view.frame.origin.y",
                      comment: "originY = \(new)")
             return
         }
         if let only = s.only {
             log.note(.isFirstResponder(field: only),
-                     uikit: "if registerView.getNicknameTextField().isFirstResponder",
+                     uikit: "if \(only).isFirstResponder",
                      comment: "\(only): true")
         }
         if s.guardOn {
             let flag = isKeyboard
             log.note(.isKeyboardOnShow(flag),
-                     uikit: "guard !registerViewManager.getIsKeyboard() else { return }",
+                     uikit: "guard !isKeyboard else { return }",
                      comment: "isKeyboard = \(flag)")
             if flag { return }
         }
@@ -108,7 +108,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         if s.guardOn {
             isKeyboard = true
             log.note(.rememberShift,
-                     uikit: "registerViewManager.setIsKeyboard(true)")
+                     uikit: "isKeyboard = true")
         }
     }
 
@@ -118,14 +118,14 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         if let only = s.only {
             let isIt = sim.firstResponder == only
             log.note(.firstResponderFlag(field: only, isIt),
-                     uikit: "if registerView.getNicknameTextField().isFirstResponder",
+                     uikit: "guard \(only).isFirstResponder else { return }",
                      comment: "\(isIt)")
             if !isIt { return }
         }
         if s.guardOn {
             let flag = isKeyboard
             log.note(.isKeyboardOnHide(flag),
-                     uikit: "guard registerViewManager.getIsKeyboard() else { return }",
+                     uikit: "guard isKeyboard else { return }",
                      comment: "isKeyboard = \(flag)")
             if !flag { return }
         }
@@ -150,13 +150,13 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                     "origin.y + keyboardHeight",
                     [NamedValue("view.frame.origin.y", y), NamedValue("keyboardHeight", h)],
                     result: new,
-                    uikit: "self.view.frame.origin.y += keyboardHeight",
+                    uikit: "self.view.frame.origin.y += keyboardFrame.height",
                     arithmetic: "\(y) + \(h) = \(new)",
                     remark: .hideEndFrameKeepsHeight)
         if s.guardOn {
             isKeyboard = false
             log.note(.forgetShift,
-                     uikit: "registerViewManager.setIsKeyboard(false)")
+                     uikit: "isKeyboard = false")
         }
     }
 
@@ -172,7 +172,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
                         .endFrameHeight,
                         [NamedValue("keyboardHeight", end.height)],
                         result: end.height,
-                        uikit: "let keyboardHeight = keyboardRectangle.height",
+                        uikit: "let keyboardHeight = keyboardFrame.height",
                         arithmetic: "\(end.height)")
             return end.height
         case .window, .screen:

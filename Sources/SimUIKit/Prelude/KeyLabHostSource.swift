@@ -86,7 +86,10 @@ extension PreludeFile {
                 s._contentInset = UIEdgeInsets(top: state[b + 8], left: state[b + 9], bottom: state[b + 10], right: state[b + 11])
                 s._indicatorInsets = UIEdgeInsets(top: state[b + 12], left: state[b + 13], bottom: state[b + 14], right: state[b + 15])
                 s._systemInset = UIEdgeInsets(top: state[b + 16], left: state[b + 17], bottom: state[b + 18], right: state[b + 19])
-                s._adjustment = state[b + 20] == 1 ? .automatic : .never
+                // 1: the safe area is added (not `.never`); + 2: alwaysBounceVertical.
+                let flags = state[b + 20]
+                s._adjustment = flags == 1 || flags == 3 ? .automatic : .never
+                s._bounceVertical = flags >= 2
             }
             if let f = v as? UITextField { f._accessoryHeight = state[b + 16] }
             if let t = v as? UITextView { t._accessoryHeight = state[b + 16] }
@@ -102,8 +105,11 @@ extension PreludeFile {
         if safeArea.count >= 4 {
             _keylabRootSafeArea = UIEdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
         }
-        if safeArea.count == 8 {
+        if safeArea.count >= 8 {
             _keylabWindowFrame = CGRect(x: safeArea[4], y: safeArea[5], width: safeArea[6], height: safeArea[7])
+        }
+        if safeArea.count >= 10 {
+            _keylabScreenSize = CGSize(width: safeArea[8], height: safeArea[9])
         }
         _keylabFocusRequest = ""
         _keylabResignRequested = false
@@ -130,7 +136,7 @@ extension PreludeFile {
                 let m = s._indicatorInsets
                 let a = s._systemInset
                 out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right,
-                        a.top, a.left, a.bottom, a.right, s._adjustment == .never ? 0 : 1]
+                        a.top, a.left, a.bottom, a.right, (s._adjustment == .never ? 0 : 1) + (s._bounceVertical ? 2 : 0)]
             } else {
                 var accessory: CGFloat = 0
                 if let f = v as? UITextField { accessory = f._accessoryHeight }

@@ -40,10 +40,10 @@ extension PreludeFile {
             set { verticalScrollIndicatorInsets = newValue }
         }
 
-        /// When the system adds the safe area to the inset. keylab's scroll views
-        /// start at `.never` (`:inset-adjustment NAME automatic` changes that) so
-        /// the articles' numbers come out as printed; setting it here changes the
-        /// scene too. keylab adds the safe area with every value but `.never`.
+        /// When the system adds the safe area to the inset. Scroll views start at
+        /// `.automatic`, UIKit's default (`:inset-adjustment NAME never` changes
+        /// that); setting it here changes the scene too. keylab adds the safe area
+        /// with every value but `.never`, on the vertical axis when it scrolls.
         enum ContentInsetAdjustmentBehavior: Int {
             case automatic, scrollableAxes, never, always
         }
@@ -61,7 +61,7 @@ extension PreludeFile {
                 _keylabTouch()
             }
         }
-        var _adjustment = UIScrollView.ContentInsetAdjustmentBehavior.never
+        var _adjustment = UIScrollView.ContentInsetAdjustmentBehavior.automatic
         /// What the system adds to `contentInset` (the safe area, a table's
         /// keyboard inset), as keylab's scene last computed it.
         var _systemInset = UIEdgeInsets.zero
@@ -74,7 +74,16 @@ extension PreludeFile {
         }
 
         var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
-        var alwaysBounceVertical = false
+        /// Whether the content bounces vertically even when it fits: with
+        /// `.automatic` the safe area then joins the inset however short the content.
+        var alwaysBounceVertical: Bool {
+            get { _bounceVertical }
+            set {
+                _bounceVertical = newValue
+                _keylabTouch()
+            }
+        }
+        var _bounceVertical = false
         var alwaysBounceHorizontal = false
         var showsVerticalScrollIndicator = true
         var showsHorizontalScrollIndicator = true

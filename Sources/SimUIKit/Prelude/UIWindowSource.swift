@@ -6,6 +6,9 @@ extension PreludeFile {
     /// The app's window on the screen (keylab's binding sets it before each
     /// notification): the whole screen, or less in Split View and Slide Over.
     var _keylabWindowFrame = CGRect.zero
+    /// The device's screen in the current orientation (keylab's binding sets it
+    /// with the window): `UIScreen.main.bounds` is this, not the window.
+    var _keylabScreenSize = CGSize.zero
 
     /// Distances in from the leading, trailing, top and bottom edges.
     struct NSDirectionalEdgeInsets: Equatable {
@@ -34,8 +37,10 @@ extension PreludeFile {
         static var main: UIScreen { UIScreen() }
         /// The screen's coordinates: the keyboard's frames in userInfo are in them.
         var coordinateSpace: UICoordinateSpace { UICoordinateSpace() }
-        /// The screen's rectangle in its own coordinates.
-        var bounds: CGRect { CGRect(x: 0, y: 0, width: _keylabWindowFrame.maxX, height: _keylabWindowFrame.maxY) }
+        /// The whole screen in its own coordinates, whatever the window's size
+        /// (Apple's `UIScreen.bounds`): in Split View and Slide Over code that
+        /// places a bar with the screen's height is off by the window's offset.
+        var bounds: CGRect { CGRect(x: 0, y: 0, width: _keylabScreenSize.width, height: _keylabScreenSize.height) }
     }
 
     /// The window the screen's views are in. Its `frame` is in screen

@@ -113,13 +113,15 @@ final class Compiler {
     }
 
     func declareVariable(_ name: String, type: SType, isLet: Bool, namePos: SourcePos, keywordPos: SourcePos?,
-                         initialized: Bool) throws(Diagnostic) -> VariableSymbol {
+                         initialized: Bool, boxed: Bool = false) throws(Diagnostic) -> VariableSymbol {
         if let shared = try sharedAlternativeBinding(name, type: type, at: namePos) { return shared }
         if let prev = previousDeclaration(name) {
             throw Diagnostic("invalid redeclaration of '\(name)'", at: namePos,
                              notes: [DiagnosticNote(message: "'\(name)' previously declared here", pos: prev)])
         }
-        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: slotForDeclaration(name, isLet: isLet), namePos: namePos,
+        var slot = slotForDeclaration(name, isLet: isLet)
+        if boxed, case .local(let l) = slot { slot = .boxedLocal(l) }
+        let v = VariableSymbol(name: name, type: type, isLet: isLet, slot: slot, namePos: namePos,
                                keywordPos: keywordPos, initialized: initialized, functionLevel: functionLevel)
         v.declarationLine = Compiler.line(in: source, at: namePos.offset)
         switch v.slot {

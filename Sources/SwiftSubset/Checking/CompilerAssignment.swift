@@ -9,6 +9,10 @@ enum PathStep {
     case classField(Int)
     /// A computed property, an observed or weak property: read, change, write back through code.
     case accessor(MemberGetter, MemberSetter)
+    /// The value inside an optional: `groups[k]!.append(x)` (nil traps with `failure`) or
+    /// `scores[k]?.append(x)` (no `failure`: nil stays nil). Moved out of the optional while it
+    /// changes, so its storage stays unique (OptionalPayloadSteps.swift).
+    case unwrapped(failure: String?, line: Int)
 }
 
 /// A `PathStep` with its index or key evaluated: the checker's plan for an assignment becomes
@@ -20,6 +24,7 @@ enum ResolvedStep {
     case field(Int)
     case classField(Int)
     case accessor(Interpreter, MemberGetter, MemberSetter)
+    case unwrapped(failure: String?, line: Int)
 }
 
 /// A place that can be assigned to: a variable and a path of subscripts.
@@ -148,6 +153,7 @@ extension Compiler {
             return { i throws(RuntimeFailure) in _ = try code(i); return .void }
         }
         if let guarded = try chainGuardedAssignment(op: op, target: target, value: value, opPos: opPos) { return guarded }
+        if op == "=", let sliced = try subrangeAssignment(target: target, value: value, opPos: opPos) { return sliced }
         let kind: MutationKind = op == "=" ? .assign : .compound
         let lv = try lvalue(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {
@@ -235,9 +241,42 @@ extension Compiler {
                 return .void
             }
         }
+        if baseOp == "+", let append = Compiler.appendInPlace(type, line: line) {
+            return mutation(lv, line: line, operand: rhs, append)
+        }
         return mutation(lv, line: line, operand: rhs) { (place: inout Value, r: Value) throws(RuntimeFailure) -> Value in
             place = try Interpreter.arithmetic(baseOp, place, r, type, line: line)
             return .void
+        }
+    }
+
+    /// `s += t` on a String and `a += b` on an array: appended in place, as Swift does, so a loop of
+    /// them is linear. (`place = place + r` made a new string or array each time: quadratic.)
+    static func appendInPlace(_ type: SType, line: Int) -> ((inout Value, Value) throws(RuntimeFailure) -> Value)? {
+        switch type {
+        case .string:
+            return { (place: inout Value, r: Value) throws(RuntimeFailure) -> Value in
+                guard case .string(var s) = place else { return .void }
+                let extra = r.asString
+                let total = s.utf8.count + extra.utf8.count
+                if total > RuntimeFailure.maxElements { throw .tooLarge(total, line: line) }
+                place = .void
+                s += extra
+                place = .string(s)
+                return .void
+            }
+        case .array:
+            return { (place: inout Value, r: Value) throws(RuntimeFailure) -> Value in
+                guard case .array(var a) = place else { return .void }
+                let extra = r.asArray
+                if a.count + extra.count > RuntimeFailure.maxElements { throw .tooLarge(a.count + extra.count, line: line) }
+                place = .void
+                a.append(contentsOf: extra)
+                place = .array(a)
+                return .void
+            }
+        default:
+            return nil
         }
     }
 
@@ -304,18 +343,26 @@ extension Compiler {
             guard case .dictionary(var d) = v else { return }
             v = .void
             defer { v = .dictionary(d) }
-            var current: Value = d.lookup(k).map { .some($0) } ?? .none
-            try modify(&current, rest, line: line, body)
-            if case .some(let w) = current { d.set(k, w) } else { d.remove(k) }
+            try d.modifyValue(k) { (current: inout Value) throws(RuntimeFailure) in
+                try modify(&current, rest, line: line, body)
+            }
         case .keyWithDefault(let k, let def):
             guard case .dictionary(var d) = v else { return }
             v = .void
             defer { v = .dictionary(d) }
-            var current = d.lookup(k) ?? def
-            try modify(&current, rest, line: line, body)
-            d.set(k, current)
+            try d.modifyValue(k, fallback: def) { (current: inout Value) throws(RuntimeFailure) in
+                // The default's place is the wrapped value: `counts[w, default: 0] += 1`.
+                guard case .some(var w) = current else { return }
+                current = .void
+                defer { current = .some(w) }
+                try modify(&w, rest, line: line, body)
+            }
         case .field, .classField, .accessor:
             try modifyMember(&v, first, rest, line: line, body)
+        case .unwrapped(let failure, let at):
+            try modifyPayload(&v, failure: failure, line: at) { (w: inout Value) throws(RuntimeFailure) in
+                try modify(&w, rest, line: line, body)
+            }
         }
     }
 }

@@ -15,7 +15,9 @@ extension Compiler {
             return try absCall(args, expected, e, callee: callee)
         case "stride":
             return try strideCall(args, e, callee: callee)
-        case "fatalError":
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            // All three stop with `Fatal error: message` in a debug build (`swift FILE.swift`);
+            // only `assertionFailure` returns `Void` rather than `Never` (NeverReturning.swift).
             return try fatalErrorCall(args, e)
         case "precondition", "assert":
             return try assertionCall(name, args, e)

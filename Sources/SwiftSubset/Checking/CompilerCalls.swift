@@ -2,6 +2,7 @@
 extension Compiler {
     static let builtinFunctions: Set<String> = [
         "print", "debugPrint", "type", "min", "max", "abs", "stride", "fatalError", "precondition", "assert",
+        "preconditionFailure", "assertionFailure",
         "readLine", "zip", "swap", "sqrt", "pow", "floor", "ceil", "round",
     ]
 
@@ -278,6 +279,7 @@ extension Compiler {
     /// dispatched by the target type to the converters below.
     func conversion(_ target: SType, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
         if let found = try stdlibConversion(target, args, e) { return found }
+        if let found = try exactConversion(target, args, e) { return found }
         if let found = try repeatingStringConversion(target, args, e) { return found }
         if args.isEmpty { return try zeroValueConversion(target, e) }
         if args.count == 1, let label = args[0].label, !(label == "describing" && target == .string) {
@@ -482,6 +484,14 @@ extension Compiler {
             if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
                 return try repeatingArray(el, args, e)
             }
+            if args.count == 1, args[0].label == nil {
+                // `[String](dict.keys)`, `[Double]([1, 2])`: the array type is the literal's context.
+                let made = try arrayFromSequence(try expression(args[0].value, t), e)
+                guard made.type == t else {
+                    throw Diagnostic("no exact matches in call to initializer", at: e.pos)
+                }
+                return made
+            }
         case .dictionary:
             if args.isEmpty { return Typed(type: t, code: { _ in .dictionary(DictionaryValue()) }) }
         case .set(let el):
@@ -514,15 +524,15 @@ extension Compiler {
             return try repeatingArray(nil, args, e)
         }
         let arg = try singleArgument(args, e)
-        let t = try expression(arg, nil)
+        return try arrayFromSequence(try expression(arg, nil), e)
+    }
+
+    /// `Array(seq)` and `[T](seq)`: the elements of any sequence the subset knows (a dictionary's
+    /// `keys` and `values`, a set, a range, a string's characters, a slice…), in order.
+    func arrayFromSequence(_ t: Typed, _ e: Expr) throws(Diagnostic) -> Typed {
         let elements = Compiler.elementsOf(t.type)
-        let et: SType
-        switch t.type {
-        case .array(let x), .range(let x), .closedRange(let x), .stride(let x): et = x
-        case .string: et = .character
-        default:
-            guard let element = t.type.stdlibElement else { throw Diagnostic("no exact matches in call to initializer", at: e.pos) }
-            et = element
+        guard let et = Compiler.sequenceElement(t.type) else {
+            throw Diagnostic("no exact matches in call to initializer", at: e.pos)
         }
         let code = t.code
         return Typed(type: .array(et), code: { i throws(RuntimeFailure) in

@@ -95,7 +95,7 @@ extension Compiler {
         } else {
             infers = true
         }
-        let compiled = try compileClosureBody(c, names: names, types: types, resultType: resultType, infers: infers,
+        let compiled = try compileClosureBody(c, at: e.pos, names: names, types: types, resultType: resultType, infers: infers,
                                               firstIsInout: firstIsInout)
         return Typed(type: .function(types, compiled.result), code: compiled.code)
     }
@@ -129,7 +129,7 @@ extension Compiler {
         return found
     }
 
-    private func compileClosureBody(_ c: ClosureExpr, names: [(String, SourcePos)], types: [SType], resultType: SType,
+    private func compileClosureBody(_ c: ClosureExpr, at pos: SourcePos, names: [(String, SourcePos)], types: [SType], resultType: SType,
                                     infers: Bool, firstIsInout: Bool) throws(Diagnostic) -> (code: Code, result: SType) {
         let savedFunction = function
         let savedScopes = scopes
@@ -146,6 +146,7 @@ extension Compiler {
                 ctx.copiedNames = Set(c.captureList.map { $0.0 })
                 ctx.isClosure = true
                 ctx.escapes = extras.escapingClosures.contains(c)
+                ctx.closurePos = pos
                 ctx.infersReturnType = infers
                 function = FunctionContext(returnType: resultType, frameSize: 0, scopeBase: scopes.count, level: ctx.level,
                                            isNested: true, name: savedFunction?.name ?? moduleName)

@@ -38,8 +38,9 @@ extension Compiler {
         }
     }
 
-    /// Compiles a condition list; bindings are declared in the current (innermost) scope.
-    func conditionList(_ conds: [Condition]) throws(Diagnostic) -> (Interpreter) throws(RuntimeFailure) -> Bool {
+    /// Compiles a condition list; bindings are declared in the current (innermost) scope. A guard's
+    /// bindings (`guardBindings`) may shadow that scope's earlier names (GuardShadowing.swift).
+    func conditionList(_ conds: [Condition], guardBindings: Bool = false) throws(Diagnostic) -> (Interpreter) throws(RuntimeFailure) -> Bool {
         var parts: [(Interpreter) throws(RuntimeFailure) -> Bool] = []
         for c in conds {
             switch c {
@@ -64,6 +65,7 @@ extension Compiler {
                     throw Diagnostic("initializer for conditional binding must have Optional type, not '\(source.type.name)'",
                                      at: keywordPos)
                 }
+                if guardBindings { forgetDeclarationShadowedByGuard(name) }
                 let v = try declareVariable(name, type: wrapped, isLet: isLet, namePos: namePos, keywordPos: nil,
                                             initialized: true)
                 let set = Compiler.initializer(v.slot)
@@ -133,7 +135,7 @@ extension Compiler {
         if scopes.isEmpty && function == nil {
             // Top-level guard bindings become globals.
         }
-        let cond = try conditionList(conds)
+        let cond = try conditionList(conds, guardBindings: true)
         return { i throws(RuntimeFailure) in try cond(i) ? .normal : try elseCode(i) }
     }
 

@@ -137,6 +137,12 @@ extension Compiler {
             }
         }
         let saved = errorContext
+        // Definite initialization: a catch clause starts from the state before the `do` (its body
+        // may have thrown before assigning), and after the statement a variable is initialized
+        // when every path that goes on (the body, each catch) initialized it: `let y: Int?` may be
+        // set once in the body and once in each catch.
+        let initializedBefore = initializationState
+        var falling: [[Bool]] = []
         errorContext = ErrorContext(canThrow: exhaustive || saved.canThrow)
         if !exhaustive && !saved.canThrow { nonExhaustiveDoDepth += 1 }
         let bodyCode: StmtCode
@@ -149,8 +155,10 @@ extension Compiler {
         }
         errorContext = saved
         if !exhaustive && !saved.canThrow { nonExhaustiveDoDepth -= 1 }
+        if !Compiler.exits(body) { falling.append(initializationState) }
         var clauses: [CompiledCatch] = []
         for c in catches {
+            restoreInitialization(initializedBefore)
             scopes.append(Scope())
             defer { scopes.removeLast() }
             var matches: (Value) -> Bool = { _ in true }
@@ -192,7 +200,9 @@ extension Compiler {
             var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)?
             if let w = c.whereClause { condition = try boolCondition(w) }
             clauses.append(CompiledCatch(matches: matches, bind: bind, body: try compileBlock(c.body), condition: condition))
+            if !Compiler.exits(c.body) { falling.append(initializationState) }
         }
+        mergeInitialization(falling, fallback: initializedBefore)
         return { i throws(RuntimeFailure) in
             var flow = Flow.normal
             _ = try i.catchingThrown({ () throws(RuntimeFailure) -> Value in

@@ -33,7 +33,8 @@ extension Compiler {
                 continue
             }
             let copy = TypeDecl(kind: .extensionDecl, name: n.name, pos: ext.pos, namePos: ext.namePos, inherited: ext.inherited,
-                                members: ext.members, isFinal: false, closingBrace: ext.closingBrace)
+                                members: try membersMeetingTheirRequirements(ext.members, base: base, host: n),
+                                isFinal: false, closingBrace: ext.closingBrace)
             try declareExtensionMembers(copy)
             applied.append(copy)
         }
@@ -42,7 +43,7 @@ extension Compiler {
 
     /// The first requirement of a `where` clause the current type arguments do not meet, as the
     /// end of swiftc's message ("requires that 'Thing' conform to 'Equatable'"); nil when all hold.
-    private func unmetRequirement(_ clause: [WhereRequirement]) throws(Diagnostic) -> String? {
+    func unmetRequirement(_ clause: [WhereRequirement]) throws(Diagnostic) -> String? {
         for r in clause {
             let subject = try resolveType(r.subject)
             if let same = r.sameType {

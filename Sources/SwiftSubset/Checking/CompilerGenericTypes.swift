@@ -58,10 +58,13 @@ extension Compiler {
             extras.typeAliases[param] = t
             if let element = Compiler.elementType(of: t) { extras.typeAliases[param + ".Element"] = element }
         }
-        let copy = TypeDecl(kind: d.kind, name: name, pos: d.pos, namePos: d.namePos, inherited: d.inherited,
-                            members: d.members, isFinal: d.isFinal, closingBrace: d.closingBrace)
-        try declareTypeName(copy)
+        let declared = TypeDecl(kind: d.kind, name: name, pos: d.pos, namePos: d.namePos, inherited: d.inherited,
+                                members: d.members, isFinal: d.isFinal, closingBrace: d.closingBrace)
+        try declareTypeName(declared)
         guard let n = globals.types[name] else { throw Diagnostic.unsupported("this generic type", at: pos) }
+        let copy = TypeDecl(kind: d.kind, name: name, pos: d.pos, namePos: d.namePos, inherited: d.inherited,
+                            members: try membersMeetingTheirRequirements(d.members, base: d.name, host: n),
+                            isFinal: d.isFinal, closingBrace: d.closingBrace)
         n.genericBase = d.name
         n.genericArgs = args
         // Inside its own declaration, the bare name means this specialization.

@@ -536,19 +536,10 @@ extension Compiler {
                 if chained, case .none = place { return .none }
                 let values = argv.asArray
                 let argCodes: [Code] = values.map { v in { _ in v } }
-                let receiver = place
-                place = .void
-                let frameBase = i.sp
-                do throws(RuntimeFailure) {
-                    let (result, newSelf) = try i.invoke(box, receiver: receiver, argCodes, line: line)
-                    place = newSelf
-                    return chained && !rt.isOptional ? .some(result) : result
-                } catch {
-                    // A throwing mutating method must not leave the variable empty: as in Swift, it
-                    // keeps what the method changed before `throw` (`self` is still in the frame's slot 0).
-                    place = error.kind == .thrown && frameBase < i.stack.count ? i.stack[frameBase] : receiver
-                    throw error
-                }
+                // `self` moves into the method's frame and back (no second reference while it
+                // changes); after a `throw` the variable keeps what the method changed before it.
+                let result = try i.invokeMutating(box, receiver: &place, argCodes, line: line)
+                return chained && !rt.isOptional ? .some(result) : result
             }
             if chained {
                 // Nil never reaches the method: the path leaves the result untouched (`.void`).

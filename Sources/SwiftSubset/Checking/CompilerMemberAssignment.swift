@@ -183,6 +183,7 @@ extension Compiler {
         case .field(let k): return .field(k)
         case .classField(let k): return .classField(k)
         case .accessor(let g, let set): return .accessor(i, g, set)
+        case .unwrapped(let failure, let line): return .unwrapped(failure: failure, line: line)
         default: return .field(0)
         }
     }
@@ -267,19 +268,19 @@ extension Compiler {
                 let r = try operand(i)
                 var result = Value.void
                 try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
-                    switch v {
-                    case .record(var fields) where k < fields.count:
-                        // Moved out so the record's storage stays uniquely referenced and changes in place.
+                    // Moved out so the record's storage stays uniquely referenced and changes in place.
+                    // `if case`, not `switch v`: a switch keeps its own copy of `v` (a second
+                    // reference to the record) alive through the case body, so every change
+                    // copied the record and the field's array or string with it.
+                    if case .record(var fields) = v, k < fields.count {
                         v = .void
                         defer { v = .record(fields) }
                         result = try change(&fields[k], r)
-                    case .tuple(var items) where k < items.count:
+                    } else if case .tuple(var items) = v, k < items.count {
                         // A tuple element (`pair.age += 1`) is a field step too.
                         v = .void
                         defer { v = .tuple(items) }
                         result = try change(&items[k], r)
-                    default:
-                        return
                     }
                 }
                 return result

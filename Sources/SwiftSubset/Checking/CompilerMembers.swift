@@ -168,6 +168,7 @@ extension Compiler {
             guard args.count == 1, args[0].label == nil else {
                 throw Diagnostic("no exact matches in call to subscript", at: e.pos)
             }
+            if let t = try partialRangeSliceGet(b, args[0].value, el, line: line) { return t }
             let idx = try expression(args[0].value, .int)
             if case .range(.integer(.int)) = idx.type { return try sliceGet(b, idx, closed: false, el, line) }
             if case .closedRange(.integer(.int)) = idx.type { return try sliceGet(b, idx, closed: true, el, line) }

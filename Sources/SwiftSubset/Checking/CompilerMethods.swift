@@ -2,7 +2,7 @@
 extension Compiler {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse", "popLast",
-        "removeValue", "updateValue", "toggle", "swapAt",
+        "removeValue", "updateValue", "toggle", "swapAt", "removeSubrange", "replaceSubrange",
     ]
 
     func methodCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], _ expected: SType?,
@@ -13,7 +13,8 @@ extension Compiler {
         }
         if Compiler.mutatingMethods.contains(name) {
             let probe = try expression(base, nil)
-            if case .string = probe.type, !["append", "removeLast", "removeAll", "removeFirst", "insert", "remove"].contains(name) {
+            if case .string = probe.type, !["append", "removeLast", "removeAll", "removeFirst", "insert", "remove", "removeSubrange",
+                                               "replaceSubrange"].contains(name) {
                 // fall through to the non-mutating table, which reports the missing member
             } else {
                 return try mutatingCall(base, name, namePos: namePos, args, e, baseType: probe.type)
@@ -105,7 +106,8 @@ extension Compiler {
                 return r.map { .some($0) } ?? .none
             })
         case (.array(let el), "joined"):
-            guard el == .string || el == .character else {
+            // Any StringProtocol element: `line.split(separator: " ").joined(separator: "-")` joins Substrings.
+            guard el == .string || el == .character || el == .substring else {
                 throw Diagnostic("referencing instance method 'joined(separator:)' on 'Sequence' requires the types '\(el.name)' and 'String' be equivalent",
                                  at: namePos)
             }

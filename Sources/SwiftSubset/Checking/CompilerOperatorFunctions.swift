@@ -26,19 +26,19 @@ extension Compiler {
                 throw Diagnostic("referencing operator function '\(op)' on 'Equatable' requires that '\(n.name)' conform to 'Equatable'",
                                  at: opPos)
             }
-            if ["<", ">", "<=", ">="].contains(op), n.kind == .enumeration, n.conformances.contains("Comparable"),
-               n.cases.allSatisfy({ $0.associated.isEmpty }) {
-                // Synthesized `Comparable`: cases compare in declaration order.
+            if ["<", ">", "<=", ">="].contains(op), n.kind == .enumeration, SType.nominal(n).isComparable {
+                // Synthesized `Comparable`: cases compare in declaration order, then their associated
+                // values in order (Value.less).
                 let a = try expression(l, .nominal(n)), b = try expression(r, .nominal(n))
                 let ca = try convert(a, to: .nominal(n), l, context: .argument)
                 let cb = try convert(b, to: .nominal(n), r, context: .argument)
                 return Typed(type: .bool, code: { i throws(RuntimeFailure) in
-                    guard case .enumCase(let x, _) = try ca(i), case .enumCase(let y, _) = try cb(i) else { return .bool(false) }
+                    let x = try ca(i), y = try cb(i)
                     switch op {
-                    case "<": return .bool(x < y)
-                    case ">": return .bool(x > y)
-                    case "<=": return .bool(x <= y)
-                    default: return .bool(x >= y)
+                    case "<": return .bool(Value.less(x, y))
+                    case ">": return .bool(Value.less(y, x))
+                    case "<=": return .bool(!Value.less(y, x))
+                    default: return .bool(!Value.less(x, y))
                     }
                 })
             }

@@ -41,7 +41,8 @@ extension Compiler {
         }
         if Set([lt.type, rt.type]) == [.substring, .string] {
             // StringProtocol compares a Substring with a String (or a literal) directly; same storage.
-            guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else {
+            // `String + Substring` is a String (RangeReplaceableCollection's `+` keeps the left type).
+            guard ["==", "!=", "<", "<=", ">", ">="].contains(op) || (op == "+" && lt.type == .string) else {
                 throw Diagnostic.unsupported("'\(op)' between a Substring and a String (convert with String(…))", at: opPos)
             }
             lt.type = .string

@@ -65,6 +65,8 @@ final class CaptureContext {
     var weakNames: [String: Bool] = [:]
     /// A stored closure literal: escaping closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ExplicitSelfInClosures.swift).
     var escapes = false
+    /// Where the closure literal starts (its `{`), for errors about what it captures.
+    var closurePos: SourcePos?
     /// A closure literal (not a local function): its returns use "closure result type" wording.
     var isClosure = false
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
@@ -154,6 +156,7 @@ extension Compiler {
             }
             return v
         }
+        try checkMutatingSelfCapture(v, at: pos)
         // A `var` that the pre-pass did not see captured (an `@autoclosure` argument) has no box to
         // share; copying it would lose the closure's changes, so it is refused.
         if !v.isLet, !v.slot.isBoxed, v.name != "self", !extras.captureStack.contains(where: { $0.copiedNames.contains(v.name) }) {

@@ -225,9 +225,10 @@ extension Compiler {
         let selfType: SType = m.owner.selfType
         let ctx = memberContext
         let selfIsLet = !(ctx?.selfIsMutable ?? false)
+        // A mutating method's closures share its `self` (MutatingSelfInClosures.swift).
+        let boxesSelf = !selfIsLet && m.owner.kind != .classType && ctx?.isStatic != true && Compiler.containsClosure(body)
         let selfVar = try declareVariable("self", type: ctx?.isStatic == true ? .metatype(selfType) : selfType, isLet: selfIsLet,
-                                          namePos: m.keywordPos, keywordPos: nil, initialized: true)
-        _ = selfVar
+                                          namePos: m.keywordPos, keywordPos: nil, initialized: true, boxed: boxesSelf)
         for (k, p) in params.enumerated() {
             let pos = k < paramPositions.count ? paramPositions[k] : closingBrace
             if k < f.inoutParams.count, f.inoutParams[k] {
@@ -241,11 +242,12 @@ extension Compiler {
         if f.returnType != .void, stmts.count == 1, case .expression(let e) = stmts[0].kind {
             if case .assign = e.kind {} else { stmts = [Stmt(.returnStmt(e), e.pos)] }
         }
-        let code = try compileStatements(stmts)
+        var code = try compileStatements(stmts)
         if f.returnType != .void && !Compiler.alwaysReturns(stmts) {
             throw Diagnostic("missing return in \(isGetter ? "getter" : "instance method") expected to return '\(f.returnType.name)'",
                              at: closingBrace)
         }
+        if case .boxedLocal(let l) = selfVar.slot { code = Compiler.sharingSelf(code, slot: l) }
         f.box.frameSize = function?.frameSize ?? 1
         f.box.releasesLocals = true
         f.box.body = code

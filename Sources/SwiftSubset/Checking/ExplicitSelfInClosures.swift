@@ -78,3 +78,17 @@ extension Compiler {
         if escaping { throw error }
     }
 }
+
+extension Compiler {
+    /// swiftc's error for an escaping closure that captures the `self` of a mutating method (or
+    /// initializer) of a struct or enum: that `self` is an `inout` parameter, which cannot outlive
+    /// the call. `v` is the variable a closure is about to capture.
+    func checkMutatingSelfCapture(_ v: VariableSymbol, at pos: SourcePos) throws(Diagnostic) {
+        guard v.name == "self", !v.isLet, case .nominal(let n) = v.type, n.kind != .classType else { return }
+        for ctx in extras.captureStack where ctx.isClosure && ctx.level > v.functionLevel && ctx.escapes {
+            let start = ctx.closurePos ?? pos
+            throw Diagnostic("escaping closure captures mutating 'self' parameter", at: start,
+                             notes: [DiagnosticNote(message: "captured here", pos: pos)])
+        }
+    }
+}

@@ -13,15 +13,7 @@ extension Compiler {
         let line = e.pos.line
         // A `T!` unwrapped implicitly has no `!` of its own (same end as its operand).
         let how = e.end == inner.end ? "implicitly unwrapping" : "unwrapping"
-        lv.steps.append(.accessor({ (_: Interpreter, v: Value) throws(RuntimeFailure) -> Value in
-            if case .some(let w) = v { return w }
-            // `.void`: an accessor step before found no instance (the chain is nil), so nothing changes.
-            if case .void = v { return v }
-            throw .fatal("Unexpectedly found nil while \(how) an Optional value", line: line)
-        }, { (_: Interpreter, place: inout Value, new: Value) throws(RuntimeFailure) in
-            guard case .some = place else { return }
-            place = .some(new)
-        }))
+        lv.steps.append(.unwrapped(failure: "Unexpectedly found nil while \(how) an Optional value", line: line))
         lv.type = wrapped
         return lv
     }

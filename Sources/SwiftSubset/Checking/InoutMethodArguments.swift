@@ -82,6 +82,11 @@ extension Compiler {
             return try read(r.storage.fields[k], rest, line: line)
         case .accessor(let i, let get, _):
             return try read(try get(i, v), rest, line: line)
+        case .unwrapped(let failure, let at):
+            if case .some(let w) = v { return try read(w, rest, line: line) }
+            if case .void = v { return v }
+            if let failure { throw .fatal(failure, line: at) }
+            return .none
         }
     }
 }

@@ -17,11 +17,11 @@ extension Compiler {
     /// Names of the functions declared `-> Never` in the unit being checked and the ones before it.
     @TaskLocal static var neverReturningFunctions: Set<String> = []
 
-    /// Whether `e` is a call that never returns: `fatalError(…)` or a function declared `-> Never`.
+    /// Whether `e` is a call that never returns: `fatalError(…)`, `preconditionFailure(…)` or a function declared `-> Never`.
     static func isNeverReturningCall(_ e: Expr) -> Bool {
         guard case .call(let callee, _, _) = e.kind else { return false }
         switch callee.kind {
-        case .name(let name): return name == "fatalError" || neverReturningFunctions.contains(name)
+        case .name(let name): return name == "fatalError" || name == "preconditionFailure" || neverReturningFunctions.contains(name)
         default: return false
         }
     }

@@ -37,14 +37,8 @@ extension Compiler {
             throw Diagnostic("cannot use optional chaining on non-optional value of type '\(lv.type.name)'",
                              at: inner.questionMarkPos)
         }
-        lv.steps.append(.accessor({ (_: Interpreter, v: Value) throws(RuntimeFailure) -> Value in
-            if case .some(let w) = v { return w }
-            return .none
-        }, { (_: Interpreter, place: inout Value, new: Value) throws(RuntimeFailure) in
-            // Nil stays nil: nothing was changed.
-            guard case .some = place else { return }
-            place = .some(new)
-        }))
+        // Nil stays nil: nothing is changed (OptionalPayloadSteps.swift).
+        lv.steps.append(.unwrapped(failure: nil, line: inner.pos.line))
         lv.type = wrapped
         return lv
     }

@@ -16,19 +16,17 @@ extension Compiler {
         let change = { (v: inout Value, x: Value) throws(RuntimeFailure) -> Value in
             let k = x.asInt
             guard k >= 0 else { throw .fatal("Number of elements to remove should be non-negative", line: line) }
-            switch v {
-            case .array(var a):
+            // `if case`, not `switch v`: a switch's copy of `v` would keep the storage shared.
+            if case .array(var a) = v {
                 guard k <= a.count else { throw .fatal(Compiler.tooManyToRemove(first: first), line: line) }
                 v = .void
                 if first { a.removeFirst(k) } else { a.removeLast(k) }
                 v = .array(a)
-            case .string(var s):
+            } else if case .string(var s) = v {
                 guard k <= s.count else { throw .fatal(Compiler.tooManyToRemove(first: first), line: line) }
                 v = .void
                 if first { s.removeFirst(k) } else { s.removeLast(k) }
                 v = .string(s)
-            default:
-                break
             }
             return .void
         }

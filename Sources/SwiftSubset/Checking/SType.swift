@@ -112,8 +112,10 @@ indirect enum SType: Sendable, Hashable {
         switch self {
         case .integer, .double, .float, .string, .character, .substring, .stringIndex, .unicodeScalar: return true
         case .nominal(let n):
-            // Synthesized `Comparable` for an enum without associated values: cases compare in declaration order.
-            return n.kind == .enumeration && n.conformances.contains("Comparable") && n.cases.allSatisfy { $0.associated.isEmpty }
+            // Synthesized `Comparable` for an enum: cases compare in declaration order, then their
+            // associated values in order (Value.less), which must all be Comparable themselves.
+            return n.kind == .enumeration && n.conformances.contains("Comparable")
+                && n.cases.allSatisfy { $0.associated.allSatisfy { $0.type.isComparable } }
         default: return false
         }
     }

@@ -118,6 +118,7 @@ extension Compiler {
     /// Mutating methods added by the stdlib files; nil when not ours.
     func stdlibMutation(_ type: SType, _ name: String, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> MutationParts? {
         if name == "toggle" { return try toggleMutation(type, args) }
+        if let parts = try subrangeMutation(type, name, args, e) { return parts }
         return try indexMutation(type, name, args, e)
     }
 

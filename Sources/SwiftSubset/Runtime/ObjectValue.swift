@@ -151,7 +151,7 @@ extension Interpreter {
     /// Calls a method, initializer or accessor: the receiver (`self`) is slot 0 of the new frame and
     /// the arguments follow. Returns the result and `self` as the body left it (mutating methods and
     /// struct initializers change it).
-    func invoke(_ f: FunctionBox, receiver: Value, _ args: [Code], line: Int) throws(RuntimeFailure) -> (Value, Value) {
+    func invoke(_ f: FunctionBox, receiver: consuming Value, _ args: [Code], line: Int) throws(RuntimeFailure) -> (Value, Value) {
         try step()
         let base = sp
         let size = f.frameSize
@@ -176,6 +176,43 @@ extension Interpreter {
         let result = returnValue
         returnValue = .void
         return (result, newSelf)
+    }
+
+    /// `invoke` for a mutating method of a struct or enum value held in a variable (or a path into
+    /// one): `receiver` is moved into the frame's slot 0 and moved back when the body ends, however it
+    /// ends, so its storage (a record, the arrays in its fields) stays uniquely referenced while the
+    /// method changes it: `inbox.add(m)` appends in place. (A copy of the receiver kept by the caller
+    /// made every such change copy the record and the array, a quadratic loop.) After a `throw`, the
+    /// variable keeps what the method changed before it, as in Swift.
+    func invokeMutating(_ f: FunctionBox, receiver: inout Value, _ args: [Code], line: Int) throws(RuntimeFailure) -> Value {
+        try step()
+        let base = sp
+        sp += max(f.frameSize, args.count + 1)
+        if stack.count < sp { stack.append(contentsOf: repeatElement(.void, count: sp - stack.count + 256)) }
+        for k in 0..<args.count {
+            let value = try args[k](self)
+            stack[base + 1 + k] = value
+        }
+        try enterCall(line: line)
+        swap(&receiver, &stack[base])
+        let savedFp = fp
+        fp = base
+        returnValue = .void
+        do throws(RuntimeFailure) {
+            _ = try runStatements(f)
+        } catch {
+            swap(&receiver, &stack[base])
+            throw error
+        }
+        fp = savedFp
+        swap(&receiver, &stack[base])
+        // Locals die with the frame, so instances they held are released now, as in Swift.
+        for k in base..<sp { stack[k] = .void }
+        sp = base
+        depth -= 1
+        let result = returnValue
+        returnValue = .void
+        return result
     }
 
     /// `invoke` for a method call in source (`account.deposit(3)`): arguments as cells (no

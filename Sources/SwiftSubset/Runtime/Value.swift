@@ -119,6 +119,26 @@ struct DictionaryValue: Sendable {
         }
     }
 
+    /// Changes the value for `key` in place: `body` gets `.some(value)` (`.none` when the key is
+    /// absent, or `fallback` wrapped when one is given) and leaves `.some(new)` to store or `.none` to
+    /// remove. The value is moved out of the dictionary while `body` runs, so an array or string
+    /// held there is uniquely referenced and grows in place (`groups[k]!.append(x)`).
+    mutating func modifyValue<E: Error>(_ key: Value, fallback: Value? = nil,
+                                        _ body: (inout Value) throws(E) -> Void) throws(E) {
+        guard let k = DictionaryKey(key) else { return }
+        var current: Value
+        if let i = index[k] {
+            current = .some(values[i])
+            values[i] = .void
+        } else {
+            current = fallback.map { .some($0) } ?? .none
+        }
+        defer {
+            if case .some(let w) = current { set(key, w) } else if index[k] != nil { remove(key) }
+        }
+        try body(&current)
+    }
+
     @discardableResult
     mutating func remove(_ key: Value) -> Value? {
         guard let k = DictionaryKey(key), let i = index[k] else { return nil }
@@ -188,7 +208,11 @@ extension Value {
         case (.string(let x), .string(let y)): return x < y
         case (.character(let x), .character(let y)): return x < y
         case (.bool(let x), .bool(let y)): return !x && y
-        case (.enumCase(let x, _), .enumCase(let y, _)): return x < y
+        case (.enumCase(let x, let p), .enumCase(let y, let q)):
+            // Synthesized `Comparable`: the case declared first is smaller; within one case the
+            // associated values compare in order, as a tuple's elements do.
+            if x != y { return x < y }
+            return less(.tuple(p), .tuple(q))
         case (.tuple(let x), .tuple(let y)):
             // Lexicographic, as the standard library's `<` for tuples of Comparable elements.
             for (p, q) in zip(x, y) {

@@ -275,17 +275,23 @@ struct Parser {
             advance()
             returnType = try typeSyntax()
         }
+        var whereClause: [WhereRequirement] = []
         if isKeyword(.where) {
-            guard !genericParams.isEmpty else { throw Diagnostic("'where' clause cannot be applied to a non-generic top-level declaration", at: current.pos) }
-            try skipWhereClause()
-            for g in genericParams { genericConstraints[g, default: []].append("where") }
+            if genericParams.isEmpty && !typeNesting.isEmpty {
+                // A method's requirements on its type's parameters (MethodWhereClauses.swift).
+                whereClause = try whereRequirements()
+            } else {
+                guard !genericParams.isEmpty else { throw Diagnostic("'where' clause cannot be applied to a non-generic top-level declaration", at: current.pos) }
+                try skipWhereClause()
+                for g in genericParams { genericConstraints[g, default: []].append("where") }
+            }
         }
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
                                        body: body, closingBrace: closing, isThrowing: isThrowing,
                                        rethrowsPos: rethrowsPos, genericParams: genericParams,
-                                       genericConstraints: genericConstraints)), p)
+                                       genericConstraints: genericConstraints, whereClause: whereClause)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -313,6 +319,7 @@ struct Parser {
         try expect(.colon, "':' following argument label and parameter name")
         var isInout = false
         if isKeyword(.inout) { isInout = true; advance() }
+        try ownershipModifier()
         // `@escaping` only matters to swiftc's escape analysis (NonEscapingParameters.swift).
         var isEscaping = false
         if current.kind == .at, case .identifier("escaping") = peekKind() { isEscaping = true; advance(); advance() }
@@ -501,6 +508,7 @@ struct Parser {
         defer { leave() }
         var base: TypeSyntax
         let p = current.pos
+        if isOp("~") { return try suppressedProtocol(at: p) }
         switch current.kind {
         case .identifier(let name):
             advance()

@@ -16,7 +16,8 @@ extension Parser {
             names.append(name)
             if current.kind == .colon {
                 advance()
-                constraints[name] = try constraintNames()
+                let names = try constraintNames().filter { !Parser.implicitMarkerProtocols.contains($0) }
+                if !names.isEmpty { constraints[name] = names }
             }
             if current.kind == .comma { advance(); continue }
             break

@@ -1,5 +1,5 @@
-/// `let decoration = if score > 10 { "🎉" } else { "" }` (Swift 5.9's `if`
-/// expression, used by *A Swift Tour*): each branch is one expression and the
+/// `let coat = if degrees < 10 { "wool" } else { "linen" }` (Swift 5.9's `if`
+/// expression): each branch is one expression and the
 /// `else` is required, so it means the same as nested `? :`, and is parsed so.
 extension Parser {
     mutating func ifExpression() throws(Diagnostic) -> Expr {

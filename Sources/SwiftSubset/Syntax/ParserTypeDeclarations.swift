@@ -54,11 +54,18 @@ extension Parser {
         }
         let genericParams = isOp("<") ? try genericParameterList() : []
         var inherited: [TypeSyntax] = []
+        var noncopyable = false
         if current.kind == .colon {
             advance()
             repeat {
                 if current.kind == .comma { advance() }
-                inherited.append(try typeSyntax())
+                let t = try typeSyntax()
+                // `Copyable`, `~Copyable`: implicit for every type here (ParserCopyability.swift).
+                if Parser.isImplicitMarker(t) {
+                    if case .named("~Copyable", _) = t { noncopyable = true }
+                } else {
+                    inherited.append(t)
+                }
             } while current.kind == .comma
         }
         var whereClause: [WhereRequirement] = []
@@ -91,6 +98,7 @@ extension Parser {
         let closing = current.pos
         advance()
         if let indirectPos { members = Parser.markingIndirect(members, at: indirectPos) }
+        try Parser.checkNoncopyableDeinit(members, noncopyable: noncopyable)
         return Stmt(.typeDeclaration(TypeDecl(kind: kind, name: name, pos: p, namePos: namePos, inherited: inherited,
                                               members: members, isFinal: isFinal, closingBrace: closing,
                                               genericParams: genericParams, whereClause: whereClause)), p)
@@ -318,7 +326,7 @@ extension Parser {
         repeat {
             if current.kind == .comma { advance() }
             let name: String, pos: SourcePos
-            // `case some(Wrapped)`, as in A Swift Tour's `OptionalValue`.
+            // `case some(Wrapped)`: a home-made optional-like enum may name its cases so.
             if case .keyword(let w) = current.kind, w == "some" || w == "any" {
                 (name, pos) = (w, current.pos)
                 advance()

@@ -187,11 +187,15 @@ final class FuncDecl: Sendable {
     /// The protocols each generic parameter is written to conform to (`<T: Equatable>`); a
     /// parameter a `where` clause mentions gets `where`, read as "may conform to anything".
     let genericConstraints: [String: [String]]
+    /// A method's own `where` clause on its type's generic parameters (`func total() -> Int where
+    /// Item == Int`, MethodWhereClauses.swift).
+    let whereClause: [WhereRequirement]
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
          body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
-         genericParams: [String] = [], genericConstraints: [String: [String]] = [:]) {
+         genericParams: [String] = [], genericConstraints: [String: [String]] = [:], whereClause: [WhereRequirement] = []) {
         self.genericConstraints = genericConstraints
+        self.whereClause = whereClause
         self.isThrowing = isThrowing
         self.rethrowsPos = rethrowsPos
         self.genericParams = genericParams

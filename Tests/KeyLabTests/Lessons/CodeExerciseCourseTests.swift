@@ -53,21 +53,7 @@ struct CodeExerciseCourseTests {
         #expect(!solved.failed, "\(solved.output)")
     }
 
-    @Test("each mistake of a Swift exercise runs and is caught on the screen, not by a compile error")
-    func mistakesRunAndFail() throws {
-        for (lesson, exercise) in try matrixExercises("en") {
-            for mistake in exercise.mistakes {
-                let session = Session(environment: SessionEnvironment(dataDirectory: nil))
-                for line in exercise.setup { _ = session.handle(line) }
-                var failedLines: [String] = []
-                for line in mistake.lines where session.handle(line).failed { failedLines.append(line) }
-                #expect(failedLines.isEmpty, "\(lesson) mistake at line \(mistake.line) does not compile: \(failedLines)")
-                let outcomes = ExerciseChecks.run(exercise, in: session).filter { !$0.passed }
-                #expect(!outcomes.isEmpty, "\(lesson) mistake at line \(mistake.line) passes")
-                for outcome in outcomes {
-                    #expect(!outcome.detail.contains("could not be put on the screen"), "\(lesson) line \(mistake.line): \(outcome.detail)")
-                }
-            }
-        }
-    }
+    // "each mistake of a Swift exercise runs and is caught on the screen, not by a compile error"
+    // is now a rule of check-lessons itself (LessonChecker.isViewControllerMatrix), run for every
+    // language by `make check-lessons`; ViewControllerMistakeRuleTests proves the rule.
 }

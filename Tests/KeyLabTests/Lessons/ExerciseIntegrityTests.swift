@@ -129,17 +129,9 @@ struct ExerciseIntegrityTests {
         #expect(end.contains(":lesson swift-basics/constants"), "\(end)")
     }
 
-    @Test("check-lessons proves every exercise: fresh, each mistake, solution", arguments: LessonLanguage.supported)
-    func courseChecks(language: String) {
-        let outcome = LessonSuiteCheck.run(path: LessonDiscovery.sourceTreeLessons, languages: [language], swiftcPath: nil, bless: false)
-        #expect(outcome.errorCount == 0, "\(outcome.diagnostics.map(\.description).joined(separator: "\n"))")
-        let library = LessonLibrary(root: LessonDiscovery.sourceTreeLessons, language: language)
-        for lesson in library.lessons {
-            for (_, key, exercise) in lesson.exercises {
-                #expect(exercise.mistakes.count >= Exercise.minimumMistakes, "\(lesson.id) \(key)")
-            }
-        }
-    }
+    // "check-lessons proves every exercise: fresh, each mistake, solution" ran the whole course a
+    // second time inside `swift test`; `make test` runs it once, as `make check-lessons` (every
+    // language, swift blocks included), which reports the same errors, too few mistakes among them.
 }
 
 @Suite("exercise scenes in the learner's session")

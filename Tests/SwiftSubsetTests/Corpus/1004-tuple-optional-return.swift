@@ -1,17 +1,17 @@
-func minMax(array: [Int]) -> (min: Int, max: Int)? {
-    if array.isEmpty { return nil }
-    var currentMin = array[0]
-    var currentMax = array[0]
-    for value in array[1..<array.count] {
-        if value < currentMin {
-            currentMin = value
-        } else if value > currentMax {
-            currentMax = value
+func lightestAndHeaviest(_ grams: [Int]) -> (lightest: Int, heaviest: Int)? {
+    if grams.isEmpty { return nil }
+    var lightest = grams[0]
+    var heaviest = grams[0]
+    for g in grams[1..<grams.count] {
+        if g < lightest {
+            lightest = g
+        } else if g > heaviest {
+            heaviest = g
         }
     }
-    return (currentMin, currentMax)
+    return (lightest, heaviest)
 }
-if let bounds = minMax(array: [8, -6, 2, 109, 3, 71]) {
-    print("min is \(bounds.min) and max is \(bounds.max)")
+if let apples = lightestAndHeaviest([182, 140, 201, 95, 160]) {
+    print("lightest \(apples.lightest) g, heaviest \(apples.heaviest) g")
 }
-print(minMax(array: []) == nil)
+print(lightestAndHeaviest([]) == nil)

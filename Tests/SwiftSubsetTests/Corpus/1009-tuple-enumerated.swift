@@ -1,4 +1,4 @@
-let names = ["Anna", "Alex", "Brian"]
-for (index, name) in names.enumerated() {
-    print("\(index): \(name)")
+let stops = ["Quay", "Market", "Station"]
+for (index, stop) in stops.enumerated() {
+    print("\(index): \(stop)")
 }

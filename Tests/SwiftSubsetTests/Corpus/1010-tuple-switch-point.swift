@@ -1,13 +1,13 @@
-let somePoint = (1, 1)
-switch somePoint {
+let tile = (2, -1)
+switch tile {
 case (0, 0):
-    print("\(somePoint) is at the origin")
+    print("\(tile) is the start tile")
 case (_, 0):
-    print("\(somePoint) is on the x-axis")
+    print("\(tile) is on the main row")
 case (0, _):
-    print("\(somePoint) is on the y-axis")
+    print("\(tile) is on the main column")
 case (-2...2, -2...2):
-    print("\(somePoint) is inside the box")
+    print("\(tile) is in the first room")
 default:
-    print("\(somePoint) is outside of the box")
+    print("\(tile) is further out")
 }

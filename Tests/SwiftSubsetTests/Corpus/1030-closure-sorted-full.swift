@@ -1,6 +1,6 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-func backward(_ s1: String, _ s2: String) -> Bool {
-    return s1 > s2
+let cheeses = ["Gouda", "Brie", "Feta", "Comte", "Edam"]
+func zFirst(_ a: String, _ b: String) -> Bool {
+    return a > b
 }
-var reversedNames = names.sorted(by: backward)
-print(reversedNames)
+var descending = cheeses.sorted(by: zFirst)
+print(descending)

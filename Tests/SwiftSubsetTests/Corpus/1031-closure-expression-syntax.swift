@@ -1,5 +1,5 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-let reversedNames = names.sorted(by: { (s1: String, s2: String) -> Bool in
-    return s1 > s2
+let cheeses = ["Gouda", "Brie", "Feta", "Comte", "Edam"]
+let descending = cheeses.sorted(by: { (a: String, b: String) -> Bool in
+    return a > b
 })
-print(reversedNames)
+print(descending)

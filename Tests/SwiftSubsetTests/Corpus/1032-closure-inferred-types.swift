@@ -1,3 +1,3 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-let reversedNames = names.sorted(by: { s1, s2 in return s1 > s2 })
-print(reversedNames)
+let cheeses = ["Gouda", "Brie", "Feta", "Comte", "Edam"]
+let descending = cheeses.sorted(by: { a, b in return a > b })
+print(descending)

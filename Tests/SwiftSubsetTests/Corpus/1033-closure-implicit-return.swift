@@ -1,3 +1,3 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-let reversedNames = names.sorted(by: { s1, s2 in s1 > s2 })
-print(reversedNames)
+let cheeses = ["Gouda", "Brie", "Feta", "Comte", "Edam"]
+let shortestFirst = cheeses.sorted(by: { a, b in a.count < b.count || (a.count == b.count && a < b) })
+print(shortestFirst)

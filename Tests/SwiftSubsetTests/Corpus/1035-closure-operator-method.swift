@@ -1,3 +1,3 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-print(names.sorted(by: >))
+let cheeses = ["Gouda", "Brie", "Feta", "Comte", "Edam"]
+print(cheeses.sorted(by: >))
 print([3, 1, 2].sorted(by: <))

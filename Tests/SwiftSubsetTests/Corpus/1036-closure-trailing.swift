@@ -1,3 +1,3 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-let reversedNames = names.sorted { $0 > $1 }
-print(reversedNames)
+let cheeses = ["Gouda", "Brie", "Feta", "Comte", "Edam"]
+let descending = cheeses.sorted { $0 > $1 }
+print(descending)

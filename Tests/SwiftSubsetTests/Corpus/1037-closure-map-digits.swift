@@ -1,13 +1,13 @@
-let digitNames = [0: "Zero", 1: "One", 2: "Two", 3: "Three", 4: "Four",
-                  5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"]
-let numbers = [16, 58, 510]
-let strings = numbers.map { (number) -> String in
-    var number = number
-    var output = ""
+let romanDigits = [1: "I", 2: "II", 3: "III", 4: "IV", 5: "V",
+                   6: "VI", 7: "VII", 8: "VIII", 9: "IX", 0: "-"]
+let codes = [47, 305, 9]
+let spelled = codes.map { (code) -> String in
+    var code = code
+    var parts: [String] = []
     repeat {
-        output = digitNames[number % 10]! + output
-        number /= 10
-    } while number > 0
-    return output
+        parts.insert(romanDigits[code % 10]!, at: 0)
+        code /= 10
+    } while code > 0
+    return parts.joined(separator: ".")
 }
-print(strings)
+print(spelled)

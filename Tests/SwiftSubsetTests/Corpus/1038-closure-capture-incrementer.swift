@@ -1,14 +1,16 @@
-func makeIncrementer(forIncrement amount: Int) -> () -> Int {
-    var runningTotal = 0
-    func incrementer() -> Int {
-        runningTotal += amount
-        return runningTotal
+func makeTicketDispenser(startingAt first: Int, step: Int) -> () -> Int {
+    var next = first
+    func dispense() -> Int {
+        let ticket = next
+        next += step
+        return ticket
     }
-    return incrementer
+    return dispense
 }
-let incrementByTen = makeIncrementer(forIncrement: 10)
-print(incrementByTen())
-print(incrementByTen())
-let incrementBySeven = makeIncrementer(forIncrement: 7)
-print(incrementBySeven())
-print(incrementByTen())
+let bakeryQueue = makeTicketDispenser(startingAt: 100, step: 1)
+print(bakeryQueue())
+print(bakeryQueue())
+let evenQueue = makeTicketDispenser(startingAt: 2, step: 2)
+print(evenQueue())
+print(bakeryQueue())
+print(evenQueue())

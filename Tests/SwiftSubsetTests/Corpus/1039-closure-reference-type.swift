@@ -1,12 +1,14 @@
-func makeIncrementer(forIncrement amount: Int) -> () -> Int {
-    var runningTotal = 0
+func makeTally(bump: Int) -> () -> Int {
+    var votes = 0
     return {
-        runningTotal += amount
-        return runningTotal
+        votes += bump
+        return votes
     }
 }
-let incrementByTen = makeIncrementer(forIncrement: 10)
-print(incrementByTen())
-let alsoIncrementByTen = incrementByTen
-print(alsoIncrementByTen())
-print(incrementByTen())
+let yesVotes = makeTally(bump: 3)
+print(yesVotes())
+let sameBox = yesVotes
+print(sameBox())
+print(yesVotes())
+let otherBox = makeTally(bump: 3)
+print(otherBox())

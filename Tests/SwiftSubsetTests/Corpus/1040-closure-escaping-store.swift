@@ -1,10 +1,10 @@
-var completionHandlers: [() -> Void] = []
-func someFunctionWithEscapingClosure(completionHandler: @escaping () -> Void) {
-    completionHandlers.append(completionHandler)
+var alarms: [() -> Void] = []
+func setAlarm(ring: @escaping () -> Void) {
+    alarms.append(ring)
 }
-someFunctionWithEscapingClosure { print("first") }
-someFunctionWithEscapingClosure { print("second") }
-print(completionHandlers.count)
-for handler in completionHandlers {
-    handler()
+setAlarm { print("wake up") }
+setAlarm { print("water the plants") }
+print(alarms.count)
+for alarm in alarms {
+    alarm()
 }

@@ -1,6 +1,6 @@
-var customersInLine = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-print(customersInLine.count)
-let customerProvider = { customersInLine.remove(at: 0) }
-print(customersInLine.count)
-print("Now serving \(customerProvider())!")
-print(customersInLine.count)
+var queue = ["Lena", "Marco", "Nia", "Otto", "Pia"]
+print(queue.count)
+let nextInLine = { queue.remove(at: 0) }
+print(queue.count)
+print("Next please, \(nextInLine())!")
+print(queue.count)

@@ -1,5 +1,6 @@
-var customersInLine = ["Ewa", "Barry", "Daniella"]
-func serve(customer customerProvider: @autoclosure () -> String) {
-    print("Now serving \(customerProvider())!")
+var queue = ["Nia", "Otto", "Pia"]
+func call(next person: @autoclosure () -> String) {
+    print("Next please, \(person())!")
 }
-serve(customer: customersInLine.remove(at: 0))
+call(next: queue.remove(at: 0))
+print(queue)

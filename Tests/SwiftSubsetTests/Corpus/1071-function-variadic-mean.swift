@@ -1,9 +1,9 @@
-func arithmeticMean(_ numbers: Double...) -> Double {
-    var total: Double = 0
-    for number in numbers {
-        total += number
+func meanRating(_ stars: Double...) -> Double {
+    var sum: Double = 0
+    for star in stars {
+        sum += star
     }
-    return total / Double(numbers.count)
+    return sum / Double(stars.count)
 }
-print(arithmeticMean(1, 2, 3, 4, 5))
-print(arithmeticMean(3, 8.25, 18.75))
+print(meanRating(4, 5, 3, 4))
+print(meanRating(2.5, 4.75, 5))

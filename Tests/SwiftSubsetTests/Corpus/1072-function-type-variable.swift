@@ -1,10 +1,10 @@
-func addTwoInts(_ a: Int, _ b: Int) -> Int {
+func shortPause(_ a: Int, _ b: Int) -> Int {
     return a + b
 }
-func multiplyTwoInts(_ a: Int, _ b: Int) -> Int {
+func longPause(_ a: Int, _ b: Int) -> Int {
     return a * b
 }
-var mathFunction: (Int, Int) -> Int = addTwoInts
-print("Result: \(mathFunction(2, 3))")
-mathFunction = multiplyTwoInts
-print("Result: \(mathFunction(2, 3))")
+var pause: (Int, Int) -> Int = shortPause
+print("Pause: \(pause(4, 5))")
+pause = longPause
+print("Pause: \(pause(4, 5))")

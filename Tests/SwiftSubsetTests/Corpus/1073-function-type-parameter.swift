@@ -1,7 +1,7 @@
-func addTwoInts(_ a: Int, _ b: Int) -> Int {
-    return a + b
+func blend(_ a: Int, _ b: Int) -> Int {
+    return (a + b) / 2
 }
-func printMathResult(_ mathFunction: (Int, Int) -> Int, _ a: Int, _ b: Int) {
-    print("Result: \(mathFunction(a, b))")
+func mixPaint(_ rule: (Int, Int) -> Int, _ red: Int, _ blue: Int) {
+    print("Shade: \(rule(red, blue))")
 }
-printMathResult(addTwoInts, 3, 5)
+mixPaint(blend, 200, 40)

@@ -1,17 +1,17 @@
-func stepForward(_ input: Int) -> Int {
-    return input + 1
+func warmer(_ degrees: Int) -> Int {
+    return degrees + 1
 }
-func stepBackward(_ input: Int) -> Int {
-    return input - 1
+func cooler(_ degrees: Int) -> Int {
+    return degrees - 1
 }
-func chooseStepFunction(backward: Bool) -> (Int) -> Int {
-    return backward ? stepBackward : stepForward
+func thermostat(tooHot: Bool) -> (Int) -> Int {
+    return tooHot ? cooler : warmer
 }
-var currentValue = 3
-let moveNearerToZero = chooseStepFunction(backward: currentValue > 0)
-print("Counting to zero:")
-while currentValue != 0 {
-    print("\(currentValue)... ")
-    currentValue = moveNearerToZero(currentValue)
+var room = 24
+let adjust = thermostat(tooHot: room > 21)
+print("Settling at 21:")
+while room != 21 {
+    print("\(room) degrees")
+    room = adjust(room)
 }
-print("zero!")
+print("comfortable")

@@ -1,12 +1,12 @@
-func chooseStepFunction(backward: Bool) -> (Int) -> Int {
-    func stepForward(input: Int) -> Int { return input + 1 }
-    func stepBackward(input: Int) -> Int { return input - 1 }
-    return backward ? stepBackward : stepForward
+func thermostat(tooHot: Bool) -> (Int) -> Int {
+    func warmer(degrees: Int) -> Int { return degrees + 1 }
+    func cooler(degrees: Int) -> Int { return degrees - 1 }
+    return tooHot ? cooler : warmer
 }
-var currentValue = -4
-let moveNearerToZero = chooseStepFunction(backward: currentValue > 0)
-while currentValue != 0 {
-    print("\(currentValue)... ")
-    currentValue = moveNearerToZero(currentValue)
+var room = 17
+let adjust = thermostat(tooHot: room > 21)
+while room != 21 {
+    print("\(room) degrees")
+    room = adjust(room)
 }
-print("zero!")
+print("comfortable")

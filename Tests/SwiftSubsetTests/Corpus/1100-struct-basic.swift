@@ -1,6 +1,6 @@
-struct Resolution {
-    var width = 0
-    var height = 0
+struct Shelf {
+    var slots = 0
+    var depth = 0
 }
-let someResolution = Resolution()
-print("The width of someResolution is \(someResolution.width)")
+let emptyShelf = Shelf()
+print("The empty shelf has \(emptyShelf.slots) slots")

@@ -1,8 +1,8 @@
-struct Resolution {
-    var width = 0
-    var height = 0
+struct Shelf {
+    var slots = 0
+    var depth = 0
 }
-let vga = Resolution(width: 640, height: 480)
-print(vga.width, vga.height)
-let tall = Resolution(height: 720)
-print(tall.width, tall.height)
+let pantryShelf = Shelf(slots: 12, depth: 40)
+print(pantryShelf.slots, pantryShelf.depth)
+let deepShelf = Shelf(depth: 60)
+print(deepShelf.slots, deepShelf.depth)

@@ -1,9 +1,9 @@
-struct Resolution {
-    var width = 0
-    var height = 0
+struct Shelf {
+    var slots = 0
+    var depth = 0
 }
-let hd = Resolution(width: 1920, height: 1080)
-var cinema = hd
-cinema.width = 2048
-print("cinema is now \(cinema.width) pixels wide")
-print("hd is still \(hd.width) pixels wide")
+let original = Shelf(slots: 8, depth: 30)
+var copy = original
+copy.slots = 10
+print("the copy now has \(copy.slots) slots")
+print("the original still has \(original.slots) slots")

@@ -1,20 +1,21 @@
-struct Point { var x = 0.0, y = 0.0 }
-struct Size { var width = 0.0, height = 0.0 }
-struct Rect {
-    var origin = Point()
-    var size = Size()
-    var center: Point {
+struct Spot { var x = 0.0, y = 0.0 }
+struct Extent { var width = 0.0, height = 0.0 }
+struct Frame {
+    var corner = Spot()
+    var extent = Extent()
+    var middle: Spot {
         get {
-            let centerX = origin.x + (size.width / 2)
-            let centerY = origin.y + (size.height / 2)
-            return Point(x: centerX, y: centerY)
+            let midX = corner.x + (extent.width / 2)
+            let midY = corner.y + (extent.height / 2)
+            return Spot(x: midX, y: midY)
         }
-        set(newCenter) {
-            origin.x = newCenter.x - (size.width / 2)
-            origin.y = newCenter.y - (size.height / 2)
+        set(newMiddle) {
+            corner.x = newMiddle.x - (extent.width / 2)
+            corner.y = newMiddle.y - (extent.height / 2)
         }
     }
 }
-var square = Rect(origin: Point(x: 0.0, y: 0.0), size: Size(width: 10.0, height: 10.0))
-square.center = Point(x: 15.0, y: 15.0)
-print("square.origin is now at (\(square.origin.x), \(square.origin.y))")
+var poster = Frame(corner: Spot(x: 2.0, y: 4.0), extent: Extent(width: 6.0, height: 8.0))
+print("middle is (\(poster.middle.x), \(poster.middle.y))")
+poster.middle = Spot(x: 20.0, y: 10.0)
+print("corner moved to (\(poster.corner.x), \(poster.corner.y))")

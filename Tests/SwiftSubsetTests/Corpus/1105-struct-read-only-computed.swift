@@ -1,8 +1,8 @@
-struct Cuboid {
-    var width = 0.0, height = 0.0, depth = 0.0
-    var volume: Double {
-        return width * height * depth
+struct Crate {
+    var length = 0.0, width = 0.0, height = 0.0
+    var litres: Double {
+        return length * width * height
     }
 }
-let fourByFiveByTwo = Cuboid(width: 4.0, height: 5.0, depth: 2.0)
-print("the volume of fourByFiveByTwo is \(fourByFiveByTwo.volume)")
+let appleCrate = Crate(length: 5.0, width: 4.0, height: 2.5)
+print("the apple crate holds \(appleCrate.litres) litres")

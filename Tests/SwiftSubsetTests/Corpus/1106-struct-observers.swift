@@ -1,15 +1,15 @@
-class StepCounter {
-    var totalSteps: Int = 0 {
-        willSet(newTotalSteps) {
-            print("About to set totalSteps to \(newTotalSteps)")
+class Odometer {
+    var kilometres: Int = 0 {
+        willSet(upcoming) {
+            print("About to show \(upcoming) km")
         }
         didSet {
-            if totalSteps > oldValue {
-                print("Added \(totalSteps - oldValue) steps")
+            if kilometres > oldValue {
+                print("Drove \(kilometres - oldValue) km")
             }
         }
     }
 }
-let stepCounter = StepCounter()
-stepCounter.totalSteps = 200
-stepCounter.totalSteps = 360
+let odometer = Odometer()
+odometer.kilometres = 140
+odometer.kilometres = 215

@@ -1,10 +1,10 @@
-struct SomeStructure {
-    static var storedTypeProperty = "Some value."
-    static var computedTypeProperty: Int {
-        return 1
+struct Library {
+    static var openingHours = "9 to 5"
+    static var branchCount: Int {
+        return 3
     }
 }
-print(SomeStructure.storedTypeProperty)
-SomeStructure.storedTypeProperty = "Another value."
-print(SomeStructure.storedTypeProperty)
-print(SomeStructure.computedTypeProperty)
+print(Library.openingHours)
+Library.openingHours = "10 to 6"
+print(Library.openingHours)
+print(Library.branchCount)

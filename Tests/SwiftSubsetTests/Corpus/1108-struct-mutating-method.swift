@@ -1,10 +1,10 @@
-struct Point {
-    var x = 0.0, y = 0.0
-    mutating func moveBy(x deltaX: Double, y deltaY: Double) {
-        x += deltaX
-        y += deltaY
+struct Cursor {
+    var column = 0, line = 0
+    mutating func advance(columns dc: Int, lines dl: Int) {
+        column += dc
+        line += dl
     }
 }
-var somePoint = Point(x: 1.0, y: 1.0)
-somePoint.moveBy(x: 2.0, y: 3.0)
-print("The point is now at (\(somePoint.x), \(somePoint.y))")
+var cursor = Cursor(column: 4, line: 1)
+cursor.advance(columns: 3, lines: 2)
+print("The cursor is at column \(cursor.column), line \(cursor.line)")

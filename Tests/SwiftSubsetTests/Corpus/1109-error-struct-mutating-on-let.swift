@@ -1,9 +1,9 @@
-struct Point {
-    var x = 0.0, y = 0.0
-    mutating func moveBy(x deltaX: Double, y deltaY: Double) {
-        x += deltaX
-        y += deltaY
+struct Cursor {
+    var column = 0, line = 0
+    mutating func advance(columns dc: Int, lines dl: Int) {
+        column += dc
+        line += dl
     }
 }
-let fixedPoint = Point(x: 3.0, y: 3.0)
-fixedPoint.moveBy(x: 2.0, y: 3.0)
+let pinned = Cursor(column: 3, line: 3)
+pinned.advance(columns: 2, lines: 3)

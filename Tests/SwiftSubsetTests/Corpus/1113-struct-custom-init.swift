@@ -1,13 +1,13 @@
-struct Celsius {
-    var temperatureInCelsius: Double
-    init(fromFahrenheit fahrenheit: Double) {
-        temperatureInCelsius = (fahrenheit - 32.0) / 1.8
+struct Weight {
+    var kilograms: Double
+    init(fromPounds pounds: Double) {
+        kilograms = pounds * 0.45359237
     }
-    init(fromKelvin kelvin: Double) {
-        temperatureInCelsius = kelvin - 273.15
+    init(fromGrams grams: Double) {
+        kilograms = grams / 1000
     }
 }
-let boilingPointOfWater = Celsius(fromFahrenheit: 212.0)
-print(boilingPointOfWater.temperatureInCelsius)
-let freezingPointOfWater = Celsius(fromKelvin: 273.15)
-print(freezingPointOfWater.temperatureInCelsius)
+let suitcase = Weight(fromPounds: 50.0)
+print(suitcase.kilograms)
+let letter = Weight(fromGrams: 20)
+print(letter.kilograms)

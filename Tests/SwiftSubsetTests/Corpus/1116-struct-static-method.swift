@@ -1,11 +1,11 @@
-struct LevelTracker {
-    static var highestUnlockedLevel = 1
-    static func unlock(_ level: Int) {
-        if level > highestUnlockedLevel { highestUnlockedLevel = level }
+struct Badges {
+    static var bestStreak = 1
+    static func record(_ streak: Int) {
+        if streak > bestStreak { bestStreak = streak }
     }
-    static func isUnlocked(_ level: Int) -> Bool {
-        return level <= highestUnlockedLevel
+    static func beats(_ streak: Int) -> Bool {
+        return streak <= bestStreak
     }
 }
-LevelTracker.unlock(3)
-print(LevelTracker.isUnlocked(2), LevelTracker.isUnlocked(5))
+Badges.record(3)
+print(Badges.beats(2), Badges.beats(5))

@@ -1,12 +1,12 @@
-class DataImporter {
-    var filename = "data.txt"
-    init() { print("importer created") }
+class SpellChecker {
+    var dictionary = "en-GB"
+    init() { print("spell checker loaded") }
 }
-class DataManager {
-    lazy var importer = DataImporter()
-    var data: [String] = []
+class Editor {
+    lazy var checker = SpellChecker()
+    var lines: [String] = []
 }
-let manager = DataManager()
-manager.data.append("Some data")
+let editor = Editor()
+editor.lines.append("Dear Sir")
 print("before")
-print(manager.importer.filename)
+print(editor.checker.dictionary)

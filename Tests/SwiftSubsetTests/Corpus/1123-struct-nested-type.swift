@@ -1,9 +1,9 @@
-struct BlackjackCard {
-    enum Suit: Character {
-        case spades = "♠", hearts = "♡", diamonds = "♢", clubs = "♣"
+struct TrafficSign {
+    enum Shape: Character {
+        case round = "○", triangle = "△", square = "□", diamond = "◇"
     }
-    let suit: Suit
-    let rank: Int
+    let shape: Shape
+    let limit: Int
 }
-let card = BlackjackCard(suit: .hearts, rank: 10)
-print(card.suit.rawValue, card.rank)
+let sign = TrafficSign(shape: .round, limit: 50)
+print(sign.shape.rawValue, sign.limit)

@@ -1,15 +1,15 @@
-struct Animal {
-    let species: String
-    init?(species: String) {
-        if species.isEmpty { return nil }
-        self.species = species
+struct Username {
+    let text: String
+    init?(text: String) {
+        if text.isEmpty { return nil }
+        self.text = text
     }
 }
-let someCreature = Animal(species: "Giraffe")
-if let giraffe = someCreature {
-    print("An animal was initialized with a species of \(giraffe.species)")
+let chosen = Username(text: "owl_42")
+if let name = chosen {
+    print("Welcome, \(name.text)")
 }
-let anonymousCreature = Animal(species: "")
-if anonymousCreature == nil {
-    print("The anonymous creature couldn't be initialized")
+let blank = Username(text: "")
+if blank == nil {
+    print("A username cannot be empty")
 }

@@ -1,8 +1,8 @@
-struct TimesTable {
-    let multiplier: Int
-    subscript(index: Int) -> Int {
-        return multiplier * index
+struct Staircase {
+    let stepHeight: Int
+    subscript(step: Int) -> Int {
+        return stepHeight * step
     }
 }
-let threeTimesTable = TimesTable(multiplier: 3)
-print("six times three is \(threeTimesTable[6])")
+let stairs = Staircase(stepHeight: 18)
+print("step 7 is \(stairs[7]) cm up")

@@ -1,7 +1,7 @@
-struct FixedLengthRange {
-    var firstValue: Int
-    let length: Int
+struct Booking {
+    var startDay: Int
+    let nights: Int
 }
-var rangeOfThreeItems = FixedLengthRange(firstValue: 0, length: 3)
-rangeOfThreeItems.firstValue = 6
-print(rangeOfThreeItems)
+var booking = Booking(startDay: 3, nights: 4)
+booking.startDay = 9
+print(booking)

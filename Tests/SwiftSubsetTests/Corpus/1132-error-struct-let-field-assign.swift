@@ -1,6 +1,6 @@
-struct FixedLengthRange {
-    var firstValue: Int
-    let length: Int
+struct Booking {
+    var startDay: Int
+    let nights: Int
 }
-var range = FixedLengthRange(firstValue: 0, length: 3)
-range.length = 4
+var stay = Booking(startDay: 3, nights: 4)
+stay.nights = 5

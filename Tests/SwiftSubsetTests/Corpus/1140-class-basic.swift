@@ -1,12 +1,12 @@
-class VideoMode {
-    var interlaced = false
-    var frameRate = 0.0
-    var name: String?
+class Playlist {
+    var shuffled = false
+    var minutes = 0.0
+    var title: String?
 }
-let tenEighty = VideoMode()
-tenEighty.interlaced = true
-tenEighty.name = "1080i"
-tenEighty.frameRate = 25.0
-let alsoTenEighty = tenEighty
-alsoTenEighty.frameRate = 30.0
-print("The frameRate property of tenEighty is now \(tenEighty.frameRate)")
+let roadTrip = Playlist()
+roadTrip.shuffled = true
+roadTrip.title = "Road trip"
+roadTrip.minutes = 48.5
+let sameList = roadTrip
+sameList.minutes = 52.0
+print("roadTrip now lasts \(roadTrip.minutes) minutes")

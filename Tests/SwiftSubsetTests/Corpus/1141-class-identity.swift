@@ -1,7 +1,7 @@
-class VideoMode { var frameRate = 0.0 }
-let a = VideoMode()
+class Playlist { var minutes = 0.0 }
+let a = Playlist()
 let b = a
-let c = VideoMode()
+let c = Playlist()
 print(a === b)
 print(a === c)
 print(a !== c)

@@ -1,14 +1,14 @@
-class Vehicle {
-    var currentSpeed = 0.0
+class Boat {
+    var knots = 0.0
     var description: String {
-        return "traveling at \(currentSpeed) miles per hour"
+        return "sailing at \(knots) knots"
     }
-    func makeNoise() {}
+    func soundHorn() {}
 }
-class Bicycle: Vehicle {
-    var hasBasket = false
+class Rowboat: Boat {
+    var hasOars = false
 }
-let bicycle = Bicycle()
-bicycle.hasBasket = true
-bicycle.currentSpeed = 15.0
-print("Bicycle: \(bicycle.description)")
+let rowboat = Rowboat()
+rowboat.hasOars = true
+rowboat.knots = 3.5
+print("Rowboat: \(rowboat.description)")

@@ -1,12 +1,12 @@
-class Vehicle {
-    func makeNoise() { print("...") }
+class Boat {
+    func soundHorn() { print("...") }
 }
-class Train: Vehicle {
-    override func makeNoise() {
-        print("Choo Choo")
+class Ferry: Boat {
+    override func soundHorn() {
+        print("Toot toot")
     }
 }
-let train = Train()
-train.makeNoise()
-let v: Vehicle = train
-v.makeNoise()
+let ferry = Ferry()
+ferry.soundHorn()
+let b: Boat = ferry
+b.soundHorn()

@@ -1,16 +1,16 @@
-class Vehicle {
-    var currentSpeed = 0.0
+class Boat {
+    var knots = 0.0
     var description: String {
-        return "traveling at \(currentSpeed) miles per hour"
+        return "sailing at \(knots) knots"
     }
 }
-class Car: Vehicle {
-    var gear = 1
+class Yacht: Boat {
+    var sails = 1
     override var description: String {
-        return super.description + " in gear \(gear)"
+        return super.description + " under \(sails) sails"
     }
 }
-let car = Car()
-car.currentSpeed = 25.0
-car.gear = 3
-print("Car: \(car.description)")
+let yacht = Yacht()
+yacht.knots = 12.0
+yacht.sails = 3
+print("Yacht: \(yacht.description)")

@@ -1,14 +1,14 @@
-class Vehicle {
-    var currentSpeed = 0.0
+class Kettle {
+    var temperature = 20.0
 }
-class AutomaticCar: Vehicle {
-    var gear = 1
-    override var currentSpeed: Double {
+class WhistlingKettle: Kettle {
+    var whistles = 0
+    override var temperature: Double {
         didSet {
-            gear = Int(currentSpeed / 10.0) + 1
+            whistles = Int(temperature / 25.0)
         }
     }
 }
-let automatic = AutomaticCar()
-automatic.currentSpeed = 35.0
-print("AutomaticCar gear \(automatic.gear)")
+let kettle = WhistlingKettle()
+kettle.temperature = 98.0
+print("WhistlingKettle whistles \(kettle.whistles) times")

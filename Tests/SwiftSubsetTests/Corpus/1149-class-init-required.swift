@@ -1,13 +1,13 @@
-class Food {
-    var name: String
-    init(name: String) {
-        self.name = name
+class Plant {
+    var species: String
+    init(species: String) {
+        self.species = species
     }
     convenience init() {
-        self.init(name: "[Unnamed]")
+        self.init(species: "[unknown seedling]")
     }
 }
-let namedMeat = Food(name: "Bacon")
-print(namedMeat.name)
-let mysteryMeat = Food()
-print(mysteryMeat.name)
+let fern = Plant(species: "Fern")
+print(fern.species)
+let seedling = Plant()
+print(seedling.species)

@@ -1,21 +1,21 @@
-class Food {
-    var name: String
-    init(name: String) { self.name = name }
-    convenience init() { self.init(name: "[Unnamed]") }
+class Parcel {
+    var label: String
+    init(label: String) { self.label = label }
+    convenience init() { self.init(label: "[no label]") }
 }
-class RecipeIngredient: Food {
-    var quantity: Int
-    init(name: String, quantity: Int) {
-        self.quantity = quantity
-        super.init(name: name)
+class Shipment: Parcel {
+    var boxes: Int
+    init(label: String, boxes: Int) {
+        self.boxes = boxes
+        super.init(label: label)
     }
-    override convenience init(name: String) {
-        self.init(name: name, quantity: 1)
+    override convenience init(label: String) {
+        self.init(label: label, boxes: 1)
     }
 }
-let oneMysteryItem = RecipeIngredient()
-let oneBacon = RecipeIngredient(name: "Bacon")
-let sixEggs = RecipeIngredient(name: "Eggs", quantity: 6)
-print(oneMysteryItem.name, oneMysteryItem.quantity)
-print(oneBacon.name, oneBacon.quantity)
-print(sixEggs.name, sixEggs.quantity)
+let unlabelled = Shipment()
+let books = Shipment(label: "Books")
+let tiles = Shipment(label: "Tiles", boxes: 9)
+print(unlabelled.label, unlabelled.boxes)
+print(books.label, books.boxes)
+print(tiles.label, tiles.boxes)

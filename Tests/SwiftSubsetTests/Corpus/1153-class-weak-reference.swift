@@ -1,19 +1,20 @@
-class Person {
+class Gardener {
     let name: String
     init(name: String) { self.name = name }
-    var apartment: Apartment?
-    deinit { print("\(name) is being deinitialized") }
+    var plot: Allotment?
+    deinit { print("gardener \(name) left") }
 }
-class Apartment {
-    let unit: String
-    init(unit: String) { self.unit = unit }
-    weak var tenant: Person?
-    deinit { print("Apartment \(unit) is being deinitialized") }
+class Allotment {
+    let number: Int
+    init(number: Int) { self.number = number }
+    weak var keeper: Gardener?
+    deinit { print("plot \(number) cleared") }
 }
-var john: Person? = Person(name: "John Appleseed")
-var unit4A: Apartment? = Apartment(unit: "4A")
-john!.apartment = unit4A
-unit4A!.tenant = john
-john = nil
-print(unit4A!.tenant == nil)
-unit4A = nil
+var mira: Gardener? = Gardener(name: "Mira")
+var plot12: Allotment? = Allotment(number: 12)
+mira!.plot = plot12
+plot12!.keeper = mira
+print(plot12!.keeper?.name ?? "nobody")
+mira = nil
+print(plot12!.keeper == nil)
+plot12 = nil

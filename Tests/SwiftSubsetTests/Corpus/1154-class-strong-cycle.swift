@@ -1,19 +1,19 @@
-class Person {
+class Owner {
     let name: String
-    var apartment: Apartment?
+    var dog: Dog?
     init(name: String) { self.name = name }
-    deinit { print("\(name) is being deinitialized") }
+    deinit { print("owner \(name) freed") }
 }
-class Apartment {
-    let unit: String
-    var tenant: Person?
-    init(unit: String) { self.unit = unit }
-    deinit { print("Apartment \(unit) is being deinitialized") }
+class Dog {
+    let name: String
+    var owner: Owner?
+    init(name: String) { self.name = name }
+    deinit { print("dog \(name) freed") }
 }
-var john: Person? = Person(name: "John")
-var unit4A: Apartment? = Apartment(unit: "4A")
-john!.apartment = unit4A
-unit4A!.tenant = john
-john = nil
-unit4A = nil
-print("nothing was deinitialized")
+var kai: Owner? = Owner(name: "Kai")
+var biscuit: Dog? = Dog(name: "Biscuit")
+kai!.dog = biscuit
+biscuit!.owner = kai
+kai = nil
+biscuit = nil
+print("neither was freed: they hold each other")

@@ -1,19 +1,19 @@
-class Customer {
+class Member {
     let name: String
-    var card: CreditCard?
+    var pass: GymPass?
     init(name: String) { self.name = name }
-    deinit { print("\(name) is being deinitialized") }
+    deinit { print("member \(name) gone") }
 }
-class CreditCard {
-    let number: UInt64
-    unowned let customer: Customer
-    init(number: UInt64, customer: Customer) {
-        self.number = number
-        self.customer = customer
+class GymPass {
+    let code: UInt64
+    unowned let holder: Member
+    init(code: UInt64, holder: Member) {
+        self.code = code
+        self.holder = holder
     }
-    deinit { print("Card #\(number) is being deinitialized") }
+    deinit { print("pass \(code) gone") }
 }
-var john: Customer? = Customer(name: "John Appleseed")
-john!.card = CreditCard(number: 1234_5678_9012_3456, customer: john!)
-print(john!.card!.customer.name)
-john = nil
+var dana: Member? = Member(name: "Dana")
+dana!.pass = GymPass(code: 9_000_000_000_017, holder: dana!)
+print(dana!.pass!.holder.name)
+dana = nil

@@ -1,11 +1,11 @@
-class SomeClass {
-    class var overrideableComputedTypeProperty: Int {
-        return 107
+class Coin {
+    class var grams: Int {
+        return 8
     }
-    static func describe() -> String { "SomeClass" }
+    static func describe() -> String { "Coin" }
 }
-class Sub: SomeClass {
-    override class var overrideableComputedTypeProperty: Int { 7 }
+class SmallCoin: Coin {
+    override class var grams: Int { 3 }
 }
-print(SomeClass.overrideableComputedTypeProperty, Sub.overrideableComputedTypeProperty)
-print(SomeClass.describe())
+print(Coin.grams, SmallCoin.grams)
+print(Coin.describe())

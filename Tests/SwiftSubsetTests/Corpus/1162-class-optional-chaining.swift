@@ -1,16 +1,16 @@
-class Person {
-    var residence: Residence?
+class Student {
+    var locker: Locker?
 }
-class Residence {
-    var numberOfRooms = 1
+class Locker {
+    var books = 1
 }
-let john = Person()
-if let roomCount = john.residence?.numberOfRooms {
-    print("John's residence has \(roomCount) room(s).")
+let ana = Student()
+if let count = ana.locker?.books {
+    print("Ana's locker holds \(count) book(s).")
 } else {
-    print("Unable to retrieve the number of rooms.")
+    print("Ana has no locker.")
 }
-john.residence = Residence()
-if let roomCount = john.residence?.numberOfRooms {
-    print("John's residence has \(roomCount) room(s).")
+ana.locker = Locker()
+if let count = ana.locker?.books {
+    print("Ana's locker holds \(count) book(s).")
 }

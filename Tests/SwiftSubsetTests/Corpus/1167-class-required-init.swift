@@ -1,11 +1,11 @@
-class SomeClass {
-    var v: Int
-    required init() { v = 1 }
+class Widget {
+    var size: Int
+    required init() { size = 1 }
 }
-class SomeSubclass: SomeClass {
+class BigWidget: Widget {
     required init() {
         super.init()
-        v = 2
+        size = 2
     }
 }
-print(SomeSubclass().v)
+print(BigWidget().size)

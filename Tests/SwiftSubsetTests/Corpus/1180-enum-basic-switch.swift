@@ -1,18 +1,18 @@
-enum CompassPoint {
-    case north
-    case south
-    case east
-    case west
+enum Weather {
+    case sunny
+    case rainy
+    case windy
+    case snowy
 }
-var directionToHead = CompassPoint.west
-directionToHead = .south
-switch directionToHead {
-case .north:
-    print("Lots of planets have a north")
-case .south:
-    print("Watch out for penguins")
-case .east:
-    print("Where the sun rises")
-case .west:
-    print("Where the skies are blue")
+var forecast = Weather.sunny
+forecast = .windy
+switch forecast {
+case .sunny:
+    print("Bring sunglasses")
+case .rainy:
+    print("Bring an umbrella")
+case .windy:
+    print("Hold on to your hat")
+case .snowy:
+    print("Wear boots")
 }

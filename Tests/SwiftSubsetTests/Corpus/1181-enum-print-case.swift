@@ -1,6 +1,6 @@
-enum Planet {
-    case mercury, venus, earth, mars
+enum Fruit {
+    case apple, pear, plum, quince
 }
-let p = Planet.earth
-print(p)
-print([Planet.mars, .venus])
+let f = Fruit.plum
+print(f)
+print([Fruit.quince, .pear])

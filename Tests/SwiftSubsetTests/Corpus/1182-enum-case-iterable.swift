@@ -1,8 +1,8 @@
-enum Beverage: CaseIterable {
-    case coffee, tea, juice
+enum Sauce: CaseIterable {
+    case tomato, pesto, cream
 }
-let numberOfChoices = Beverage.allCases.count
-print("\(numberOfChoices) beverages available")
-for beverage in Beverage.allCases {
-    print(beverage)
+let choices = Sauce.allCases.count
+print("\(choices) sauces on the menu")
+for sauce in Sauce.allCases {
+    print(sauce)
 }

@@ -1,12 +1,12 @@
-enum Barcode {
-    case upc(Int, Int, Int, Int)
-    case qrCode(String)
+enum Payment {
+    case card(Int, Int, Int, Int)
+    case voucher(String)
 }
-var productBarcode = Barcode.upc(8, 85909, 51226, 3)
-productBarcode = .qrCode("ABCDEFGHIJKLMNOP")
-switch productBarcode {
-case .upc(let numberSystem, let manufacturer, let product, let check):
-    print("UPC: \(numberSystem), \(manufacturer), \(product), \(check).")
-case .qrCode(let productCode):
-    print("QR code: \(productCode).")
+var paidWith = Payment.card(4, 1234, 5678, 9)
+paidWith = .voucher("SPRING-25")
+switch paidWith {
+case .card(let network, let first, let second, let check):
+    print("Card: \(network), \(first), \(second), \(check).")
+case .voucher(let code):
+    print("Voucher: \(code).")
 }

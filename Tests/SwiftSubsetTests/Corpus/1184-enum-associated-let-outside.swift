@@ -1,11 +1,11 @@
-enum Barcode {
-    case upc(Int, Int, Int, Int)
-    case qrCode(String)
+enum Payment {
+    case card(Int, Int, Int, Int)
+    case voucher(String)
 }
-let productBarcode = Barcode.upc(8, 85909, 51226, 3)
-switch productBarcode {
-case let .upc(numberSystem, manufacturer, product, check):
-    print("UPC : \(numberSystem), \(manufacturer), \(product), \(check).")
-case let .qrCode(productCode):
-    print("QR code: \(productCode).")
+let paidWith = Payment.card(4, 1234, 5678, 9)
+switch paidWith {
+case let .card(network, first, second, check):
+    print("Card : \(network), \(first), \(second), \(check).")
+case let .voucher(code):
+    print("Voucher: \(code).")
 }

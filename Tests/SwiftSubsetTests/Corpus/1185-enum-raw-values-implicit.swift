@@ -1,8 +1,8 @@
-enum Planet: Int {
-    case mercury = 1, venus, earth, mars
+enum Medal: Int {
+    case gold = 1, silver, bronze
 }
-print(Planet.earth.rawValue)
-enum CompassPoint: String {
-    case north, south, east, west
+print(Medal.bronze.rawValue)
+enum Colour: String {
+    case red, amber, green
 }
-print(CompassPoint.west.rawValue)
+print(Colour.amber.rawValue)

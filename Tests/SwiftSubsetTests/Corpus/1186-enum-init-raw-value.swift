@@ -1,11 +1,11 @@
-enum Planet: Int {
-    case mercury = 1, venus, earth, mars, jupiter, saturn, uranus, neptune
+enum Month: Int {
+    case january = 1, february, march, april, may, june, july, august
 }
-let possiblePlanet = Planet(rawValue: 7)
-print(possiblePlanet as Any)
-let positionToFind = 11
-if let somePlanet = Planet(rawValue: positionToFind) {
-    print(somePlanet)
+let maybeMonth = Month(rawValue: 6)
+print(maybeMonth as Any)
+let wanted = 13
+if let month = Month(rawValue: wanted) {
+    print(month)
 } else {
-    print("There isn't a planet at position \(positionToFind)")
+    print("There is no month number \(wanted)")
 }

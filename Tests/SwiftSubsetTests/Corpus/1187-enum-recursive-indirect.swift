@@ -1,20 +1,20 @@
-indirect enum ArithmeticExpression {
-    case number(Int)
-    case addition(ArithmeticExpression, ArithmeticExpression)
-    case multiplication(ArithmeticExpression, ArithmeticExpression)
+indirect enum Recipe {
+    case grams(Int)
+    case combined(Recipe, Recipe)
+    case batches(Recipe, Recipe)
 }
-func evaluate(_ expression: ArithmeticExpression) -> Int {
-    switch expression {
-    case let .number(value):
+func weigh(_ recipe: Recipe) -> Int {
+    switch recipe {
+    case let .grams(value):
         return value
-    case let .addition(left, right):
-        return evaluate(left) + evaluate(right)
-    case let .multiplication(left, right):
-        return evaluate(left) * evaluate(right)
+    case let .combined(first, second):
+        return weigh(first) + weigh(second)
+    case let .batches(part, count):
+        return weigh(part) * weigh(count)
     }
 }
-let five = ArithmeticExpression.number(5)
-let four = ArithmeticExpression.number(4)
-let sum = ArithmeticExpression.addition(five, four)
-let product = ArithmeticExpression.multiplication(sum, ArithmeticExpression.number(2))
-print(evaluate(product))
+let flour = Recipe.grams(250)
+let sugar = Recipe.grams(80)
+let dough = Recipe.combined(flour, sugar)
+let tripled = Recipe.batches(dough, Recipe.grams(3))
+print(weigh(tripled))

@@ -1,18 +1,19 @@
-enum Suit {
-    case spades, hearts, diamonds, clubs
-    func simpleDescription() -> String {
+enum Season {
+    case spring, summer, autumn, winter
+    func greeting() -> String {
         switch self {
-        case .spades: return "spades"
-        case .hearts: return "hearts"
-        case .diamonds: return "diamonds"
-        case .clubs: return "clubs"
+        case .spring: return "buds"
+        case .summer: return "sun"
+        case .autumn: return "leaves"
+        case .winter: return "frost"
         }
     }
-    var color: String {
+    var isWarm: String {
         switch self {
-        case .spades, .clubs: return "black"
-        case .hearts, .diamonds: return "red"
+        case .spring, .summer: return "warm"
+        case .autumn, .winter: return "cold"
         }
     }
 }
-print(Suit.hearts.simpleDescription(), Suit.hearts.color)
+print(Season.autumn.greeting(), Season.autumn.isWarm)
+print(Season.summer.greeting(), Season.summer.isWarm)

@@ -1,10 +1,10 @@
-enum CompassPoint {
-    case north, south, east, west
+enum Weather {
+    case sunny, rainy, windy, snowy
 }
-let d = CompassPoint.north
-switch d {
-case .north:
-    print("up")
-case .south:
-    print("down")
+let w = Weather.sunny
+switch w {
+case .sunny:
+    print("out")
+case .rainy:
+    print("in")
 }

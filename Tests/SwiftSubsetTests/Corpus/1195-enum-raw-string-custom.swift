@@ -1,11 +1,11 @@
-enum ASCIIControlCharacter: Character {
+enum Separator: Character {
+    case comma = ","
     case tab = "\t"
-    case lineFeed = "\n"
-    case carriageReturn = "\r"
+    case newline = "\n"
 }
-print(ASCIIControlCharacter.tab.rawValue == "\t")
-enum Direction: String {
-    case up = "UP", down = "DOWN"
+print(Separator.tab.rawValue == "\t")
+enum Signal: String {
+    case go = "GREEN", stop = "RED"
 }
-print(Direction.down.rawValue)
-print(Direction(rawValue: "UP") as Any)
+print(Signal.stop.rawValue)
+print(Signal(rawValue: "GREEN") as Any)

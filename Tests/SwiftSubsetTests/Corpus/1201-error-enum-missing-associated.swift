@@ -1,5 +1,5 @@
-enum Barcode {
-    case qrCode(String)
+enum Payment {
+    case voucher(String)
 }
-let b = Barcode.qrCode
-let c: Barcode = .qrCode()
+let v = Payment.voucher
+let p: Payment = .voucher()

@@ -1,8 +1,8 @@
-protocol FullyNamed {
-    var fullName: String { get }
+protocol Titled {
+    var title: String { get }
 }
-struct Person: FullyNamed {
-    var fullName: String
+struct Podcast: Titled {
+    var title: String
 }
-let john = Person(fullName: "John Appleseed")
-print(john.fullName)
+let show = Podcast(title: "Night Shift Radio")
+print(show.title)

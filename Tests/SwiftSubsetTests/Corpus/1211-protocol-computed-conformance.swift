@@ -1,16 +1,16 @@
-protocol FullyNamed {
-    var fullName: String { get }
+protocol Titled {
+    var title: String { get }
 }
-class Starship: FullyNamed {
-    var prefix: String?
+class Boat: Titled {
+    var port: String?
     var name: String
-    init(name: String, prefix: String? = nil) {
+    init(name: String, port: String? = nil) {
         self.name = name
-        self.prefix = prefix
+        self.port = port
     }
-    var fullName: String {
-        return (prefix != nil ? prefix! + " " : "") + name
+    var title: String {
+        return name + (port != nil ? " of " + port! : "")
     }
 }
-let ncc1701 = Starship(name: "Enterprise", prefix: "USS")
-print(ncc1701.fullName)
+let ferry = Boat(name: "Marit", port: "Bergen")
+print(ferry.title)

@@ -1,17 +1,16 @@
-protocol RandomNumberGenerator {
-    func random() -> Double
+protocol DiceRoller {
+    func roll() -> Int
 }
-class LinearCongruentialGenerator: RandomNumberGenerator {
-    var lastRandom = 42.0
-    let m = 139968.0
-    let a = 3877.0
-    let c = 29573.0
-    func random() -> Double {
-        lastRandom = ((lastRandom * a + c)
-            .truncatingRemainder(dividingBy: m))
-        return lastRandom / m
+class CyclingDice: DiceRoller {
+    var last = 3
+    let faces = 6
+    let jump = 5
+    func roll() -> Int {
+        last = (last + jump) % faces
+        return last + 1
     }
 }
-let generator = LinearCongruentialGenerator()
-print("Here's a random number: \(generator.random())")
-print("And another one: \(generator.random())")
+let dice = CyclingDice()
+print("First roll: \(dice.roll())")
+print("Second roll: \(dice.roll())")
+print("Third roll: \(dice.roll())")

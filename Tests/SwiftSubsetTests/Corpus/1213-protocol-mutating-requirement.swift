@@ -1,15 +1,15 @@
-protocol Togglable {
-    mutating func toggle()
+protocol Flippable {
+    mutating func flip()
 }
-enum OnOffSwitch: Togglable {
-    case off, on
-    mutating func toggle() {
+enum Page: Flippable {
+    case front, back
+    mutating func flip() {
         switch self {
-        case .off: self = .on
-        case .on: self = .off
+        case .front: self = .back
+        case .back: self = .front
         }
     }
 }
-var lightSwitch = OnOffSwitch.off
-lightSwitch.toggle()
-print(lightSwitch)
+var page = Page.front
+page.flip()
+print(page)

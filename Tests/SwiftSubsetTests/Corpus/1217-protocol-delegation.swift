@@ -1,19 +1,19 @@
-protocol DiceGameDelegate: AnyObject {
-    func gameDidStart()
-    func gameDidEnd(turns: Int)
+protocol QuizDelegate: AnyObject {
+    func quizDidStart()
+    func quizDidEnd(score: Int)
 }
-class Tracker: DiceGameDelegate {
-    func gameDidStart() { print("Started a new game") }
-    func gameDidEnd(turns: Int) { print("The game lasted for \(turns) turns") }
+class Scoreboard: QuizDelegate {
+    func quizDidStart() { print("Quiz started") }
+    func quizDidEnd(score: Int) { print("Final score: \(score)") }
 }
-class Game {
-    weak var delegate: DiceGameDelegate?
-    func play() {
-        delegate?.gameDidStart()
-        delegate?.gameDidEnd(turns: 4)
+class Quiz {
+    weak var delegate: QuizDelegate?
+    func run() {
+        delegate?.quizDidStart()
+        delegate?.quizDidEnd(score: 7)
     }
 }
-let tracker = Tracker()
-let game = Game()
-game.delegate = tracker
-game.play()
+let board = Scoreboard()
+let quiz = Quiz()
+quiz.delegate = board
+quiz.run()

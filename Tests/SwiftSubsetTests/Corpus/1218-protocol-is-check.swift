@@ -1,20 +1,20 @@
-protocol HasArea {
-    var area: Double { get }
+protocol HasVolume {
+    var litres: Double { get }
 }
-class Circle: HasArea {
-    let radius: Double
-    var area: Double { 3.0 * radius * radius }
-    init(radius: Double) { self.radius = radius }
+class Bucket: HasVolume {
+    let depth: Double
+    var litres: Double { 2.5 * depth }
+    init(depth: Double) { self.depth = depth }
 }
-class Animal {
-    var legs: Int
-    init(legs: Int) { self.legs = legs }
+class Broom {
+    var bristles: Int
+    init(bristles: Int) { self.bristles = bristles }
 }
-let objects: [AnyObject] = [Circle(radius: 2.0), Animal(legs: 4)]
-for object in objects {
-    if let objectWithArea = object as? HasArea {
-        print("Area is \(objectWithArea.area)")
+let shed: [AnyObject] = [Bucket(depth: 4.0), Broom(bristles: 300)]
+for thing in shed {
+    if let container = thing as? HasVolume {
+        print("Holds \(container.litres) litres")
     } else {
-        print("Something that doesn't have an area")
+        print("Holds nothing")
     }
 }

@@ -1,10 +1,11 @@
-protocol Named { var name: String { get } }
-protocol Aged { var age: Int { get } }
-struct Person: Named, Aged {
-    var name: String
-    var age: Int
+protocol Labelled { var label: String { get } }
+protocol Weighed { var kilograms: Int { get } }
+struct Suitcase: Labelled, Weighed {
+    var label: String
+    var kilograms: Int
 }
-func wishHappyBirthday(to celebrator: Named & Aged) {
-    print("Happy birthday, \(celebrator.name), you're \(celebrator.age)!")
+func checkIn(_ bag: Labelled & Weighed) {
+    print("\(bag.label): \(bag.kilograms) kg\(bag.kilograms > 23 ? ", overweight" : "")")
 }
-wishHappyBirthday(to: Person(name: "Malcolm", age: 21))
+checkIn(Suitcase(label: "blue hardshell", kilograms: 19))
+checkIn(Suitcase(label: "duffel", kilograms: 27))

@@ -1,15 +1,15 @@
-struct Size { var width = 0.0, height = 0.0 }
-struct Point { var x = 0.0, y = 0.0 }
-struct Rect {
-    var origin = Point()
-    var size = Size()
+struct Extent { var width = 0.0, height = 0.0 }
+struct Spot { var x = 0.0, y = 0.0 }
+struct Label {
+    var corner = Spot()
+    var extent = Extent()
 }
-extension Rect {
-    init(center: Point, size: Size) {
-        let originX = center.x - (size.width / 2)
-        let originY = center.y - (size.height / 2)
-        self.init(origin: Point(x: originX, y: originY), size: size)
+extension Label {
+    init(centredOn middle: Spot, extent: Extent) {
+        let left = middle.x - (extent.width / 2)
+        let top = middle.y - (extent.height / 2)
+        self.init(corner: Spot(x: left, y: top), extent: extent)
     }
 }
-let centerRect = Rect(center: Point(x: 4.0, y: 4.0), size: Size(width: 3.0, height: 3.0))
-print(centerRect.origin)
+let title = Label(centredOn: Spot(x: 50.0, y: 10.0), extent: Extent(width: 40.0, height: 5.0))
+print(title.corner)

@@ -1,10 +1,10 @@
-protocol TextRepresentable {
-    var textualDescription: String { get }
+protocol Announceable {
+    var announcement: String { get }
 }
-struct Dice { var sides: Int }
-extension Dice: TextRepresentable {
-    var textualDescription: String {
-        return "A \(sides)-sided dice"
+struct Train { var platform: Int }
+extension Train: Announceable {
+    var announcement: String {
+        return "The train now at platform \(platform)"
     }
 }
-print(Dice(sides: 12).textualDescription)
+print(Train(platform: 9).announcement)

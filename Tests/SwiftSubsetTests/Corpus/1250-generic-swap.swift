@@ -1,13 +1,13 @@
-func swapTwoValues<T>(_ a: inout T, _ b: inout T) {
-    let temporaryA = a
-    a = b
-    b = temporaryA
+func exchange<T>(_ first: inout T, _ second: inout T) {
+    let kept = first
+    first = second
+    second = kept
 }
-var someInt = 3
-var anotherInt = 107
-swapTwoValues(&someInt, &anotherInt)
-print(someInt, anotherInt)
-var someString = "hello"
-var anotherString = "world"
-swapTwoValues(&someString, &anotherString)
-print(someString, anotherString)
+var redScore = 12
+var blueScore = 30
+exchange(&redScore, &blueScore)
+print(redScore, blueScore)
+var morning = "tea"
+var evening = "cocoa"
+exchange(&morning, &evening)
+print(morning, evening)

@@ -1,4 +1,4 @@
-struct Stack<Element> {
+struct Pile<Element> {
     var items: [Element] = []
     mutating func push(_ item: Element) {
         items.append(item)
@@ -7,11 +7,11 @@ struct Stack<Element> {
         return items.removeLast()
     }
 }
-var stackOfStrings = Stack<String>()
-stackOfStrings.push("uno")
-stackOfStrings.push("dos")
-stackOfStrings.push("tres")
-stackOfStrings.push("cuatro")
-let fromTheTop = stackOfStrings.pop()
-print(fromTheTop)
-print(stackOfStrings.items)
+var plates = Pile<String>()
+plates.push("blue")
+plates.push("white")
+plates.push("green")
+plates.push("cracked")
+let taken = plates.pop()
+print(taken)
+print(plates.items)

@@ -1,15 +1,15 @@
-struct Stack<Element> {
+struct Pile<Element> {
     var items: [Element] = []
     mutating func push(_ item: Element) { items.append(item) }
 }
-extension Stack {
-    var topItem: Element? {
+extension Pile {
+    var peek: Element? {
         return items.isEmpty ? nil : items[items.count - 1]
     }
 }
-var s = Stack<Int>()
-print(s.topItem as Any)
-s.push(4)
-if let topItem = s.topItem {
-    print("The top item on the stack is \(topItem).")
+var p = Pile<Int>()
+print(p.peek as Any)
+p.push(8)
+if let top = p.peek {
+    print("On top of the pile: \(top).")
 }

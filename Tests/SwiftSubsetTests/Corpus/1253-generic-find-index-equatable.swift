@@ -1,12 +1,14 @@
-func findIndex<T: Equatable>(of valueToFind: T, in array: [T]) -> Int? {
-    for (index, value) in array.enumerated() {
-        if value == valueToFind {
-            return index
+func firstPosition<T: Equatable>(of target: T, in items: [T]) -> Int? {
+    for (position, item) in items.enumerated() {
+        if item == target {
+            return position
         }
     }
     return nil
 }
-let doubleIndex = findIndex(of: 9.3, in: [3.14159, 0.1, 0.25])
-print(doubleIndex as Any)
-let stringIndex = findIndex(of: "Andrea", in: ["Mike", "Malcolm", "Andrea"])
-print(stringIndex as Any)
+let weightIndex = firstPosition(of: 7.5, in: [2.5, 5.0, 7.5])
+print(weightIndex as Any)
+let missingIndex = firstPosition(of: 1.25, in: [2.5, 5.0])
+print(missingIndex as Any)
+let cityIndex = firstPosition(of: "Lima", in: ["Oslo", "Quito", "Lima"])
+print(cityIndex as Any)

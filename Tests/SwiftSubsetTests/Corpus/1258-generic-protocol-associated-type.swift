@@ -1,16 +1,16 @@
-protocol Container {
+protocol Shelf {
     associatedtype Item
-    mutating func append(_ item: Item)
+    mutating func put(_ item: Item)
     var count: Int { get }
     subscript(i: Int) -> Item { get }
 }
-struct IntStack: Container {
-    var items: [Int] = []
-    mutating func append(_ item: Int) { items.append(item) }
-    var count: Int { items.count }
-    subscript(i: Int) -> Int { items[i] }
+struct ScoreShelf: Shelf {
+    var scores: [Int] = []
+    mutating func put(_ item: Int) { scores.append(item) }
+    var count: Int { scores.count }
+    subscript(i: Int) -> Int { scores[i] }
 }
-var s = IntStack()
-s.append(3)
-s.append(5)
+var s = ScoreShelf()
+s.put(70)
+s.put(92)
 print(s.count, s[1])

@@ -1,14 +1,15 @@
-func anyCommonElements<T: Sequence, U: Sequence>(_ lhs: T, _ rhs: U) -> Bool
-    where T.Element: Equatable, T.Element == U.Element
+func overlaps<Left: Sequence, Right: Sequence>(_ left: Left, _ right: Right) -> Bool
+    where Left.Element: Equatable, Left.Element == Right.Element
 {
-    for lhsItem in lhs {
-        for rhsItem in rhs {
-            if lhsItem == rhsItem {
+    for l in left {
+        for r in right {
+            if l == r {
                 return true
             }
         }
     }
     return false
 }
-print(anyCommonElements([1, 2, 3], [3]))
-print(anyCommonElements([1, 2], [4]))
+print(overlaps([10, 20, 30], [30]))
+print(overlaps([10, 20], [25]))
+print(overlaps(5...9, [1, 9]))

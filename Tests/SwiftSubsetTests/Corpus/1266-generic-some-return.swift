@@ -1,13 +1,13 @@
-protocol Shape { func draw() -> String }
-struct Triangle: Shape {
-    var size: Int
-    func draw() -> String {
-        var result: [String] = []
-        for length in 1...size {
-            result.append(String(repeating: "*", count: length))
+protocol Banner { func render() -> String }
+struct Staircase: Banner {
+    var steps: Int
+    func render() -> String {
+        var rows: [String] = []
+        for step in stride(from: steps, through: 1, by: -1) {
+            rows.append(String(repeating: " ", count: steps - step) + String(repeating: "=", count: step))
         }
-        return result.joined(separator: "\n")
+        return rows.joined(separator: "\n")
     }
 }
-func makeTriangle() -> some Shape { Triangle(size: 3) }
-print(makeTriangle().draw())
+func makeBanner() -> some Banner { Staircase(steps: 4) }
+print(makeBanner().render())

@@ -1,22 +1,22 @@
-enum VendingMachineError: Error {
-    case invalidSelection
-    case insufficientFunds(coinsNeeded: Int)
-    case outOfStock
+enum LockerError: Error {
+    case wrongCode
+    case coinsMissing(cents: Int)
+    case jammed
 }
-func vend(_ item: String, coins: Int) throws -> String {
-    guard item == "Chips" else { throw VendingMachineError.invalidSelection }
-    guard coins >= 5 else { throw VendingMachineError.insufficientFunds(coinsNeeded: 5 - coins) }
-    return item
+func open(_ code: String, cents: Int) throws -> String {
+    guard code == "1234" else { throw LockerError.wrongCode }
+    guard cents >= 50 else { throw LockerError.coinsMissing(cents: 50 - cents) }
+    return "locker open"
 }
 do {
-    let snack = try vend("Chips", coins: 3)
-    print("Got \(snack)")
-} catch VendingMachineError.invalidSelection {
-    print("Invalid Selection.")
-} catch VendingMachineError.outOfStock {
-    print("Out of Stock.")
-} catch VendingMachineError.insufficientFunds(let coinsNeeded) {
-    print("Insufficient funds. Please insert an additional \(coinsNeeded) coins.")
+    let result = try open("1234", cents: 20)
+    print(result)
+} catch LockerError.wrongCode {
+    print("Wrong code.")
+} catch LockerError.jammed {
+    print("Jammed.")
+} catch LockerError.coinsMissing(let cents) {
+    print("Add \(cents) more cents.")
 } catch {
     print("Unexpected error: \(error).")
 }

@@ -1,24 +1,24 @@
-var things: [Any] = []
-things.append(0)
-things.append(0.0)
-things.append(42)
-things.append(3.14159)
-things.append("hello")
-things.append((3.0, 5.0))
-for thing in things {
-    switch thing {
+var drawer: [Any] = []
+drawer.append(0)
+drawer.append(0.0)
+drawer.append(12)
+drawer.append(2.5)
+drawer.append("receipt")
+drawer.append((1.5, 4.0))
+for item in drawer {
+    switch item {
     case 0 as Int:
-        print("zero as an Int")
+        print("an Int zero")
     case 0 as Double:
-        print("zero as a Double")
-    case let someInt as Int:
-        print("an integer value of \(someInt)")
-    case let someDouble as Double where someDouble > 0:
-        print("a positive double value of \(someDouble)")
-    case let someString as String:
-        print("a string value of \"\(someString)\"")
-    case let (x, y) as (Double, Double):
-        print("an (x, y) point at \(x), \(y)")
+        print("a Double zero")
+    case let count as Int:
+        print("the whole number \(count)")
+    case let amount as Double where amount > 0:
+        print("the positive amount \(amount)")
+    case let note as String:
+        print("the note \"\(note)\"")
+    case let (w, h) as (Double, Double):
+        print("a size of \(w) by \(h)")
     default:
         print("something else")
     }

@@ -1,33 +1,33 @@
-class MediaItem {
+class Dish {
     var name: String
     init(name: String) { self.name = name }
 }
-class Movie: MediaItem {
-    var director: String
-    init(name: String, director: String) {
-        self.director = director
+class Soup: Dish {
+    var servedHot: Bool
+    init(name: String, servedHot: Bool) {
+        self.servedHot = servedHot
         super.init(name: name)
     }
 }
-class Song: MediaItem {
-    var artist: String
-    init(name: String, artist: String) {
-        self.artist = artist
+class Salad: Dish {
+    var dressing: String
+    init(name: String, dressing: String) {
+        self.dressing = dressing
         super.init(name: name)
     }
 }
-let library = [
-    Movie(name: "Casablanca", director: "Michael Curtiz"),
-    Song(name: "Blue Suede Shoes", artist: "Elvis Presley"),
-    Movie(name: "Citizen Kane", director: "Orson Welles"),
+let menu = [
+    Soup(name: "Lentil", servedHot: true),
+    Salad(name: "Greek", dressing: "olive oil"),
+    Soup(name: "Gazpacho", servedHot: false),
 ]
-var movieCount = 0
-var songCount = 0
-for item in library {
-    if item is Movie {
-        movieCount += 1
-    } else if item is Song {
-        songCount += 1
+var soups = 0
+var salads = 0
+for dish in menu {
+    if dish is Soup {
+        soups += 1
+    } else if dish is Salad {
+        salads += 1
     }
 }
-print("Media library contains \(movieCount) movies and \(songCount) songs")
+print("The menu has \(soups) soups and \(salads) salads")

@@ -1,18 +1,18 @@
-class MediaItem {
+class Dish {
     var name: String
     init(name: String) { self.name = name }
 }
-class Movie: MediaItem {
-    var director = "?"
+class Soup: Dish {
+    var temperature = "?"
 }
-class Song: MediaItem {
-    var artist = "?"
+class Salad: Dish {
+    var dressing = "?"
 }
-let items: [MediaItem] = [Movie(name: "Casablanca"), Song(name: "Hey Jude")]
-for item in items {
-    if let movie = item as? Movie {
-        print("Movie: \(movie.name), dir. \(movie.director)")
-    } else if let song = item as? Song {
-        print("Song: \(song.name), by \(song.artist)")
+let dishes: [Dish] = [Soup(name: "Lentil"), Salad(name: "Greek")]
+for dish in dishes {
+    if let soup = dish as? Soup {
+        print("Soup: \(soup.name), served \(soup.temperature)")
+    } else if let salad = dish as? Salad {
+        print("Salad: \(salad.name), with \(salad.dressing)")
     }
 }

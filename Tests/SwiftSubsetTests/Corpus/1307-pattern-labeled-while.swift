@@ -1,15 +1,15 @@
-var square = 0
-var diceRoll = 0
-gameLoop: while square != 10 {
-    diceRoll += 1
-    if diceRoll == 7 { diceRoll = 1 }
-    switch square + diceRoll {
-    case 10:
-        break gameLoop
-    case let newSquare where newSquare > 10:
-        continue gameLoop
+var position = 0
+var step = 0
+race: while position != 12 {
+    step += 2
+    if step > 5 { step = 1 }
+    switch position + step {
+    case 12:
+        break race
+    case let next where next > 12:
+        continue race
     default:
-        square += diceRoll
+        position += step
     }
 }
-print("Game over at \(square) after roll \(diceRoll)")
+print("Finished at \(position) after a step of \(step)")

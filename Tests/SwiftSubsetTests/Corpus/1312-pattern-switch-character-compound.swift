@@ -1,10 +1,12 @@
-let someCharacter: Character = "e"
-switch someCharacter {
-case "a", "e", "i", "o", "u":
-    print("\(someCharacter) is a vowel")
-case "b", "c", "d", "f", "g", "h", "j", "k", "l", "m",
-     "n", "p", "q", "r", "s", "t", "v", "w", "x", "y", "z":
-    print("\(someCharacter) is a consonant")
+let key: Character = "7"
+switch key {
+case "0", "2", "4", "6", "8":
+    print("\(key) is an even digit")
+case "1", "3", "5", "7", "9":
+    print("\(key) is an odd digit")
+case "+", "-", "*", "/",
+     "=", "%":
+    print("\(key) is an operator key")
 default:
-    print("\(someCharacter) isn't a vowel or a consonant")
+    print("\(key) is some other key")
 }

@@ -1,6 +1,6 @@
-let possibleString: String? = "An optional string."
-let forcedString: String = possibleString!
-let assumedString: String! = "An implicitly unwrapped optional string."
-let implicitString: String = assumedString
-print(forcedString)
-print(implicitString)
+let maybeAddress: String? = "12 Quay Street"
+let address: String = maybeAddress!
+let assumedAddress: String! = "3 Mill Lane"
+let plainAddress: String = assumedAddress
+print(address)
+print(plainAddress)

@@ -1,6 +1,6 @@
-var letters = Set<Character>()
-print("letters is of type Set<Character> with \(letters.count) items.")
-letters.insert("a")
-print(letters.count)
-letters = []
-print(letters.isEmpty)
+var seenKeys = Set<Character>()
+print("seenKeys starts with \(seenKeys.count) keys.")
+seenKeys.insert("k")
+print(seenKeys.count)
+seenKeys = []
+print(seenKeys.isEmpty)

@@ -1,8 +1,8 @@
-var favoriteGenres: Set<String> = ["Rock"]
-favoriteGenres.insert("Jazz")
-print(favoriteGenres.contains("Jazz"))
-if let removedGenre = favoriteGenres.remove("Rock") {
-    print("\(removedGenre)? I'm over it.")
+var herbs: Set<String> = ["mint"]
+herbs.insert("thyme")
+print(herbs.contains("thyme"))
+if let gone = herbs.remove("mint") {
+    print("Out of \(gone).")
 }
-print(favoriteGenres.remove("Funk") as Any)
-print(favoriteGenres.count)
+print(herbs.remove("sage") as Any)
+print(herbs.count)

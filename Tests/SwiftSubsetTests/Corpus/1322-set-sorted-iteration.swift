@@ -1,4 +1,4 @@
-let favoriteGenres: Set = ["Rock", "Classical", "Hip hop"]
-for genre in favoriteGenres.sorted() {
-    print("\(genre)")
+let herbs: Set = ["thyme", "basil", "rosemary"]
+for herb in herbs.sorted() {
+    print("\(herb)")
 }

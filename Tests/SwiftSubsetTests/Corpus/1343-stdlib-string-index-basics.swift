@@ -1,6 +1,6 @@
-let greeting = "Guten Tag!"
-print(greeting[greeting.startIndex])
-print(greeting[greeting.index(before: greeting.endIndex)])
-print(greeting[greeting.index(after: greeting.startIndex)])
-let index = greeting.index(greeting.startIndex, offsetBy: 7)
-print(greeting[index])
+let sign = "Open daily!"
+print(sign[sign.startIndex])
+print(sign[sign.index(before: sign.endIndex)])
+print(sign[sign.index(after: sign.startIndex)])
+let index = sign.index(sign.startIndex, offsetBy: 5)
+print(sign[index])

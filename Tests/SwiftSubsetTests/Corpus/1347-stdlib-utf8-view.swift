@@ -1,6 +1,6 @@
-let dogString = "Dog‼🐶"
-for codeUnit in dogString.utf8 {
-    print("\(codeUnit) ", terminator: "")
+let label = "Hi‽🌵"
+for byte in label.utf8 {
+    print("\(byte) ", terminator: "")
 }
 print("")
-print(dogString.utf8.count)
+print(label.utf8.count)

@@ -1,8 +1,8 @@
-let dogString = "Dog‼🐶"
-for scalar in dogString.unicodeScalars {
+let label = "Hi‽🌵"
+for scalar in label.unicodeScalars {
     print("\(scalar.value) ", terminator: "")
 }
 print("")
-for scalar in dogString.unicodeScalars {
+for scalar in label.unicodeScalars {
     print("\(scalar) ")
 }

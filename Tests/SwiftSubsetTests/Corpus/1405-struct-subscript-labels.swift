@@ -1,21 +1,21 @@
-struct Matrix {
-    let columns: Int
-    var grid: [Double]
-    init(rows: Int, columns: Int) {
-        self.columns = columns
-        grid = Array(repeating: 0.0, count: rows * columns)
+struct SeatingPlan {
+    let seatsPerRow: Int
+    var guests: [String]
+    init(rows: Int, seatsPerRow: Int) {
+        self.seatsPerRow = seatsPerRow
+        guests = Array(repeating: "empty", count: rows * seatsPerRow)
     }
-    subscript(row: Int, column: Int) -> Double {
-        return grid[(row * columns) + column] + Double(row)
+    subscript(row: Int, seat: Int) -> String {
+        return guests[row * seatsPerRow + seat] + " (row \(row))"
     }
 }
 class Shelf {
-    var books = ["Dune", "Emma"]
+    var books = ["Atlas", "Cookbook"]
     subscript(at index: Int) -> String {
         index < books.count ? books[index] : "none"
     }
 }
-let m = Matrix(rows: 2, columns: 2)
-print(m[1, 1])
+let plan = SeatingPlan(rows: 2, seatsPerRow: 3)
+print(plan[1, 2])
 let shelf = Shelf()
 print(shelf[at: 0], shelf[at: 5])

@@ -1,11 +1,11 @@
-protocol Shape { func draw() -> String }
-struct Square: Shape {
-    var size: Int
-    func draw() -> String { String(repeating: "#", count: size) }
+protocol Banner { func render() -> String }
+struct Ribbon: Banner {
+    var width: Int
+    func render() -> String { "<" + String(repeating: "~", count: width) + ">" }
 }
-func makeShape() -> some Shape {
-    Square(size: 4)
+func makeBanner() -> some Banner {
+    Ribbon(width: 5)
 }
-let s = makeShape()
-print(s.draw())
-print(s)
+let b = makeBanner()
+print(b.render())
+print(b)

@@ -1,4 +1,4 @@
-let http404Error = (404, "Not Found")
-print(http404Error)
-print("The status code is \(http404Error.0)")
-print("The status message is \(http404Error.1)")
+let parcel = (2300, "Lisbon")
+print(parcel)
+print("The parcel weighs \(parcel.0) g")
+print("It goes to \(parcel.1)")

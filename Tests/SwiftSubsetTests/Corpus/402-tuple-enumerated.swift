@@ -1,6 +1,6 @@
-let names = ["Anna", "Alex", "Brian"]
-for (index, name) in names.enumerated() {
-    print("\(index): \(name)")
+let stops = ["Quay", "Market", "Station"]
+for (index, stop) in stops.enumerated() {
+    print("\(index): \(stop)")
 }
 for (i, c) in "hey".enumerated() where i > 0 {
     print(i, c)

@@ -1,7 +1,7 @@
-let numberOfLegs = ["spider": 8]
-for (animalName, legCount) in numberOfLegs {
-    print("\(animalName)s have \(legCount) legs")
+let wheelsPerVehicle = ["tricycle": 3]
+for (vehicle, wheels) in wheelsPerVehicle {
+    print("a \(vehicle) has \(wheels) wheels")
 }
-for pair in numberOfLegs {
+for pair in wheelsPerVehicle {
     print(pair.key, pair.value)
 }

@@ -1,14 +1,14 @@
-func minMax(array: [Int]) -> (min: Int, max: Int)? {
-    if array.isEmpty { return nil }
-    var currentMin = array[0]
-    var currentMax = array[0]
-    for value in array[1..<array.count] {
-        currentMin = min(currentMin, value)
-        currentMax = max(currentMax, value)
+func coldestAndWarmest(_ temperatures: [Int]) -> (coldest: Int, warmest: Int)? {
+    if temperatures.isEmpty { return nil }
+    var low = temperatures[0]
+    var high = temperatures[0]
+    for t in temperatures[1..<temperatures.count] {
+        low = min(low, t)
+        high = max(high, t)
     }
-    return (currentMin, currentMax)
+    return (low, high)
 }
-if let bounds = minMax(array: [8, -6, 2, 109, 3, 71]) {
-    print("min is \(bounds.min) and max is \(bounds.max)")
+if let range = coldestAndWarmest([12, -4, 7, 19, 0, 15]) {
+    print("coldest \(range.coldest), warmest \(range.warmest)")
 }
-print(minMax(array: []) == nil)
+print(coldestAndWarmest([]) == nil)

@@ -1,14 +1,14 @@
-func minMax(array: [Int]) -> (min: Int, max: Int) {
-    var currentMin = array[0]
-    var currentMax = array[0]
-    for value in array[1..<array.count] {
-        if value < currentMin {
-            currentMin = value
-        } else if value > currentMax {
-            currentMax = value
+func shortestAndLongest(_ runs: [Int]) -> (shortest: Int, longest: Int) {
+    var shortest = runs[0]
+    var longest = runs[0]
+    for run in runs[1..<runs.count] {
+        if run < shortest {
+            shortest = run
+        } else if run > longest {
+            longest = run
         }
     }
-    return (currentMin, currentMax)
+    return (shortest, longest)
 }
-let bounds = minMax(array: [8, -6, 2, 109, 3, 71])
-print("min is \(bounds.min) and max is \(bounds.max)")
+let week = shortestAndLongest([5, 12, 3, 21, 8])
+print("shortest run \(week.shortest) km, longest \(week.longest) km")

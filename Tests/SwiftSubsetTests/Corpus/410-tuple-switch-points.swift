@@ -1,15 +1,15 @@
-let points = [(0, 0), (3, 0), (0, -2), (1, 1), (5, 5)]
-for somePoint in points {
-    switch somePoint {
+let shots = [(0, 0), (4, 0), (0, -3), (1, -1), (6, 2)]
+for shot in shots {
+    switch shot {
     case (0, 0):
-        print("\(somePoint) is at the origin")
+        print("\(shot) bullseye")
     case (_, 0):
-        print("\(somePoint) is on the x-axis")
+        print("\(shot) level with the centre")
     case (0, _):
-        print("\(somePoint) is on the y-axis")
+        print("\(shot) straight above or below")
     case (-2...2, -2...2):
-        print("\(somePoint) is inside the box")
+        print("\(shot) inner ring")
     default:
-        print("\(somePoint) is outside of the box")
+        print("\(shot) outer ring")
     }
 }

@@ -1,9 +1,9 @@
-let anotherPoint = (2, 0)
-switch anotherPoint {
-case (let x, 0):
-    print("on the x-axis with an x value of \(x)")
-case (0, let y):
-    print("on the y-axis with a y value of \(y)")
-case let (x, y):
-    print("somewhere else at (\(x), \(y))")
+let drop = (0, 5)
+switch drop {
+case (let column, 0):
+    print("lands on the floor in column \(column)")
+case (0, let height):
+    print("slides down the left wall from height \(height)")
+case let (column, height):
+    print("hangs at column \(column), height \(height)")
 }

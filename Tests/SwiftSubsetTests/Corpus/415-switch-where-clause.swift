@@ -1,9 +1,9 @@
-let yetAnotherPoint = (1, -1)
-switch yetAnotherPoint {
-case let (x, y) where x == y:
-    print("(\(x), \(y)) is on the line x == y")
-case let (x, y) where x == -y:
-    print("(\(x), \(y)) is on the line x == -y")
-case let (x, y):
-    print("(\(x), \(y)) is just some arbitrary point")
+let move = (3, -3)
+switch move {
+case let (dx, dy) where dx == dy:
+    print("(\(dx), \(dy)) runs along one diagonal")
+case let (dx, dy) where dx == -dy:
+    print("(\(dx), \(dy)) runs along the other diagonal")
+case let (dx, dy):
+    print("(\(dx), \(dy)) is not diagonal")
 }

@@ -1,5 +1,5 @@
-let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-let reversedNames = names.sorted(by: { $0 > $1 })
-print(reversedNames)
-let lengths = names.map { $0.count }
+let rivers = ["Tagus", "Po", "Danube", "Ebro", "Loire"]
+let zToA = rivers.sorted(by: { $0 > $1 })
+print(zToA)
+let lengths = rivers.map { $0.count }
 print(lengths)

@@ -1,6 +1,6 @@
-func printMathResult(_ mathFunction: (Int, Int) -> Int, _ a: Int, _ b: Int) {
-    print("Result: \(mathFunction(a, b))")
+func showScore(_ combine: (Int, Int) -> Int, _ home: Int, _ away: Int) {
+    print("Score: \(combine(home, away))")
 }
-func addTwoInts(_ a: Int, _ b: Int) -> Int { a + b }
-printMathResult(addTwoInts, 3, 5)
-printMathResult({ $0 - $1 }, 3, 5)
+func total(_ a: Int, _ b: Int) -> Int { a + b }
+showScore(total, 4, 2)
+showScore({ $0 - $1 }, 4, 2)

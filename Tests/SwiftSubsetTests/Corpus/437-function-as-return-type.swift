@@ -1,13 +1,13 @@
-func stepForward(_ input: Int) -> Int { return input + 1 }
-func stepBackward(_ input: Int) -> Int { return input - 1 }
-func chooseStepFunction(backward: Bool) -> (Int) -> Int {
-    return backward ? stepBackward : stepForward
+func floorUp(_ floor: Int) -> Int { return floor + 1 }
+func floorDown(_ floor: Int) -> Int { return floor - 1 }
+func liftDirection(goingDown: Bool) -> (Int) -> Int {
+    return goingDown ? floorDown : floorUp
 }
-var currentValue = 3
-let moveNearerToZero = chooseStepFunction(backward: currentValue > 0)
-print("Counting to zero:")
-while currentValue != 0 {
-    print("\(currentValue)... ")
-    currentValue = moveNearerToZero(currentValue)
+var floor = -2
+let towardLobby = liftDirection(goingDown: floor > 0)
+print("Lift to the lobby:")
+while floor != 0 {
+    print("floor \(floor)")
+    floor = towardLobby(floor)
 }
-print("zero!")
+print("lobby")

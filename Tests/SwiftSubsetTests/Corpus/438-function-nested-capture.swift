@@ -1,13 +1,13 @@
-func makeIncrementer(forIncrement amount: Int) -> () -> Int {
-    var runningTotal = 0
-    func incrementer() -> Int {
-        runningTotal += amount
-        return runningTotal
+func makeLapCounter(lapLength metres: Int) -> () -> Int {
+    var distance = 0
+    func finishLap() -> Int {
+        distance += metres
+        return distance
     }
-    return incrementer
+    return finishLap
 }
-let incrementByTen = makeIncrementer(forIncrement: 10)
-print(incrementByTen(), incrementByTen(), incrementByTen())
-let incrementBySeven = makeIncrementer(forIncrement: 7)
-print(incrementBySeven())
-print(incrementByTen())
+let trackLap = makeLapCounter(lapLength: 400)
+print(trackLap(), trackLap(), trackLap())
+let poolLap = makeLapCounter(lapLength: 50)
+print(poolLap())
+print(trackLap())

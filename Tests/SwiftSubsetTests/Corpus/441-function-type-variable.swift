@@ -1,7 +1,7 @@
-func addTwoInts(_ a: Int, _ b: Int) -> Int { a + b }
-func multiplyTwoInts(_ a: Int, _ b: Int) -> Int { a * b }
-var mathFunction: (Int, Int) -> Int = addTwoInts
-print("Result: \(mathFunction(2, 3))")
-mathFunction = multiplyTwoInts
-print("Result: \(mathFunction(2, 3))")
-print(type(of: mathFunction))
+func joinRolls(_ a: Int, _ b: Int) -> Int { a + b }
+func stackRolls(_ a: Int, _ b: Int) -> Int { a * b }
+var rule: (Int, Int) -> Int = joinRolls
+print("Points: \(rule(4, 6))")
+rule = stackRolls
+print("Points: \(rule(4, 6))")
+print(type(of: rule))

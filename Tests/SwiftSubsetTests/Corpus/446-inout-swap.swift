@@ -1,9 +1,9 @@
-func swapTwoInts(_ a: inout Int, _ b: inout Int) {
-    let temporaryA = a
-    a = b
-    b = temporaryA
+func switchSeats(_ left: inout Int, _ right: inout Int) {
+    let waiting = left
+    left = right
+    right = waiting
 }
-var someInt = 3
-var anotherInt = 107
-swapTwoInts(&someInt, &anotherInt)
-print("someInt is now \(someInt), and anotherInt is now \(anotherInt)")
+var rowA = 14
+var rowB = 3
+switchSeats(&rowA, &rowB)
+print("row A now has seat \(rowA), row B has seat \(rowB)")

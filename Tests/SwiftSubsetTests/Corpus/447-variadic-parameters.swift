@@ -1,11 +1,11 @@
-func arithmeticMean(_ numbers: Double...) -> Double {
-    var total: Double = 0
-    for number in numbers {
-        total += number
+func averageSpeed(_ laps: Double...) -> Double {
+    var sum: Double = 0
+    for lap in laps {
+        sum += lap
     }
-    return total / Double(numbers.count)
+    return sum / Double(laps.count)
 }
-print(arithmeticMean(1, 2, 3, 4, 5))
-print(arithmeticMean(3, 8.25, 18.75))
+print(averageSpeed(30, 32, 34, 36))
+print(averageSpeed(28.5, 31.25, 40))
 func sum(_ xs: Int...) -> Int { xs.reduce(0, +) }
 print(sum(), sum(4), sum(1, 2, 3))

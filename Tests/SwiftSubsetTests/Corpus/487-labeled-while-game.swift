@@ -1,20 +1,22 @@
-let finalSquare = 25
-var board = [Int](repeating: 0, count: finalSquare + 1)
-board[03] = +08; board[06] = +11; board[09] = +09; board[10] = +02
-board[14] = -10; board[19] = -11; board[22] = -02; board[24] = -08
-var square = 0
-var diceRoll = 0
-gameLoop: while square != finalSquare {
-    diceRoll += 1
-    if diceRoll == 7 { diceRoll = 1 }
-    switch square + diceRoll {
-    case finalSquare:
-        break gameLoop
-    case let newSquare where newSquare > finalSquare:
-        continue gameLoop
+let summit = 30
+var trail = [Int](repeating: 0, count: summit + 1)
+trail[04] = +07; trail[08] = +05; trail[13] = -06; trail[17] = +09
+trail[21] = -12; trail[26] = -04; trail[28] = +01
+var camp = 0
+var stride = 0
+var turns = 0
+climb: while camp != summit {
+    turns += 1
+    stride += 2
+    if stride > 6 { stride = 1 }
+    switch camp + stride {
+    case summit:
+        break climb
+    case let next where next > summit:
+        continue climb
     default:
-        square += diceRoll
-        square += board[square]
+        camp += stride
+        camp += trail[camp]
     }
 }
-print("Game over!")
+print("Summit reached after \(turns) turns")

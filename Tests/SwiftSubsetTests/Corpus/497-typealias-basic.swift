@@ -1,8 +1,8 @@
-typealias AudioSample = UInt16
-var maxAmplitudeFound = AudioSample.min
-print(maxAmplitudeFound)
-maxAmplitudeFound = 300
-print(maxAmplitudeFound)
+typealias Pixel = UInt16
+var brightest = Pixel.min
+print(brightest)
+brightest = 300
+print(brightest)
 typealias Point = (x: Int, y: Int)
 let p: Point = (1, 2)
 print(p.x, p)

@@ -1,8 +1,8 @@
-var x = 0.0, y = 0.0, z = 0.0
-x += 1
-print(x, y, z)
-var red, green, blue: Double
-red = 1; green = 0.5; blue = 0
-print(red, green, blue)
+var laps = 0.0, pace = 0.0, rest = 0.0
+laps += 1
+print(laps, pace, rest)
+var hue, saturation, brightness: Double
+hue = 0.6; saturation = 0.25; brightness = 1
+print(hue, saturation, brightness)
 let a = 1, b = "two"
 print(a, b)

@@ -1,10 +1,10 @@
-let possibleString: String? = "An optional string."
-let forcedString: String = possibleString!
-let assumedString: String! = "An implicitly unwrapped optional string."
-let implicitString: String = assumedString
-print(forcedString)
-print(implicitString)
-print(assumedString.count)
-if let definiteString = assumedString {
-    print(definiteString)
+let maybeCode: String? = "door code 4417"
+let code: String = maybeCode!
+let assumedCode: String! = "spare code 0925"
+let spare: String = assumedCode
+print(code)
+print(spare)
+print(assumedCode.count)
+if let checked = assumedCode {
+    print(checked)
 }

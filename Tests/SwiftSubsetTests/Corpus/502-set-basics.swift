@@ -1,13 +1,13 @@
-var letters = Set<Character>()
-print(letters.count)
-letters.insert("a")
-print(letters.count)
-var favoriteGenres: Set<String> = ["Rock", "Classical", "Hip hop"]
-print("I have \(favoriteGenres.count) favorite music genres.")
-if let removedGenre = favoriteGenres.remove("Rock") {
-    print("\(removedGenre)? I'm over it.")
+var initials = Set<Character>()
+print(initials.count)
+initials.insert("q")
+print(initials.count)
+var toppings: Set<String> = ["olives", "basil", "capers"]
+print("The pizza has \(toppings.count) toppings.")
+if let dropped = toppings.remove("capers") {
+    print("No more \(dropped).")
 }
-print(favoriteGenres.contains("Funk"))
-for genre in favoriteGenres.sorted() {
-    print("\(genre)")
+print(toppings.contains("anchovies"))
+for topping in toppings.sorted() {
+    print("\(topping)")
 }

@@ -1,6 +1,6 @@
-let houseAnimals: Set = ["🐶", "🐱"]
-let farmAnimals: Set = ["🐮", "🐔", "🐑", "🐶", "🐱"]
-let cityAnimals: Set = ["🐦", "🐭"]
-print(houseAnimals.isSubset(of: farmAnimals))
-print(farmAnimals.isSuperset(of: houseAnimals))
-print(farmAnimals.isDisjoint(with: cityAnimals))
+let pocketTools: Set = ["🔦", "🔑"]
+let toolbox: Set = ["🔨", "🔧", "🪛", "🔦", "🔑"]
+let kitchen: Set = ["🥄", "🍴"]
+print(pocketTools.isSubset(of: toolbox))
+print(toolbox.isSuperset(of: pocketTools))
+print(toolbox.isDisjoint(with: kitchen))

@@ -1,7 +1,7 @@
-let oddDigits: Set = [1, 3, 5, 7, 9]
-let evenDigits: Set = [0, 2, 4, 6, 8]
-let singleDigitPrimeNumbers: Set = [2, 3, 5, 7]
-print(oddDigits.union(evenDigits).sorted())
-print(oddDigits.intersection(evenDigits).sorted())
-print(oddDigits.subtracting(singleDigitPrimeNumbers).sorted())
-print(oddDigits.symmetricDifference(singleDigitPrimeNumbers).sorted())
+let mondayClass: Set = [2, 5, 8, 11, 14]
+let fridayClass: Set = [1, 5, 9, 14]
+let paidUp: Set = [2, 8, 9, 14]
+print(mondayClass.union(fridayClass).sorted())
+print(mondayClass.intersection(fridayClass).sorted())
+print(mondayClass.subtracting(paidUp).sorted())
+print(mondayClass.symmetricDifference(paidUp).sorted())

@@ -1,6 +1,6 @@
-let http404Error = (404, "Not Found")
-let (statusCode, statusMessage) = http404Error
-print("The status code is \(statusCode)")
-print("The status message is \(statusMessage)")
-let (justTheStatusCode, _) = http404Error
-print("The status code is \(justTheStatusCode)")
+let checkpoint = (17, "Col du Lac")
+let (kilometre, place) = checkpoint
+print("Kilometre \(kilometre)")
+print("Place: \(place)")
+let (onlyKilometre, _) = checkpoint
+print("Kilometre again \(onlyKilometre)")

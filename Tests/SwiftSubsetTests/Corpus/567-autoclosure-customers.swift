@@ -1,24 +1,24 @@
-var customersInLine = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-print(customersInLine.count)
-let customerProvider = { customersInLine.remove(at: 0) }
-print(customersInLine.count)
-print("Now serving \(customerProvider())!")
-print(customersInLine.count)
-func serve(customer customerProvider: () -> String) {
-    print("Now serving \(customerProvider())!")
+var patients = ["Noor", "Pavel", "Quinn", "Rosa", "Sami"]
+print(patients.count)
+let callNext = { patients.remove(at: 0) }
+print(patients.count)
+print("Calling \(callNext())!")
+print(patients.count)
+func call(patient next: () -> String) {
+    print("Calling \(next())!")
 }
-serve(customer: { customersInLine.remove(at: 0) } )
-func serve2(customer customerProvider: @autoclosure () -> String) {
-    print("Now serving \(customerProvider())!")
+call(patient: { patients.remove(at: 0) } )
+func callLazily(patient next: @autoclosure () -> String) {
+    print("Calling \(next())!")
 }
-serve2(customer: customersInLine.remove(at: 0))
-var customerProviders: [() -> String] = []
-func collectCustomerProviders(_ customerProvider: @autoclosure @escaping () -> String) {
-    customerProviders.append(customerProvider)
+callLazily(patient: patients.remove(at: 0))
+var laterCalls: [() -> String] = []
+func keepForLater(_ next: @autoclosure @escaping () -> String) {
+    laterCalls.append(next)
 }
-collectCustomerProviders(customersInLine.remove(at: 0))
-collectCustomerProviders(customersInLine.remove(at: 0))
-print("Collected \(customerProviders.count) closures.")
-for customerProvider in customerProviders {
-    print("Now serving \(customerProvider())!")
+keepForLater(patients.remove(at: 0))
+keepForLater(patients.remove(at: 0))
+print("Kept \(laterCalls.count) calls, \(patients.count) still waiting.")
+for call in laterCalls {
+    print("Calling \(call())!")
 }

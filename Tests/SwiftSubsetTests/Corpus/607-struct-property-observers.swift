@@ -1,16 +1,16 @@
-struct StepCounter {
-    var steps = 0 {
+struct WaterMeter {
+    var litres = 0 {
         willSet {
-            print("About to set steps to \(newValue)")
+            print("Meter about to read \(newValue)")
         }
         didSet {
-            if steps > oldValue {
-                print("Added \(steps - oldValue) steps")
+            if litres > oldValue {
+                print("Used \(litres - oldValue) litres")
             }
         }
     }
 }
-var counter = StepCounter()
-counter.steps = 200
-counter.steps = 360
-counter.steps += 10
+var meter = WaterMeter()
+meter.litres = 120
+meter.litres = 95
+meter.litres += 40

@@ -1,13 +1,13 @@
-struct Celsius {
-    var temperature: Double
-    init(fromFahrenheit f: Double) {
-        temperature = (f - 32) / 1.8
+struct Distance {
+    var metres: Double
+    init(fromMiles miles: Double) {
+        metres = miles * 1609.344
     }
-    init(fromKelvin k: Double) {
-        self.temperature = k - 273.15
+    init(fromFeet feet: Double) {
+        self.metres = feet * 0.3048
     }
 }
-let boiling = Celsius(fromFahrenheit: 212)
-let freezing = Celsius(fromKelvin: 273.15)
-print(boiling.temperature)
-print(freezing.temperature)
+let marathonMile = Distance(fromMiles: 26.2)
+let ladder = Distance(fromFeet: 10)
+print(marathonMile.metres)
+print(ladder.metres)

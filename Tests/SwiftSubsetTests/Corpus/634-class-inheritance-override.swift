@@ -1,13 +1,13 @@
-class Vehicle {
-    var wheels = 0
-    func describe() -> String { "vehicle with \(wheels) wheels" }
+class Instrument {
+    var strings = 0
+    func describe() -> String { "instrument with \(strings) strings" }
 }
-class Bicycle: Vehicle {
+class Violin: Instrument {
     override init() {
         super.init()
-        wheels = 2
+        strings = 4
     }
-    override func describe() -> String { "bicycle: " + super.describe() }
+    override func describe() -> String { "violin: " + super.describe() }
 }
-let v: Vehicle = Bicycle()
-print(v.describe())
+let i: Instrument = Violin()
+print(i.describe())

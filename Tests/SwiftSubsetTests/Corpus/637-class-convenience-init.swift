@@ -1,10 +1,10 @@
-class Food {
-    var name: String
-    init(name: String) { self.name = name }
+class Plant {
+    var species: String
+    init(species: String) { self.species = species }
     convenience init() {
-        self.init(name: "[Unnamed]")
+        self.init(species: "[unknown seedling]")
     }
 }
-let a = Food()
-let b = Food(name: "Bacon")
-print(a.name, b.name)
+let a = Plant()
+let b = Plant(species: "Ivy")
+print(a.species, b.species)

@@ -1,19 +1,19 @@
-class Person {
+class Pilot {
     let name: String
     init(name: String) { self.name = name }
-    var apartment: Apartment?
-    deinit { print("\(name) is being deinitialized") }
+    var glider: Glider?
+    deinit { print("pilot \(name) has left") }
 }
-class Apartment {
-    let unit: String
-    init(unit: String) { self.unit = unit }
-    weak var tenant: Person?
-    deinit { print("Apartment \(unit) is being deinitialized") }
+class Glider {
+    let tail: String
+    init(tail: String) { self.tail = tail }
+    weak var flownBy: Pilot?
+    deinit { print("glider \(tail) scrapped") }
 }
-var john: Person? = Person(name: "John")
-var unit4A: Apartment? = Apartment(unit: "4A")
-john!.apartment = unit4A
-unit4A!.tenant = john
-john = nil
-print(unit4A!.tenant == nil)
-unit4A = nil
+var ines: Pilot? = Pilot(name: "Ines")
+var g7: Glider? = Glider(tail: "G-7")
+ines!.glider = g7
+g7!.flownBy = ines
+ines = nil
+print(g7!.flownBy == nil)
+g7 = nil

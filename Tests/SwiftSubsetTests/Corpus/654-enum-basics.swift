@@ -1,11 +1,11 @@
-enum CompassPoint {
-    case north
-    case south
-    case east
-    case west
+enum Tide {
+    case rising
+    case high
+    case falling
+    case low
 }
-var direction = CompassPoint.west
-print(direction)
-direction = .east
-print(direction)
-print(direction == .east)
+var now = Tide.low
+print(now)
+now = .rising
+print(now)
+print(now == .rising)

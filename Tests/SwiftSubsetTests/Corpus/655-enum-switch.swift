@@ -1,10 +1,10 @@
-enum Planet {
-    case mercury, venus, earth, mars
+enum Metal {
+    case iron, copper, gold, lead
 }
-let p = Planet.earth
-switch p {
-case .earth:
-    print("Mostly harmless")
+let found = Metal.gold
+switch found {
+case .gold:
+    print("Worth keeping")
 default:
-    print("Not a safe place for humans")
+    print("Back in the scrap bin")
 }

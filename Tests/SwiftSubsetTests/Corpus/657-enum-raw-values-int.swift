@@ -1,6 +1,6 @@
-enum Planet: Int {
-    case mercury = 1, venus, earth, mars
+enum Floor: Int {
+    case ground = 1, first, second, roof
 }
-print(Planet.earth.rawValue)
-print(Planet(rawValue: 4) as Any)
-print(Planet(rawValue: 9) as Any)
+print(Floor.second.rawValue)
+print(Floor(rawValue: 4) as Any)
+print(Floor(rawValue: 9) as Any)

@@ -1,7 +1,7 @@
-enum Beverage: CaseIterable {
-    case coffee, tea, juice
+enum Snack: CaseIterable {
+    case popcorn, pretzel, grapes
 }
-print(Beverage.allCases.count)
-for b in Beverage.allCases {
-    print(b)
+print(Snack.allCases.count)
+for s in Snack.allCases {
+    print(s)
 }

@@ -1,13 +1,13 @@
-enum Barcode {
-    case upc(Int, Int, Int, Int)
-    case qrCode(String)
+enum Ticket {
+    case seat(Int, Int, Int, Int)
+    case pass(String)
 }
-var product = Barcode.upc(8, 85909, 51226, 3)
-print(product)
-product = .qrCode("ABCDEFGHIJKLMNOP")
-switch product {
-case .upc(let numberSystem, let manufacturer, let item, let check):
-    print("UPC: \(numberSystem), \(manufacturer), \(item), \(check).")
-case .qrCode(let code):
-    print("QR code: \(code).")
+var entry = Ticket.seat(3, 12, 40, 7)
+print(entry)
+entry = .pass("STAFF-ALL-AREAS")
+switch entry {
+case .seat(let gate, let row, let number, let check):
+    print("Seat: gate \(gate), row \(row), seat \(number), check \(check).")
+case .pass(let code):
+    print("Pass: \(code).")
 }

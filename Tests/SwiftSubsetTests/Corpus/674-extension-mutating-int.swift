@@ -1,8 +1,9 @@
 extension Int {
-    mutating func square() {
-        self = self * self
+    mutating func double() {
+        self = self * 2
     }
 }
-var someInt = 3
-someInt.square()
-print(someInt)
+var stock = 21
+stock.double()
+stock.double()
+print(stock)

@@ -1,21 +1,23 @@
-protocol FullyNamed {
-    var fullName: String { get }
+protocol Titled {
+    var title: String { get }
 }
-struct Person: FullyNamed {
-    var fullName: String
+struct Podcast: Titled {
+    var title: String
 }
-class Starship: FullyNamed {
-    var prefix: String?
+class Boat: Titled {
+    var port: String?
     var name: String
-    init(name: String, prefix: String? = nil) {
+    init(name: String, port: String? = nil) {
         self.name = name
-        self.prefix = prefix
+        self.port = port
     }
-    var fullName: String {
-        return (prefix != nil ? prefix! + " " : "") + name
+    var title: String {
+        return name + (port != nil ? " of " + port! : "")
     }
 }
-let john = Person(fullName: "John Appleseed")
-let ncc1701 = Starship(name: "Enterprise", prefix: "USS")
-print(john.fullName)
-print(ncc1701.fullName)
+let show = Podcast(title: "Night Shift Radio")
+let ferry = Boat(name: "Marit", port: "Bergen")
+let dinghy = Boat(name: "Pip")
+print(show.title)
+print(ferry.title)
+print(dinghy.title)

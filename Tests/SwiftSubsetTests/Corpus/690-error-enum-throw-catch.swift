@@ -1,23 +1,23 @@
-enum PrinterError: Error {
-    case outOfPaper
-    case noToner
-    case onFire
+enum KettleError: Error {
+    case empty
+    case scaleBuildUp
+    case unplugged
 }
-func send(job: Int, toPrinter printerName: String) throws -> String {
-    if printerName == "Never Has Toner" {
-        throw PrinterError.noToner
+func boil(cups: Int, inKettle kettle: String) throws -> String {
+    if kettle == "old kettle" {
+        throw KettleError.scaleBuildUp
     }
-    return "Job sent"
+    return "\(cups) cups ready"
 }
 do {
-    let printerResponse = try send(job: 1040, toPrinter: "Bi Sheng")
-    print(printerResponse)
+    let tea = try boil(cups: 2, inKettle: "glass kettle")
+    print(tea)
 } catch {
     print(error)
 }
 do {
-    let printerResponse = try send(job: 1440, toPrinter: "Never Has Toner")
-    print(printerResponse)
+    let tea = try boil(cups: 4, inKettle: "old kettle")
+    print(tea)
 } catch {
     print(error)
 }

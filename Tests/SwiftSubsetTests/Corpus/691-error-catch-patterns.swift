@@ -1,21 +1,21 @@
-enum PrinterError: Error {
-    case outOfPaper
-    case noToner
-    case onFire
+enum KettleError: Error {
+    case empty
+    case scaleBuildUp
+    case unplugged
 }
-func send(job: Int) throws -> String {
-    if job > 1000 { throw PrinterError.onFire }
-    if job < 0 { throw PrinterError.outOfPaper }
-    return "Job sent"
+func boil(cups: Int) throws -> String {
+    if cups > 8 { throw KettleError.unplugged }
+    if cups < 1 { throw KettleError.empty }
+    return "\(cups) cups ready"
 }
-for job in [1440, -1, 5] {
+for cups in [12, 0, 3] {
     do {
-        let printerResponse = try send(job: job)
-        print(printerResponse)
-    } catch PrinterError.onFire {
-        print("I'll just put this over here, with the rest of the fire.")
-    } catch let printerError as PrinterError {
-        print("Printer error: \(printerError).")
+        let tea = try boil(cups: cups)
+        print(tea)
+    } catch KettleError.unplugged {
+        print("Plug the kettle in first.")
+    } catch let kettleError as KettleError {
+        print("Kettle says: \(kettleError).")
     } catch {
         print(error)
     }

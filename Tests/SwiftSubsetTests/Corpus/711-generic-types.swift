@@ -1,31 +1,32 @@
-struct Stack<Element> {
-    var items: [Element] = []
-    mutating func push(_ item: Element) {
-        items.append(item)
+struct Queue<Element> {
+    var waiting: [Element] = []
+    mutating func join(_ item: Element) {
+        waiting.append(item)
     }
-    mutating func pop() -> Element {
-        return items.removeLast()
+    mutating func serve() -> Element {
+        return waiting.removeFirst()
     }
-    var topItem: Element? { items.last }
+    var next: Element? { waiting.first }
 }
-var stackOfStrings = Stack<String>()
-stackOfStrings.push("uno")
-stackOfStrings.push("dos")
-stackOfStrings.push("tres")
-let fromTheTop = stackOfStrings.pop()
-print(fromTheTop, stackOfStrings.topItem ?? "none")
-print(stackOfStrings)
-var ints = Stack<Int>(items: [1, 2])
-ints.push(3)
-print(ints.items, ints)
-enum OptionalValue<Wrapped> {
+var checkout = Queue<String>()
+checkout.join("Ada")
+checkout.join("Bo")
+checkout.join("Cy")
+let served = checkout.serve()
+print(served, checkout.next ?? "none")
+print(checkout)
+var orders = Queue<Int>(waiting: [41, 42])
+orders.join(43)
+print(orders.waiting, orders)
+// Optional's own shape, written out: a case named `none` and one named `some`.
+enum Maybe<Value> {
     case none
-    case some(Wrapped)
+    case some(Value)
 }
-var possibleInteger: OptionalValue<Int> = .none
-print(possibleInteger)
-possibleInteger = .some(100)
-print(possibleInteger)
+var locker: Maybe<Int> = .none
+print(locker)
+locker = .some(318)
+print(locker)
 struct Pair<A, B> { var first: A; var second: B }
 let p = Pair(first: 1, second: "x")
 print(p.first, p.second, p)

@@ -1,69 +1,69 @@
-class MediaItem {
-    var name: String
-    init(name: String) { self.name = name }
+class Exhibit {
+    var title: String
+    init(title: String) { self.title = title }
 }
-class Movie: MediaItem {
-    var director: String
-    init(name: String, director: String) {
-        self.director = director
-        super.init(name: name)
+class Painting: Exhibit {
+    var painter: String
+    init(title: String, painter: String) {
+        self.painter = painter
+        super.init(title: title)
     }
 }
-class Song: MediaItem {
-    var artist: String
-    init(name: String, artist: String) {
-        self.artist = artist
-        super.init(name: name)
+class Sculpture: Exhibit {
+    var material: String
+    init(title: String, material: String) {
+        self.material = material
+        super.init(title: title)
     }
 }
-let library = [
-    Movie(name: "Casablanca", director: "Michael Curtiz"),
-    Song(name: "Blue Suede Shoes", artist: "Elvis Presley"),
-    Movie(name: "Citizen Kane", director: "Orson Welles"),
+let hall = [
+    Painting(title: "Harbour at Dusk", painter: "A. Moreau"),
+    Sculpture(title: "Seated Hare", material: "bronze"),
+    Painting(title: "Orchard in Rain", painter: "L. Varga"),
 ]
-var movieCount = 0
-var songCount = 0
-for item in library {
-    if item is Movie {
-        movieCount += 1
-    } else if item is Song {
-        songCount += 1
+var paintingCount = 0
+var sculptureCount = 0
+for exhibit in hall {
+    if exhibit is Painting {
+        paintingCount += 1
+    } else if exhibit is Sculpture {
+        sculptureCount += 1
     }
 }
-print("Media library contains \(movieCount) movies and \(songCount) songs")
-for item in library {
-    if let movie = item as? Movie {
-        print("Movie: \(movie.name), dir. \(movie.director)")
-    } else if let song = item as? Song {
-        print("Song: \(song.name), by \(song.artist)")
+print("The hall shows \(paintingCount) paintings and \(sculptureCount) sculptures")
+for exhibit in hall {
+    if let painting = exhibit as? Painting {
+        print("Painting: \(painting.title), by \(painting.painter)")
+    } else if let sculpture = exhibit as? Sculpture {
+        print("Sculpture: \(sculpture.title), in \(sculpture.material)")
     }
 }
-var things: [Any] = []
-things.append(0)
-things.append(0.0)
-things.append(42)
-things.append(3.14159)
-things.append("hello")
-things.append(Movie(name: "Ghostbusters", director: "Ivan Reitman"))
-for thing in things {
-    switch thing {
-    case let someInt as Int:
-        print("an integer value of \(someInt)")
-    case let someDouble as Double:
-        print("a double value of \(someDouble)")
+var crate: [Any] = []
+crate.append(0)
+crate.append(0.0)
+crate.append(17)
+crate.append(2.75)
+crate.append("label")
+crate.append(Painting(title: "Still Life", painter: "K. Ito"))
+for item in crate {
+    switch item {
+    case let whole as Int:
+        print("a whole number, \(whole)")
+    case let fraction as Double:
+        print("a fraction, \(fraction)")
     case is String:
-        print("some string")
-    case let movie as Movie:
-        print("a movie called \(movie.name), dir. \(movie.director)")
+        print("some text")
+    case let painting as Painting:
+        print("a painting called \(painting.title), by \(painting.painter)")
     default:
         print("something else")
     }
 }
-let info: [String: Any] = ["name": "Kim"]
-if let n = info["name"] as? String { print(n.count) }
-print(info["age"] as? Int as Any)
-print(things[0] as! Int + 1)
-let optionalNumber: Int? = 3
-things.append(optionalNumber as Any)
-print(things)
-let x = things[1] as! String
+let record: [String: Any] = ["room": "East"]
+if let r = record["room"] as? String { print(r.count) }
+print(record["floor"] as? Int as Any)
+print(crate[0] as! Int + 1)
+let maybeCount: Int? = 3
+crate.append(maybeCount as Any)
+print(crate)
+let x = crate[1] as! String

@@ -1,19 +1,19 @@
-class Customer {
-    let name: String
-    var card: CreditCard?
-    init(name: String) { self.name = name }
-    deinit { print("\(name) is being deinitialized") }
+class Library {
+    let town: String
+    var card: ReaderCard?
+    init(town: String) { self.town = town }
+    deinit { print("\(town) library closed") }
 }
-class CreditCard {
-    let number: Int
-    unowned let customer: Customer
-    init(number: Int, customer: Customer) {
-        self.number = number
-        self.customer = customer
+class ReaderCard {
+    let serial: Int
+    unowned let library: Library
+    init(serial: Int, library: Library) {
+        self.serial = serial
+        self.library = library
     }
-    deinit { print("Card #\(number) is being deinitialized") }
+    deinit { print("card \(serial) shredded") }
 }
-var john: Customer? = Customer(name: "John Appleseed")
-john!.card = CreditCard(number: 1234_5678_9012_3456, customer: john!)
-print(john!.card!.customer.name)
-john = nil
+var branch: Library? = Library(town: "Eastfield")
+branch!.card = ReaderCard(serial: 4_417, library: branch!)
+print(branch!.card!.library.town, branch!.card!.serial)
+branch = nil

@@ -1,17 +1,19 @@
-protocol Togglable {
-    mutating func toggle()
+protocol Flippable {
+    mutating func flip()
 }
-enum OnOffSwitch: Togglable {
-    case off, on
-    mutating func toggle() {
+enum Coin: Flippable {
+    case heads, tails
+    mutating func flip() {
         switch self {
-        case .off:
-            self = .on
-        case .on:
-            self = .off
+        case .heads:
+            self = .tails
+        case .tails:
+            self = .heads
         }
     }
 }
-var lightSwitch = OnOffSwitch.off
-lightSwitch.toggle()
-print(lightSwitch)
+var coin = Coin.heads
+coin.flip()
+print(coin)
+coin.flip()
+print(coin)

@@ -1,46 +1,46 @@
-enum VendingMachineError: Error {
-    case invalidSelection
-    case insufficientFunds(coinsNeeded: Int)
-    case outOfStock
+enum ParkingMeterError: Error {
+    case unknownZone
+    case notEnoughCoins(centsShort: Int)
+    case full
 }
-struct Item { var price: Int; var count: Int }
-class VendingMachine {
-    var inventory = ["Candy Bar": Item(price: 12, count: 7), "Chips": Item(price: 10, count: 4)]
-    var coinsDeposited = 0
-    func vend(itemNamed name: String) throws {
-        guard let item = inventory[name] else {
-            throw VendingMachineError.invalidSelection
+struct Zone { var rate: Int; var freeBays: Int }
+class ParkingMeter {
+    var zones = ["Harbour": Zone(rate: 150, freeBays: 3), "Market": Zone(rate: 90, freeBays: 0)]
+    var cents = 0
+    func park(inZone name: String) throws {
+        guard let zone = zones[name] else {
+            throw ParkingMeterError.unknownZone
         }
-        guard item.count > 0 else {
-            throw VendingMachineError.outOfStock
+        guard zone.freeBays > 0 else {
+            throw ParkingMeterError.full
         }
-        guard item.price <= coinsDeposited else {
-            throw VendingMachineError.insufficientFunds(coinsNeeded: item.price - coinsDeposited)
+        guard zone.rate <= cents else {
+            throw ParkingMeterError.notEnoughCoins(centsShort: zone.rate - cents)
         }
-        coinsDeposited -= item.price
-        var newItem = item
-        newItem.count -= 1
-        inventory[name] = newItem
-        print("Dispensing \(name)")
+        cents -= zone.rate
+        var updated = zone
+        updated.freeBays -= 1
+        zones[name] = updated
+        print("Ticket printed for \(name)")
     }
 }
-let vm = VendingMachine()
-vm.coinsDeposited = 8
+let meter = ParkingMeter()
+meter.cents = 100
 do {
-    try vm.vend(itemNamed: "Candy Bar")
-    print("Success! Yum.")
-} catch VendingMachineError.invalidSelection {
-    print("Invalid Selection.")
-} catch VendingMachineError.outOfStock {
-    print("Out of Stock.")
-} catch VendingMachineError.insufficientFunds(let coinsNeeded) {
-    print("Insufficient funds. Please insert an additional \(coinsNeeded) coins.")
+    try meter.park(inZone: "Harbour")
+    print("Parked.")
+} catch ParkingMeterError.unknownZone {
+    print("No such zone.")
+} catch ParkingMeterError.full {
+    print("Zone full.")
+} catch ParkingMeterError.notEnoughCoins(let centsShort) {
+    print("Please add \(centsShort) more cents.")
 } catch {
     print("Unexpected error: \(error).")
 }
 func f(_ x: Int) throws -> Int {
     defer { print("defer in f") }
-    if x < 0 { throw VendingMachineError.outOfStock }
+    if x < 0 { throw ParkingMeterError.full }
     return x * 2
 }
 print(try? f(-1) as Any, try? f(2) as Any)
@@ -48,7 +48,7 @@ print(try! f(3))
 do {
     let v = try f(-2)
     print(v)
-} catch let e as VendingMachineError {
+} catch let e as ParkingMeterError {
     print("caught", e)
 }
 do { _ = try f(-3) } catch { print("error is", error) }

@@ -1,29 +1,29 @@
-struct Animal {
-    let species: String
-    init?(species: String) {
-        if species.isEmpty { return nil }
-        self.species = species
+struct Plant {
+    let genus: String
+    init?(genus: String) {
+        if genus.isEmpty { return nil }
+        self.genus = genus
     }
 }
-let someCreature = Animal(species: "Giraffe")
-if let giraffe = someCreature {
-    print("An animal was initialized with a species of \(giraffe.species)")
+let fern = Plant(genus: "Asplenium")
+if let found = fern {
+    print("A plant of the genus \(found.genus)")
 }
-let anonymousCreature = Animal(species: "")
-if anonymousCreature == nil {
-    print("The anonymous creature couldn't be initialized")
+let blank = Plant(genus: "")
+if blank == nil {
+    print("A plant needs a genus")
 }
-enum TemperatureUnit {
-    case kelvin, celsius, fahrenheit
-    init?(symbol: Character) {
-        switch symbol {
-        case "K": self = .kelvin
-        case "C": self = .celsius
-        case "F": self = .fahrenheit
+enum Grade {
+    case pass, merit, distinction
+    init?(letter: Character) {
+        switch letter {
+        case "P": self = .pass
+        case "M": self = .merit
+        case "D": self = .distinction
         default: return nil
         }
     }
 }
-let fahrenheitUnit = TemperatureUnit(symbol: "F")
-print(fahrenheitUnit as Any)
-print(TemperatureUnit(symbol: "X") as Any)
+let merit = Grade(letter: "M")
+print(merit as Any)
+print(Grade(letter: "Z") as Any)

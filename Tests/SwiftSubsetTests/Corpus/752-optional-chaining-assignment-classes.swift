@@ -1,19 +1,19 @@
-class Address { var street = "Main" }
-class Residence {
-    var numberOfRooms = 1
-    var address: Address?
-    func printNumberOfRooms() { print("The number of rooms is \(numberOfRooms)") }
+class Locker { var padlock = "none" }
+class Desk {
+    var drawers = 1
+    var locker: Locker?
+    func reportDrawers() { print("The desk has \(drawers) drawers") }
 }
-class Person { var residence: Residence? }
-let john = Person()
-john.residence?.numberOfRooms = 5
-print(john.residence?.numberOfRooms as Any)
-if john.residence?.printNumberOfRooms() == nil { print("It was not possible to print the number of rooms.") }
-john.residence = Residence()
-john.residence?.numberOfRooms = 3
-john.residence?.numberOfRooms += 1
-john.residence?.printNumberOfRooms()
-john.residence?.address = Address()
-john.residence?.address?.street = "Oak"
-print(john.residence?.address?.street ?? "none")
-if let rooms = john.residence?.numberOfRooms { print("John's residence has \(rooms) room(s).") }
+class Employee { var desk: Desk? }
+let sam = Employee()
+sam.desk?.drawers = 5
+print(sam.desk?.drawers as Any)
+if sam.desk?.reportDrawers() == nil { print("Sam has no desk yet.") }
+sam.desk = Desk()
+sam.desk?.drawers = 3
+sam.desk?.drawers += 1
+sam.desk?.reportDrawers()
+sam.desk?.locker = Locker()
+sam.desk?.locker?.padlock = "brass"
+print(sam.desk?.locker?.padlock ?? "none")
+if let drawers = sam.desk?.drawers { print("Sam's desk has \(drawers) drawer(s).") }

@@ -1,18 +1,18 @@
-class DataImporter {
-    var filename = "data.txt"
-    init() { print("importer created") }
+class ThumbnailCache {
+    var folder = "thumbs/"
+    init() { print("cache built") }
 }
-class DataManager {
-    lazy var importer = DataImporter()
-    var data: [String] = []
-    lazy var summary = "manager with \(data.count) items"
+class Gallery {
+    lazy var cache = ThumbnailCache()
+    var photos: [String] = []
+    lazy var caption = "gallery of \(photos.count) photos"
 }
-let manager = DataManager()
-manager.data.append("Some data")
-manager.data.append("Some more data")
-print("no importer yet")
-print(manager.importer.filename)
-print(manager.importer.filename)
-print(manager.summary)
-manager.summary = "changed"
-print(manager.summary)
+let gallery = Gallery()
+gallery.photos.append("dunes.jpg")
+gallery.photos.append("harbour.jpg")
+print("no cache yet")
+print(gallery.cache.folder)
+print(gallery.cache.folder)
+print(gallery.caption)
+gallery.caption = "renamed"
+print(gallery.caption)

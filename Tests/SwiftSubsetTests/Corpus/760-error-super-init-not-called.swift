@@ -1,10 +1,10 @@
-class Vehicle {
-    var wheels: Int
-    init(wheels: Int) { self.wheels = wheels }
+class Appliance {
+    var watts: Int
+    init(watts: Int) { self.watts = watts }
 }
-class Car: Vehicle {
-    var brand: String
-    init(brand: String) {
-        self.brand = brand
+class Toaster: Appliance {
+    var slots: Int
+    init(slots: Int) {
+        self.slots = slots
     }
 }

@@ -7,13 +7,13 @@ import KeyboardSim
 /// tests, and Korean is filled from the `korean` templates.
 enum EngineNoteMessage: String, CaseIterable, MessageEntry {
     case keyboardAlreadyVisible, hardwareKeepsSoftwareDown, keyboardAlreadyHidden, alreadyFirstResponder
-    case hardwareNothingComes, hardwareBar, hardwareBarAndAccessory, hardwareAccessory, switchingFields, nothingToDismiss
+    case hardwareNothingComes, hardwareResignHides, hardwareBar, hardwareBarAndAccessory, hardwareAccessory, switchingFields, nothingToDismiss
     case predictiveAlreadyOn, predictiveAlreadyOff, predictiveOn, predictiveOff
     case hardwareAlreadyConnected, hardwareAlreadyDisconnected, hardwareConnected, hardwareDisconnected
     case keyboardDocks, keyboardUndocksWhileUp, keyboardUndocks, remoteHides, remoteCannotShow, remoteShows
     case forgetRemoval, observersRemoved, firstResponderResignsOnDisappear, screenAppears, observersRegisteredAgain
-    case kindAlreadyChosen, kindNextTime, kindSwitched, kindGrows
-    case onDragStarts, interactiveFollows, interactiveEstimate, letGoEarly, letGoLow
+    case kindAlreadyChosen, kindNextTime, kindSwitched, kindGrows, kindLoads
+    case onDragStarts, interactiveFollows, interactiveDragStep, letGoEarly, letGoLow
     case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed,
          hookCrashed, hookCrashedConstraintsKept, outletsConnected, outletNotConnected, foreignViewConstrained, focusChainStopped
     case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonRotation
@@ -24,7 +24,8 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .hardwareKeepsSoftwareDown: return "a hardware keyboard is connected: the software keyboard does not show"
         case .keyboardAlreadyHidden: return "the keyboard is already hidden: nothing is posted"
         case .alreadyFirstResponder: return "{field} is already first responder: nothing is posted"
-        case .hardwareNothingComes: return "hardware keyboard: no software keyboard and no notifications"
+        case .hardwareNothingComes: return "hardware keyboard on an iPhone: no software keyboard comes, yet UIKit posts the hide notifications (no WillShow)"
+        case .hardwareResignHides: return "hardware keyboard on an iPhone: the field resigns and the hide notifications are posted again"
         case .hardwareBar: return "hardware keyboard: the notifications still report the full software keyboard; only its {bar} pt bar is on screen"
         case .hardwareBarAndAccessory:
             return "hardware keyboard: the notifications still report the full software keyboard; only its {bar} pt bar and the {accessory} pt accessory view are on screen"
@@ -54,11 +55,12 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .kindNextTime: return "the {kind} keyboard will come up next time"
         case .kindSwitched: return "the user switches to the {kind} keyboard: the show notifications are posted again"
         case .kindGrows: return "the {kind} keyboard grows while up (its bar arrives): WillShow is posted again"
+        case .kindLoads: return "the {kind} keyboard has loaded and reports its keys' height: WillShow is posted again"
         case .onDragStarts: return "keyboardDismissMode .onDrag: the drag starts and the keyboard goes down"
-        case .interactiveFollows: return "keyboardDismissMode .interactive: the keyboard follows the finger (duration 0)"
-        case .interactiveEstimate: return "≈ ChangeFrame during the drag is an estimate: iOS 7 posted none (openradar 15341512)"
-        case .letGoEarly: return "the finger lets go early: the keyboard goes back up and keyboardWillShow is posted again"
-        case .letGoLow: return "the finger lets go low: the keyboard hides (duration 0) and {field} resigns"
+        case .interactiveFollows: return "keyboardDismissMode .interactive: the keyboard follows the finger, and no notification is posted until it lifts"
+        case .interactiveDragStep: return "the finger drags the keyboard's top to y {y}: nothing is posted (keyboardLayoutGuide and an inputAccessoryView follow)"
+        case .letGoEarly: return "the finger lifts early: the keyboard snaps back up, and only now the show sequence is posted"
+        case .letGoLow: return "the finger lifts low: only now the hide sequence is posted, from where the keyboard was let go (duration 0), and {field} resigns"
         case .alreadyOriented: return "already {orientation}: nothing happens"
         case .rotationHides: return "rotation: the keyboard hides with the {orientation} frames, in the rotation's time"
         case .windowRotates: return "the window rotates: view.frame {old} → {new}"
@@ -84,7 +86,8 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .hardwareKeepsSoftwareDown: return "하드웨어 키보드가 연결돼 있어요: 소프트웨어 키보드는 나타나지 않아요"
         case .keyboardAlreadyHidden: return "키보드가 이미 숨어 있어요: 아무 알림도 게시되지 않아요"
         case .alreadyFirstResponder: return "{field} 필드가 이미 퍼스트 리스폰더예요: 아무 알림도 게시되지 않아요"
-        case .hardwareNothingComes: return "하드웨어 키보드: 소프트웨어 키보드도 알림도 없어요"
+        case .hardwareNothingComes: return "iPhone의 하드웨어 키보드: 소프트웨어 키보드는 올라오지 않는데도 UIKit이 숨김 알림을 게시해요(WillShow는 없어요)"
+        case .hardwareResignHides: return "iPhone의 하드웨어 키보드: 필드가 퍼스트 리스폰더를 내려놓고 숨김 알림이 다시 게시돼요"
         case .hardwareBar: return "하드웨어 키보드: 알림은 여전히 소프트웨어 키보드 전체를 알리지만, 화면에는 {bar} pt 막대만 있어요"
         case .hardwareBarAndAccessory:
             return "하드웨어 키보드: 알림은 여전히 소프트웨어 키보드 전체를 알리지만, 화면에는 {bar} pt 막대와 {accessory} pt 액세서리 뷰만 있어요"
@@ -114,11 +117,12 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .kindNextTime: return "다음에는 {kind} 키보드가 올라와요"
         case .kindSwitched: return "사용자가 {kind} 키보드로 바꿔요: 보이기 알림이 다시 게시돼요"
         case .kindGrows: return "{kind} 키보드가 떠 있는 동안 커져요(막대가 붙어요): WillShow가 다시 게시돼요"
+        case .kindLoads: return "{kind} 키보드가 로드를 마치고 키의 높이를 알려요: WillShow가 다시 게시돼요"
         case .onDragStarts: return "keyboardDismissMode .onDrag: 끌기가 시작되면 키보드가 내려가요"
-        case .interactiveFollows: return "keyboardDismissMode .interactive: 키보드가 손가락을 따라와요(duration 0)"
-        case .interactiveEstimate: return "≈ 끌기 중의 ChangeFrame은 추정이에요: iOS 7에서는 게시되지 않았어요(openradar 15341512)"
-        case .letGoEarly: return "손가락을 일찍 뗐어요: 키보드가 다시 올라가고 keyboardWillShow가 다시 게시돼요"
-        case .letGoLow: return "손가락을 아래에서 뗐어요: 키보드가 숨고(duration 0) {field} 필드가 퍼스트 리스폰더를 내려놓아요"
+        case .interactiveFollows: return "keyboardDismissMode .interactive: 키보드가 손가락을 따라오고, 손가락을 뗄 때까지 알림은 하나도 게시되지 않아요"
+        case .interactiveDragStep: return "손가락이 키보드 위쪽을 y {y}까지 끌어내려요: 알림은 없어요(keyboardLayoutGuide와 inputAccessoryView는 따라와요)"
+        case .letGoEarly: return "손가락을 일찍 뗐어요: 키보드가 다시 올라가고, 이제야 표시 알림이 게시돼요"
+        case .letGoLow: return "손가락을 아래에서 뗐어요: 이제야 놓인 자리에서부터 숨김 알림이 게시되고(duration 0) {field} 필드가 퍼스트 리스폰더를 내려놓아요"
         case .alreadyOriented: return "이미 {orientation} 방향이에요: 아무 일도 일어나지 않아요"
         case .rotationHides: return "회전: 키보드가 {orientation} 프레임으로, 회전 시간 동안 숨어요"
         case .windowRotates: return "창이 회전해요: view.frame {old} → {new}"
@@ -151,6 +155,7 @@ extension Messages {
         case .keyboardAlreadyHidden: return text(EngineNoteMessage.keyboardAlreadyHidden)
         case .alreadyFirstResponder(let field): return text(EngineNoteMessage.alreadyFirstResponder, ["field": field])
         case .hardwareNothingComes: return text(EngineNoteMessage.hardwareNothingComes)
+        case .hardwareResignHides: return text(EngineNoteMessage.hardwareResignHides)
         case .hardwareBar(let bar, let accessory):
             return accessory > 0 ? text(EngineNoteMessage.hardwareBarAndAccessory, ["bar": n(bar), "accessory": n(accessory)])
                 : text(EngineNoteMessage.hardwareBar, ["bar": n(bar)])
@@ -178,9 +183,10 @@ extension Messages {
         case .kindNextTime(let kind): return text(EngineNoteMessage.kindNextTime, ["kind": kind.word])
         case .kindSwitched(let kind): return text(EngineNoteMessage.kindSwitched, ["kind": kind.word])
         case .kindGrows(let kind): return text(EngineNoteMessage.kindGrows, ["kind": kind.word])
+        case .kindLoads(let kind): return text(EngineNoteMessage.kindLoads, ["kind": kind.word])
         case .onDragStarts: return text(EngineNoteMessage.onDragStarts)
         case .interactiveFollows: return text(EngineNoteMessage.interactiveFollows)
-        case .interactiveEstimate: return text(EngineNoteMessage.interactiveEstimate)
+        case .interactiveDragStep(let y): return text(EngineNoteMessage.interactiveDragStep, ["y": n(y)])
         case .letGoEarly: return text(EngineNoteMessage.letGoEarly)
         case .letGoLow(let field): return text(EngineNoteMessage.letGoLow, ["field": field])
         case .alreadyOriented(let o): return text(EngineNoteMessage.alreadyOriented, ["orientation": o.rawValue])

@@ -5,7 +5,7 @@ import KeyboardSim
 /// English is the engine's own wording (`HandlerNote.english`); the
 /// `english` templates here say the same for the catalogue's readers.
 enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
-    case isLocalTrue, isLocalFalse, noEditingField, bringRootBackDown, restoreRootOrigin, restoreScrollInset
+    case isLocalTrue, isLocalFalse, noEditingField, tableControllerExcluded, bringRootBackDown, restoreRootOrigin, restoreScrollInset
     case resignBeforeRotating, movedViewGone, notFirstResponderElse, rememberNewOrigin, isFirstResponder
     case isKeyboardOnShowTrue, isKeyboardOnShowFalse, rememberShift, firstResponderFlag
     case isKeyboardOnHideTrue, isKeyboardOnHideFalse, forgetShift, noBottomPin, pushViewNotCovered, nothingChanged
@@ -20,6 +20,7 @@ enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
         case .isLocalTrue: return "isLocal is true: this app's keyboard, go on"
         case .isLocalFalse: return "isLocal is false: another app's keyboard, return"
         case .noEditingField: return "no text field is editing: return"
+        case .tableControllerExcluded: return "the field is in a UITableViewController, which IQKeyboardManager excludes by default: return (UIKit's own inset applies)"
         case .bringRootBackDown: return "moveUp < 0: bring the root back down, not below where it started"
         case .restoreRootOrigin: return "restore the root view's origin"
         case .restoreScrollInset: return "restore the scroll view's inset; the offset stays (restoreContentOffset is false)"
@@ -68,6 +69,7 @@ enum HandlerNoteMessage: String, CaseIterable, MessageEntry {
         case .isLocalTrue: return "isLocal은 true: 이 앱의 키보드라서 계속해요"
         case .isLocalFalse: return "isLocal은 false: 다른 앱의 키보드라서 return해요"
         case .noEditingField: return "편집 중인 텍스트 필드가 없어요: return"
+        case .tableControllerExcluded: return "필드가 UITableViewController 안에 있어요. IQKeyboardManager는 기본값으로 이 컨트롤러를 제외해요: return(UIKit의 자체 인셋만 적용돼요)"
         case .bringRootBackDown: return "moveUp < 0: 루트 뷰를 다시 내리되, 처음 위치보다 아래로는 내리지 않아요"
         case .restoreRootOrigin: return "루트 뷰의 origin을 되돌려요"
         case .restoreScrollInset: return "스크롤 뷰의 인셋을 되돌려요. offset은 그대로예요(restoreContentOffset이 false)"
@@ -120,6 +122,7 @@ extension Messages {
         switch note {
         case .isLocal(let flag): return text(flag ? HandlerNoteMessage.isLocalTrue : .isLocalFalse)
         case .noEditingField: return text(HandlerNoteMessage.noEditingField)
+        case .tableControllerExcluded: return text(HandlerNoteMessage.tableControllerExcluded)
         case .bringRootBackDown: return text(HandlerNoteMessage.bringRootBackDown)
         case .restoreRootOrigin: return text(HandlerNoteMessage.restoreRootOrigin)
         case .restoreScrollInset: return text(HandlerNoteMessage.restoreScrollInset)

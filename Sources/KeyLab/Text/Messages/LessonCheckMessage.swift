@@ -5,6 +5,7 @@
 enum LessonCheckMessage: String, CaseIterable, MessageEntry {
     case transcriptDiffers, solutionDiffers, expected, actual, nothing
     case passesFresh, tooFewMistakesOne, tooFewMistakes, acceptsMistake, failsAfterSolution, setupFails, hiddenSetupFails
+    case mistakeDoesNotCompile, mistakeNotOnScreen
     case swiftBlockStopped, swiftBlockFails, outputBlockDiffers
     case notInTrace, noEntryContains, noPrediction, noRightPrediction, notYetTrue
     case noLanguageFolders, blessed, summary, lessonOne, lessonMany, skipped, errorOne, errorMany
@@ -32,6 +33,8 @@ enum LessonCheckMessage: String, CaseIterable, MessageEntry {
         case .tooFewMistakes: return "the exercise lists {count} mistakes; list at least {minimum} wrong answers with 'mistake:' so check-lessons can prove the checks reject them"
         case .acceptsMistake: return "the exercise's checks pass after this mistake: they accept the wrong answer '{answer}'"
         case .failsAfterSolution: return "check fails after the solution: {detail}"
+        case .mistakeDoesNotCompile: return "this mistake is refused before it reaches the screen ('{line}': {output}); a wrong answer to a view-controller exercise must run, so the check on the screen is what rejects it"
+        case .mistakeNotOnScreen: return "this mistake is rejected only because the view controller could not be put on the screen: {detail}"
         case .setupFails: return "setup line '{line}' fails: {output}"
         case .hiddenSetupFails: return "hidden setup line '>> {line}' fails: {output}"
         case .swiftBlockStopped: return "swift block: {stop}"
@@ -71,6 +74,8 @@ enum LessonCheckMessage: String, CaseIterable, MessageEntry {
         case .tooFewMistakes: return "연습 문제에 틀린 답이 {count}개 있어요. check-lessons가 검사가 틀린 답을 거부하는지 확인할 수 있도록 'mistake:'로 틀린 답을 {minimum}개 이상 적어 주세요"
         case .acceptsMistake: return "이 틀린 답 다음에도 연습 문제의 검사가 통과해요: 틀린 답 '{answer}'을(를) 받아들여요"
         case .failsAfterSolution: return "풀이 다음에도 검사가 실패해요: {detail}"
+        case .mistakeDoesNotCompile: return "이 틀린 답은 화면에 닿기 전에 거부돼요('{line}': {output}). 뷰 컨트롤러 연습 문제의 틀린 답은 실행되어야 화면 위의 검사가 그것을 거부하는지 알 수 있어요"
+        case .mistakeNotOnScreen: return "이 틀린 답은 뷰 컨트롤러를 화면에 올리지 못해서만 거부돼요: {detail}"
         case .setupFails: return "setup 줄 '{line}'이(가) 실패해요: {output}"
         case .hiddenSetupFails: return "숨긴 준비 줄 '>> {line}'이(가) 실패해요: {output}"
         case .swiftBlockStopped: return "swift 블록: {stop}"

@@ -4,7 +4,7 @@
 enum SceneTreeMessage: String, CaseIterable, MessageEntry {
     case header, navigationBar, tabBar, window, around, pins, keyboardShown, keyboardHidden
     case predictiveOff, hardwareConnected, floating, otherApp, kindKeyboard, firstResponder, noFirstResponder
-    case contentHeight, offset, insetAutomatic, accessory, takesOnOff, noLessons, lessonsNote
+    case contentHeight, offset, insetAutomatic, insetNever, accessory, takesOnOff, noLessons, lessonsNote
 
     var english: String {
         switch self {
@@ -26,6 +26,7 @@ enum SceneTreeMessage: String, CaseIterable, MessageEntry {
         case .contentHeight: return "  content height {height}"
         case .offset: return ", offset {offset}"
         case .insetAutomatic: return ", inset adjustment automatic"
+        case .insetNever: return ", inset adjustment never"
         case .accessory: return "  accessory {height}"
         case .takesOnOff: return "':{command}' takes on or off, not '{words}'"
         case .noLessons: return "no lessons found"
@@ -53,6 +54,7 @@ enum SceneTreeMessage: String, CaseIterable, MessageEntry {
         case .contentHeight: return "  콘텐츠 높이 {height}"
         case .offset: return ", 오프셋 {offset}"
         case .insetAutomatic: return ", 인셋 자동 조정"
+        case .insetNever: return ", 인셋 조정 안 함(never)"
         case .accessory: return "  액세서리 {height}"
         case .takesOnOff: return "':{command}'에는 on이나 off를 쓰세요: '{words}'"
         case .noLessons: return "레슨을 찾지 못했어요"

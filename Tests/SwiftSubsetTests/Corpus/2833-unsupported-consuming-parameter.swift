@@ -1,0 +1,3 @@
+struct Ticket { var id: Int }
+func redeem(_ t: consuming Ticket) -> Int { t.id }
+print(redeem(Ticket(id: 3)))
