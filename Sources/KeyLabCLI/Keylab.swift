@@ -21,7 +21,7 @@ struct Keylab: ParsableCommand {
           --max-memory MB   stop a Swift evaluation whose values pass MB megabytes (default 512)
         """,
         version: "keylab \(KeyLabVersion.current)",
-        subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, CheckLessonsCommand.self],
+        subcommands: [ReplCommand.self, RunCommand.self, LessonCommand.self, CheckLessonsCommand.self, AuditCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 
@@ -32,7 +32,7 @@ struct Keylab: ParsableCommand {
         // glibc's malloc keeps its dynamic mmap threshold: a fixed 128 KiB one (to save about
         // 1 MiB at the REPL benchmark's peak) made every large buffer a round of mmap/munmap
         // system calls and fresh zeroed pages (docs/decisions.md, i26).
-        let names = ["repl", "run", "lesson", "check-lessons", "help"]
+        let names = ["repl", "run", "lesson", "check-lessons", "audit", "help"]
         let arguments = ArgumentOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst()), subcommands: names)
         // Everything runs on a thread with a 1 GB stack, so the learner's recursion can go as deep as
         // Swift's (EvaluationLimits.maxDepth) without overflowing the host; see LargeStackThread.

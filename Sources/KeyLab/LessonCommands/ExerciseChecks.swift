@@ -60,7 +60,8 @@ public enum ExerciseChecks {
             let typed = session.swift.acceptedEntries.enumerated()
                 .dropFirst(session.lessons.swiftEntriesBeforeExercise)
                 .filter { !replayed.contains($0.offset) }.map(\.element)
-            let passed = typed.contains { SwiftWords.contains($0, text) }
+            // Comments and the text of strings are not code: `// for` is no loop.
+            let passed = typed.contains { SwiftWords.contains(SwiftCodeText.code($0), text) }
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notWritten,
                            detail: passed ? "" : session.messages.text(LessonCheckMessage.noEntryContains, ["text": text]))

@@ -84,7 +84,8 @@ extension LessonCommands {
                     }
                     return reply(session, lines.joined(separator: "\n"))
                 }
-                state.failedChecks.insert(state.exerciseKey(lesson, key))
+                // Only a real attempt opens :solution: a :check before anything was typed is not one.
+                if ExerciseAttempt.made(in: session) { state.failedChecks.insert(state.exerciseKey(lesson, key)) }
                 var lines = [style.red((style.unicode ? "✗" : "x") + " " + session.messages.notYet)]
                 var shown: Set<String> = []
                 // Two checks without `fail:` on the same name say the same sentence: say it once.
@@ -110,7 +111,7 @@ extension LessonCommands {
     static var solution: Command {
         Command(
             name: "solution", group: .lessons,
-            summary: "show a solution (after a failed :check)",
+            summary: "show a solution (after a failed :check of your attempt)",
             usage: ":solution",
             example: ":solution",
             run: { session, _ in withExercise(session) { lesson, key, exercise in

@@ -1,4 +1,5 @@
 import Lessons
+import SimUIKit
 
 /// Every exercise starts from its own scene: a fresh screen on the default
 /// device, then the exercise's `setup:` lines, whatever earlier steps or
@@ -12,6 +13,8 @@ enum ExerciseScene {
     @discardableResult
     static func start(_ exercise: Exercise, in session: Session) -> [String] {
         let settings = (session.scene.explain, session.scene.draw, session.scene.animate)
+        // Controllers of earlier exercises leave: their observers would act on this screen.
+        ControllerBinding.forgetControllers(in: session.swift)
         freshScreen(session)
         var problems: [String] = []
         for line in exercise.setup {
@@ -21,6 +24,7 @@ enum ExerciseScene {
         (session.scene.explain, session.scene.draw, session.scene.animate) = settings
         session.lessons.swiftEntriesBeforeExercise = session.swift.acceptedEntries.count
         session.lessons.replayedEntries = []
+        session.lessons.exerciseStartScene = (session.scene.simulation, session.scene.log.count)
         return problems
     }
 

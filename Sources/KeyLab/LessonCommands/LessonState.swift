@@ -1,3 +1,4 @@
+import KeyboardSim
 import Lessons
 
 /// The lesson being followed and the learner's progress, held by the session.
@@ -26,6 +27,9 @@ public final class LessonState {
     /// typed during the current exercise: the lesson's own examples, not the
     /// learner's work, so `:entered for` does not pass on the step's loop.
     var replayedEntries: Set<Int> = []
+    /// The screen and the length of its event log when the current exercise's
+    /// scene was set up: a `:check` is an attempt only once something changed (`ExerciseAttempt`).
+    var exerciseStartScene: (simulation: Simulation, events: Int)?
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [ProgressWarning] = []
 

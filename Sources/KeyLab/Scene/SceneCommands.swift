@@ -7,7 +7,7 @@ enum SceneCommands {
                BuildCommands.scene, BuildCommands.clear, StrategyCommand.strategy]
             + ContainerCommands.all
             + EventCommands.all
-            + OutputCommands.all.filter { $0.name != "code" } + [ExpectCommand.expect, PredictCommand.predict, OutputCommands.code]
+            + OutputCommands.all.filter { $0.name != "code" } + [ExpectCommand.expect, PredictCommand.predict, OutputCommands.code, Audit.command]
             + OutputSettingCommands.all
     }
 }

@@ -104,13 +104,17 @@ struct ExerciseIntegrityTests {
         #expect(!grade.contains(":declared"))
     }
 
-    @Test(":solution opens only after a failed :check, not after reading every hint")
+    @Test(":solution opens only after a failed :check of an attempt, not after reading every hint or an empty :check")
     func solutionAfterFailedCheck() throws {
         let course = CourseSession()
         let exercise = try course.openExercise("swift-basics/variables")
         for _ in exercise.hints { course.type(":hint") }
         #expect(course.type(":solution").failed)
-        course.type(":check")
+        // Nothing typed yet: a :check is not an attempt.
+        #expect(course.type(":check").failed)
+        #expect(course.type(":solution").failed)
+        course.type("var lives = 1")
+        #expect(course.type(":check").failed)
         #expect(!course.type(":solution").failed)
     }
 

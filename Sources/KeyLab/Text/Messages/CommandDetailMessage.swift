@@ -1,3 +1,5 @@
+import KeyboardSim
+
 /// The details `:help NAME` prints under a command's summary, in Korean.
 /// The raw value is the command's name; the English text is the command's
 /// own `details` (one source of truth: `CommandCatalogueTests` checks that
@@ -38,6 +40,7 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     case replay
     case retry
     case predict
+    case audit
 
     var english: String {
         CommandRegistry.standard.command(named: rawValue)?.details ?? ""
@@ -82,6 +85,11 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
         case .predict: return "PATH는 :expect와 같아요(view.y, NAME.covered, keyboard.y 등). 예측은 다음 이벤트"
             + "(:focus, :dismiss, :keyboard, :rotate 등)를 기다리고, 그 이벤트의 결과 맨 앞에 ✓나 ✗와 두 숫자가 나와요. "
             + ":predict만 쓰면 아직 기다리는 예측을 보여 줘요."
+        case .audit: return "실제로 일어나는 키보드 시퀀스(" + GauntletSequence.allCases.map(\.id).joined(separator: ", ")
+            + ")를 모든 기기와 방향에서 지금 화면(또는 아웃렛으로 만든 화면)에 실행하고, 단계마다 검사해요: "
+            + GauntletProperty.allCases.map(\.id).joined(separator: ", ")
+            + ". 실패마다 숫자와 그 실행을 다시 보여 주는 줄이 나와요. SEQUENCE, DEVICE, ORIENTATION으로 실행을 좁히고, "
+            + "셋을 모두 쓰면 그 실행 하나를 단계별로 다시 보여 줘요. 컨트롤러가 없으면 지금 :strategy를 시험해요."
         }
     }
 }

@@ -33,6 +33,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case json
     case expect
     case predict
+    case audit
     case code
     case explain
     case draw
@@ -82,6 +83,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .json: return "the state as one line of JSON"
         case .expect: return "check a number: prints ok or what it found"
         case .predict: return "guess a value before the next event; the event's report compares"
+        case .audit: return "run your controller through the keyboard gauntlet: a pass/fail table by sequence × device"
         case .code: return "the UIKit view controller for this screen"
         case .explain: return "print notifications and arithmetic"
         case .draw: return "draw the screen after each event"
@@ -92,7 +94,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .back: return "go back to the previous step"
         case .hint: return "show the next hint for the exercise"
         case .check: return "check your work; says what is still wrong"
-        case .solution: return "show a solution (after a failed :check)"
+        case .solution: return "show a solution (after a failed :check of your attempt)"
         case .replay: return "run this step's examples in your session"
         case .retry: return "put the exercise's own screen back"
         case .progress: return "what you have finished, topic by topic"
@@ -133,6 +135,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .json: return "상태를 JSON 한 줄로 출력해요"
         case .expect: return "숫자를 검사해요: ok나 찾은 값을 출력해요"
         case .predict: return "다음 이벤트 전에 값을 예측해요. 이벤트 결과가 예측과 비교해 줘요"
+        case .audit: return "작성한 컨트롤러를 키보드 시험대에 올려요: 시퀀스 × 기기별 통과/실패 표"
         case .code: return "이 화면의 UIKit 뷰 컨트롤러 코드"
         case .explain: return "알림과 계산 과정을 출력해요"
         case .draw: return "이벤트마다 화면을 그려요"
@@ -143,7 +146,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .back: return "이전 단계로 돌아가요"
         case .hint: return "연습 문제의 다음 힌트를 보여 줘요"
         case .check: return "작업을 검사하고 아직 틀린 곳을 알려 줘요"
-        case .solution: return "풀이를 보여 줘요(:check가 실패한 뒤에)"
+        case .solution: return "풀이를 보여 줘요(직접 시도한 답의 :check가 실패한 뒤에)"
         case .replay: return "이 단계의 예제를 내 세션에서 실행해요"
         case .retry: return "연습 문제의 화면을 처음 상태로 되돌려요"
         case .progress: return "마친 것을 주제별로 보여 줘요"

@@ -47,6 +47,8 @@ struct Messages: Sendable {
             + ProgressWarningMessage.allCases.map { $0 as any MessageEntry }
             + SwiftcMessage.allCases.map { $0 as any MessageEntry }
             + LessonCheckMessage.allCases.map { $0 as any MessageEntry }
+            + AuditMessage.allCases.map { $0 as any MessageEntry }
+            + GauntletMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one

@@ -1,0 +1,159 @@
+/// The keyboard gauntlet (DESIGN.md §9): runs a named real-world sequence on
+/// a screen whose strategy is already set, on the device and orientation the
+/// screen is in, and checks the universal properties after every step.
+/// Pure: it takes the simulation and returns what it found; the caller
+/// prepares a fresh screen for each run (a controller keeps state between
+/// notifications, so one run must not leak into the next).
+public enum Gauntlet {
+    /// How much wider than its resting gap a view that sits on the keyboard
+    /// may float above it, in points.
+    public static let margin = 8.0
+
+    /// Every sequence that can run on this device (the iPad-only ones need an iPad).
+    public static func sequences(for device: Device) -> [GauntletSequence] {
+        GauntletSequence.allCases.filter { !$0.needsIPad || device.isPad }
+    }
+
+    /// Runs `sequence` on `sim` (which it changes) and checks every property after each step.
+    public static func run(_ sequence: GauntletSequence, on sim: inout Simulation) -> GauntletRun {
+        var checker = GauntletChecker(sequence: sequence)
+        return checker.run(&sim)
+    }
+}
+
+/// The state of one run: the resting layouts met so far, the first layout of
+/// each keyboard state, and the steps done.
+struct GauntletChecker {
+    let sequence: GauntletSequence
+    var rests: [String: GauntletRest] = [:]
+    var firstUp: [String: GauntletLayout] = [:]
+    var done: [GauntletStepRecord] = []
+
+    init(sequence: GauntletSequence) { self.sequence = sequence }
+
+    mutating func run(_ sim: inout Simulation) -> GauntletRun {
+        let outcome = play(&sim)
+        return GauntletRun(outcome: outcome, steps: done)
+    }
+
+    private mutating func play(_ sim: inout Simulation) -> GauntletOutcome {
+        if sequence.needsIPad && !sim.device.isPad { return .notApplicable(.needsIPad) }
+        if sequence.needsScrollView && !sim.hasScrollView { return .notApplicable(.needsScrollView) }
+        for step in sequence.setup {
+            if let outcome = apply(step, &sim) { return outcome }
+        }
+        if sequence.rotates {
+            // The resting layout in the other orientation, measured before any keyboard.
+            for step in [GauntletStep.event(.rotate(to: nil)), .event(.rotate(to: nil))] {
+                if let outcome = apply(step, &sim) { return outcome }
+                if rests[key(sim)] == nil { rests[key(sim)] = GauntletRest(sim) }
+            }
+            if GauntletRest(sim).fields.isEmpty { return .notApplicable(.noFieldFits) }
+        }
+        let rest = GauntletRest(sim)
+        rests[key(sim)] = rest
+        guard let low = rest.fields.first else { return .notApplicable(.noFieldFits) }
+        let high = rest.fields.count > 1 ? rest.fields.last : nil
+        if sequence.needsTwoFields && high == nil { return .notApplicable(.needsTwoFields) }
+        if sequence.rotates {
+            let other = rests.first { $0.key != key(sim) }?.value
+            guard let other, other.fields.contains(low) else { return .notApplicable(.otherOrientationDoesNotFit) }
+        }
+        for step in sequence.steps(low: low, high: high) {
+            if let outcome = apply(step, &sim) { return outcome }
+        }
+        return .passed
+    }
+
+    /// The resting layouts are per orientation and window.
+    private func key(_ sim: Simulation) -> String {
+        sim.orientation.rawValue + " " + sim.window.commandText
+    }
+
+    /// Applies one step and checks the properties; an outcome ends the run.
+    private mutating func apply(_ step: GauntletStep, _ sim: inout Simulation) -> GauntletOutcome? {
+        let command = step.commandText
+        let wasOff = !sim.screenVisible
+        var trace: Trace?
+        switch step {
+        case .event(let event):
+            let t = sim.apply(event)
+            trace = t
+            done.append(GauntletStepRecord(command: command, trace: t, after: sim))
+            if let error = t.error {
+                return .notApplicable(.eventNotPossible(command: command, reason: "\(error)"))
+            }
+        case .window(let mode):
+            do {
+                try sim.setWindow(mode)
+            } catch {
+                done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
+                return .notApplicable(.eventNotPossible(command: command, reason: "\(error)"))
+            }
+            done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
+        }
+        if let trace, let finding = GauntletChecker.crash(in: trace) { return .failed(finding, after: command) }
+        if let trace, wasOff, case .event(let e) = step, e != .screenAppear,
+           let handler = GauntletChecker.handlerRun(in: trace) {
+            return .failed(.handlerOffScreen(handler: handler), after: command)
+        }
+        if let finding = check(sim) { return .failed(finding, after: command) }
+        return nil
+    }
+
+    /// The properties that hold at any moment, given the keyboard's state now.
+    private mutating func check(_ sim: Simulation) -> GauntletFinding? {
+        guard sim.screenVisible, let rest = rests[key(sim)] else { return nil }
+        let layout = GauntletLayout(sim)
+        guard sim.keyboard.docked, let field = sim.firstResponder, let kb = sim.keyboardFrame else {
+            // The keyboard is down (or floats, which the app hears as a hide): the screen rests.
+            if let d = layout.firstDifference(from: rest.layout) {
+                return .notRestored(view: d.view, what: d.what, expected: d.theirs, found: d.mine)
+            }
+            return nil
+        }
+        switch sim.verdict().kind {
+        case .covered(let n): return .covered(field: field, by: n)
+        case .belowScreen(let n): return .belowScreen(field: field, by: n)
+        case .aboveSafeArea(let n): return .aboveSafeArea(field: field, by: n)
+        case .visible, .noFirstResponder: break
+        }
+        for bar in rest.bottomViews {
+            guard let f = sim.screenFrame(of: bar.name), f != bar.frame, f.maxY <= kb.minY + 0.5 else { continue }
+            let allowed = max(0, bar.gap) + Gauntlet.margin
+            let gap = kb.minY - f.maxY
+            if gap > allowed { return .gap(view: bar.name, gap: gap, allowed: allowed) }
+        }
+        let upKey = key(sim) + " \(field) \(kb) \(sim.hardwareKeyboard)"
+        if let first = firstUp[upKey] {
+            if let d = layout.firstDifference(from: first) {
+                return .drifted(view: d.view, what: d.what, first: d.theirs, found: d.mine)
+            }
+        } else {
+            firstUp[upKey] = layout
+        }
+        return nil
+    }
+
+    /// The crash a handler of the code on screen reported, if any.
+    static func crash(in trace: Trace) -> GauntletFinding? {
+        for (k, step) in trace.steps.enumerated() {
+            guard case .engineNote(let note) = step else { continue }
+            switch note {
+            case .hookCrashed, .hookCrashedConstraintsKept:
+                let before = k > 0 ? trace.steps[k - 1].noteText : nil
+                return .crashed(message: before ?? note.english)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The first handler step in a trace: `ViewController keyboardWillShow(_:)`.
+    static func handlerRun(in trace: Trace) -> String? {
+        for step in trace.steps {
+            if case .handler(let h) = step { return "\(h.strategy) \(h.handler)" }
+        }
+        return nil
+    }
+}
