@@ -25,6 +25,9 @@ public struct CodeStrategy: AvoidanceStrategy {
         set {}
     }
 
+    /// Only a UITableViewController adds the keyboard to its table's inset by itself.
+    public var tablesAdjustForKeyboard: Bool { binding?.isTableViewController ?? true }
+
     public static func == (a: CodeStrategy, b: CodeStrategy) -> Bool { a.binding === b.binding }
 
     public func hash(into hasher: inout Hasher) {
@@ -48,6 +51,6 @@ public struct CodeStrategy: AvoidanceStrategy {
 
     public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         binding?.flushEditingEvents(&sim, &steps)
-        binding?.applyFocusRequest(&sim, &steps)
+        binding?.applyRequests(&sim, &steps)
     }
 }
