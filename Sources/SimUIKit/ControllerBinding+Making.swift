@@ -22,7 +22,14 @@ extension ControllerBinding {
 
     /// Tells the prelude which scene views to make as the learner's classes; makes the scene's
     /// views afresh when that changed.
-    func setViewFactory() {
+    func setViewFactory(_ sim: Simulation) {
+        // Views added with a class as their kind (`:add RoundedTextField email …`), while that
+        // class still fits the view's kind (the name may since have been given to another view).
+        for (name, type) in sceneClasses.sorted(by: { $0.key < $1.key })
+        where !outlets.customClasses.contains(where: { $0.name == name }) {
+            guard let view = sim.view(named: name), ControllerBinding.viewKind(ofClass: type, in: repl) == view.kind else { continue }
+            outlets.customClasses.append((name, type))
+        }
         let source = outlets.factorySource { type in
             compiles("\(type)(frame: CGRect.zero)", as: "UIView")
         }
@@ -32,5 +39,17 @@ extension ControllerBinding {
         // The views already made are of the old classes.
         sceneViews = []
         synced = []
+    }
+}
+
+extension ControllerBinding {
+    /// The kind of scene view a class of the learner's is (`.textfield` for `RoundedTextField:
+    /// UITextField`), nil for a name that is no view class of theirs.
+    public static func viewKind(ofClass name: String, in repl: SwiftREPL) -> ViewKind? {
+        let classes = repl.declaredClasses
+        guard let declared = classes.first(where: { $0.name == name && $0.module != "UIKit" }) else { return nil }
+        let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        guard declared.superclasses.contains("UIView"), let kindClass = OutletPlan.kindClass(of: name, byName) else { return nil }
+        return ViewKind.allCases.first { $0.uikitClass == kindClass }
     }
 }

@@ -15,7 +15,7 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Whether the controller is a UITableViewController (which insets its table for the keyboard by itself).
     public private(set) var isTableViewController = false
     /// The outlets connected at the last install.
-    public private(set) var outlets = OutletPlan(views: [], constraints: [], mismatches: [])
+    public internal(set) var outlets = OutletPlan(views: [], constraints: [], mismatches: [])
     /// Whether handlers' statements are recorded for the trace (the learner's lines with values).
     public var tracesStatements = true
     /// Ctrl-C, polled while the learner's code runs.
@@ -27,6 +27,9 @@ public final class ControllerBinding: @unchecked Sendable {
     var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
     private var scenePins: [String] = []
     private var connectSource = ""
+    /// Views the scene made with a class of the learner's as their kind (`:add RoundedTextField
+    /// email …`): view name → class.
+    public var sceneClasses: [String: String] = [:]
     /// The source of the scene's view factory last set (`setViewFactory`).
     var factorySource = ""
     /// What the code asked of the first responder (`becomeFirstResponder()`,
@@ -78,7 +81,7 @@ public final class ControllerBinding: @unchecked Sendable {
             .contains("UITableViewController") ?? false
         outlets = OutletPlan.make(for: className, classes: repl.declaredClasses, sim: sim)
         connectSource = outlets.connectSource(className: className)
-        setViewFactory()
+        setViewFactory(sim)
         buildScene(sim)
         sync(sim)
         let made = repl.evaluateHostSource("_keylabInstall(\(makeController(className)), \(connectSource))", interrupt: interrupt)

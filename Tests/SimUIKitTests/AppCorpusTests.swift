@@ -397,4 +397,165 @@ import SimUIKit
         #expect(screen.sim.frame(of: "replyField")?.y == 627)
         #expect(notes(hide.steps).contains("DispatchQueue.main: the queued blocks run"))
     }
+
+    // MARK: - A profile editor of a habit tracker: nib initializer, portrait only, block observers
+
+    static let profile = """
+    import UIKit
+
+    protocol ProfileEditorDelegate: AnyObject {
+        func profileEditorDidSave(_ name: String)
+    }
+
+    final class ProfileEditViewController: UIViewController, UITextFieldDelegate {
+        @IBOutlet weak var scrollView: UIScrollView!
+        @IBOutlet weak var nameField: UITextField!
+        @IBOutlet weak var bioField: UITextField!
+
+        weak var delegate: ProfileEditorDelegate?
+        private let profileName: String
+        private var observers: [NSObjectProtocol] = []
+
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            profileName = "Ada"
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        override var shouldAutorotate: Bool { false }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameField.text = profileName
+            nameField.delegate = self
+            bioField.delegate = self
+            nameField.returnKeyType = .next
+            observers.append(NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                    self?.keyboardWillShow(note)
+            })
+            observers.append(NotificationCenter.default.addObserver(
+                forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
+                    self?.scrollView.contentInset = .zero
+                    self?.scrollView.scrollIndicatorInsets = .zero
+            })
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            observers.forEach { NotificationCenter.default.removeObserver($0) }
+            observers.removeAll()
+        }
+
+        private func keyboardWillShow(_ note: Notification) {
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            let insets = UIEdgeInsets(top: 0, left: 0, bottom: frame.height, right: 0)
+            scrollView.contentInset = insets
+            scrollView.scrollIndicatorInsets = insets
+        }
+
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            if textField === nameField {
+                bioField.becomeFirstResponder()
+            } else {
+                textField.resignFirstResponder()
+                delegate?.profileEditorDidSave(nameField.text ?? "")
+            }
+            return true
+        }
+    }
+    """
+
+    static func profileScene(_ sim: inout Simulation) throws {
+        try sim.addView(kind: .scrollview, name: "scrollView", frame: Rect(x: 0, y: 0, width: 375, height: 667), parent: "view")
+        try sim.addView(kind: .textfield, name: "nameField", frame: Rect(x: 16, y: 420, width: 343, height: 44), parent: "scrollView")
+        try sim.addView(kind: .textfield, name: "bioField", frame: Rect(x: 16, y: 480, width: 343, height: 44), parent: "scrollView")
+    }
+
+    @Test func profileEditorInsetsItsScrollViewAndStaysPortrait() throws {
+        var screen = try ControllerScreen(Self.profile, build: Self.profileScene)
+        screen.apply(.focus("bioField"))
+        // The code's inset is the keyboard's height: 258.
+        #expect(screen.sim.view(named: "scrollView")?.contentInset.bottom == 258)
+        #expect(screen.sim.view(named: "scrollView")?.indicatorInset.bottom == 258)
+        // shouldAutorotate is false: the screen does not turn with the device.
+        #expect(!screen.binding.turns(to: .landscape))
+        screen.apply(.dismiss)
+        #expect(screen.sim.view(named: "scrollView")?.contentInset.bottom == 0)
+        // viewWillDisappear removed the block observers: nothing runs while the screen is away.
+        screen.apply(.screenDisappear)
+        screen.apply(.screenAppear)
+        screen.apply(.focus("nameField"))
+        #expect(screen.sim.view(named: "scrollView")?.contentInset.bottom == 0)
+    }
+
+    // MARK: - A browser's address bar: curve options, additional safe area, a computed label
+
+    static let browser = """
+    import UIKit
+
+    final class AddressBarController {
+        weak var label: UILabel?
+        var hint: UILabel? {
+            get { label }
+            set { label = newValue }
+        }
+    }
+
+    class BrowserViewController: UIViewController {
+        @IBOutlet weak var addressField: UITextField!
+        @IBOutlet weak var statusLabel: UILabel!
+        @IBOutlet weak var barBottom: NSLayoutConstraint!
+        let bar = AddressBarController()
+        var safeBottomSeen: CGFloat = -1
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bar.label = statusLabel
+            additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)),
+                                                   name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        }
+
+        @objc func keyboardWillChange(_ notification: Notification) {
+            guard let info = notification.userInfo,
+                  let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                  let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
+                  let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue else { return }
+            safeBottomSeen = view.safeAreaInsets.bottom
+            // The label's lines through a computed property, optionally chained, on screen.
+            bar.hint?.numberOfLines = 0
+            bar.hint?.text = end.minY < view.bounds.height ? "typing" : "idle"
+            barBottom.constant = -max(0, view.bounds.height - end.minY)
+            UIView.animate(withDuration: duration, delay: 0,
+                           options: UIView.AnimationOptions(rawValue: curve << 16),
+                           animations: { self.view.layoutIfNeeded() },
+                           completion: nil)
+        }
+    }
+    """
+
+    static func browserScene(_ sim: inout Simulation) throws {
+        try sim.addView(kind: .textfield, name: "addressField", frame: Rect(x: 8, y: 619, width: 359, height: 40), parent: "view")
+        try sim.addView(kind: .label, name: "statusLabel", frame: Rect(x: 8, y: 40, width: 359, height: 20), parent: "view")
+        let pin = try sim.pin("addressField", .bottom, to: .safe, .bottom, constant: -8)
+        try sim.namePin(id: pin.id, "barBottom")
+    }
+
+    @Test func browserBarRidesOnTheKeyboard() throws {
+        var screen = try ControllerScreen(Self.browser, build: Self.browserScene)
+        #expect(screen.sim.frame(of: "addressField")?.y == 619)
+        screen.apply(.focus("addressField"))
+        // 667 − 409 = 258: the field's bottom at 667 − 258 = 409, y = 409 − 40 = 369.
+        #expect(screen.sim.frame(of: "addressField")?.y == 369)
+        let probe = screen.repl.evaluate("""
+            let b = _keylabController as! BrowserViewController
+            print(b.safeBottomSeen, b.statusLabel.numberOfLines, b.statusLabel.text ?? "")
+            """)
+        // The iPhone 8 has no bottom safe area: what the code reads is the 10 it added.
+        #expect(probe.output.contains("10.0 0 typing"), "\(probe.output)")
+        screen.apply(.dismiss)
+        // The app sets 0 on the way down, not the storyboard's −8: 667 − 40 = 627.
+        #expect(screen.sim.frame(of: "addressField")?.y == 627)
+    }
 }

@@ -143,7 +143,9 @@ extension PreludeFile {
     /// views, then calls viewDidLoad, viewWillAppear and viewDidAppear.
     class UIViewController: UIResponder {
         /// The root view of the screen (the scene's `view`).
-        var view: UIView! = UIView()
+        var view: UIView! = UIView() {
+            didSet { view?._additionalSafeArea = additionalSafeAreaInsets }
+        }
         /// The title a navigation bar would show (keylab draws none).
         var title: String? = nil
         /// keylab makes the view before viewDidLoad: always true.
@@ -177,9 +179,11 @@ extension PreludeFile {
         func setNeedsStatusBarAppearanceUpdate() {}
 
         /// More safe area for the root view (a bar of your own). keylab adds it to
-        /// `view.safeAreaInsets` as your code reads them; the scene's pins to
-        /// `safe` do not move for it.
-        var additionalSafeAreaInsets = UIEdgeInsets.zero
+        /// the `safeAreaInsets` and `safeAreaLayoutGuide` your code reads; the
+        /// scene's pins to `safe` do not move for it.
+        var additionalSafeAreaInsets = UIEdgeInsets.zero {
+            didSet { view?._additionalSafeArea = additionalSafeAreaInsets }
+        }
 
         /// The navigation bar's title and buttons for this screen.
         let navigationItem = UINavigationItem()

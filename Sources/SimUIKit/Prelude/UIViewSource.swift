@@ -25,6 +25,8 @@ extension PreludeFile {
         }
         /// The frame's storage (keylab writes it without marking the view changed).
         var _frame: CGRect
+        /// The controller's `additionalSafeAreaInsets`, on its root view.
+        var _additionalSafeArea = UIEdgeInsets.zero
         /// The view's index in keylab's scene (-1: not one of the scene's views).
         var _index = -1
         /// Changed since keylab last read it.
@@ -239,7 +241,10 @@ extension PreludeFile {
         /// How far the safe area (status bar, notch, home indicator, bars) reaches
         /// into this view from each edge.
         var safeAreaInsets: UIEdgeInsets {
-            let root = _keylabRootSafeArea
+            let screen = _keylabRootSafeArea
+            let extra = UIView._keylabRootView?._additionalSafeArea ?? UIEdgeInsets.zero
+            let root = UIEdgeInsets(top: screen.top + extra.top, left: screen.left + extra.left,
+                                    bottom: screen.bottom + extra.bottom, right: screen.right + extra.right)
             guard superview != nil else { return root }
             let r = _toWindow(bounds)
             let w = UIView._keylabRootView?.frame ?? frame
