@@ -558,4 +558,123 @@ import SimUIKit
         // The app sets 0 on the way down, not the storyboard's −8: 667 − 40 = 627.
         #expect(screen.sim.frame(of: "addressField")?.y == 627)
     }
+
+    // MARK: - A chat screen: input bar on the keyboard, a plain controller's table, rotation ends editing
+
+    static let chat = """
+    import UIKit
+
+    extension UIViewController {
+        func hideKeyboardWhenTappedAround() {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(UIViewController.dismissKeyboard))
+            tap.cancelsTouchesInView = false
+            view.addGestureRecognizer(tap)
+        }
+
+        @objc func dismissKeyboard() {
+            view.endEditing(true)
+        }
+    }
+
+    class ChatViewController: UIViewController {
+        @IBOutlet weak var messagesTable: UITableView!
+        @IBOutlet weak var inputBar: UIView!
+        @IBOutlet weak var messageField: UITextField!
+        @IBOutlet weak var sendButton: UIButton!
+        @IBOutlet weak var inputBottom: NSLayoutConstraint!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            hideKeyboardWhenTappedAround()
+            sendButton.setImage(UIImage(systemName: "arrow.up.circle.fill"), for: .normal)
+            sendButton.isEnabled = false
+            messagesTable.keyboardDismissMode = .interactive
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
+                                                   name: UIResponder.keyboardWillHideNotification, object: nil)
+        }
+
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+        }
+
+        @objc func keyboardWillShow(_ notification: Notification) {
+            guard let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+            let keyboard = view.convert(value.cgRectValue, from: nil)
+            let overlap = view.bounds.maxY - keyboard.minY
+            inputBottom.constant = -overlap
+            // The table ends where the bar starts: it is covered by less than the keyboard.
+            messagesTable.contentInset.bottom = max(0, messagesTable.frame.maxY - keyboard.minY)
+            UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
+        }
+
+        @objc func keyboardWillHide(_ notification: Notification) {
+            inputBottom.constant = 0
+            messagesTable.contentInset.bottom = 0
+        }
+    }
+    """
+
+    static func chatScene(_ sim: inout Simulation) throws {
+        try sim.addView(kind: .tableview, name: "messagesTable", frame: Rect(x: 0, y: 0, width: 375, height: 611), parent: "view")
+        try sim.addView(kind: .view, name: "inputBar", frame: Rect(x: 0, y: 611, width: 375, height: 56), parent: "view")
+        try sim.addView(kind: .textfield, name: "messageField", frame: Rect(x: 8, y: 8, width: 310, height: 40), parent: "inputBar")
+        try sim.addView(kind: .button, name: "sendButton", frame: Rect(x: 326, y: 8, width: 40, height: 40), parent: "inputBar")
+        let pin = try sim.pin("inputBar", .bottom, to: .safe, .bottom)
+        try sim.namePin(id: pin.id, "inputBottom")
+        _ = try sim.pinSize("inputBar", .height, 56)
+    }
+
+    @Test func chatInputRidesOnTheKeyboardAndRotationHidesIt() throws {
+        var screen = try ControllerScreen(Self.chat, build: Self.chatScene)
+        screen.apply(.focus("messageField"))
+        // Overlap 667 − 409 = 258: the bar's top at 667 − 258 − 56 = 353.
+        #expect(screen.sim.frame(of: "inputBar")?.y == 353)
+        // The table (bottom 611) is covered by 611 − 409 = 202; nothing of UIKit's is added.
+        #expect(screen.sim.adjustedContentInset(of: "messagesTable")?.bottom == 202)
+        // Rotating sends resignFirstResponder to the first responder: the keyboard goes.
+        screen.apply(.rotate(to: .landscape))
+        #expect(screen.sim.firstResponder == nil)
+        #expect(!screen.sim.keyboard.visible)
+        #expect(screen.sim.view(named: "messagesTable")?.contentInset.bottom == 0)
+    }
+
+    // MARK: - A note list of a notes app: a UITableViewController that insets its table too
+
+    static let notesList = """
+    import UIKit
+
+    class NotesTableViewController: UITableViewController {
+        @IBOutlet weak var searchField: UITextField!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.title = NSLocalizedString("Notes", comment: "")
+            navigationController?.navigationBar.prefersLargeTitles = true
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
+        }
+
+        @objc func keyboardWillShow(_ notification: Notification) {
+            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            // Copied from a plain controller: UITableViewController already does this.
+            tableView.contentInset.bottom = frame.height
+        }
+    }
+    """
+
+    static func notesScene(_ sim: inout Simulation) throws {
+        try sim.addView(kind: .tableview, name: "tableView", frame: Rect(x: 0, y: 0, width: 375, height: 667), parent: "view")
+        try sim.addView(kind: .textfield, name: "searchField", frame: Rect(x: 16, y: 300, width: 343, height: 36), parent: "tableView")
+    }
+
+    @Test func aTableViewControllerThatInsetsItsTableCountsTheKeyboardTwice() throws {
+        var screen = try ControllerScreen(Self.notesList, build: Self.notesScene)
+        #expect(screen.binding.isTableViewController)
+        screen.apply(.focus("searchField"))
+        // UIKit's 667 − 409 = 258 plus the code's 258: 516, the double count a device shows.
+        #expect(screen.sim.adjustedContentInset(of: "tableView")?.bottom == 516)
+    }
 }

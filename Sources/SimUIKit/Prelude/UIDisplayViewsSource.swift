@@ -68,9 +68,9 @@ extension PreludeFile {
         var _backgroundImages: [UInt: UIImage] = [:]
         /// The label that shows the title (its text is the title of the state the
         /// button was in when a title or image was last set).
-        let titleLabel: UILabel? = UILabel()
+        var titleLabel: UILabel? = UILabel()
         /// The view that shows the image.
-        let imageView: UIImageView? = UIImageView()
+        var imageView: UIImageView? = UIImageView()
         var contentEdgeInsets = UIEdgeInsets.zero
         var titleEdgeInsets = UIEdgeInsets.zero
         var imageEdgeInsets = UIEdgeInsets.zero

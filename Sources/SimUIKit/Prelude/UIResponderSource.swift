@@ -63,10 +63,10 @@ extension PreludeFile {
         var canResignFirstResponder: Bool { true }
 
         /// Asks to become first responder; true when it did.
-        func becomeFirstResponder() -> Bool { false }
+        @objc func becomeFirstResponder() -> Bool { false }
 
         /// Gives up first responder (the keyboard goes away); true when it did.
-        func resignFirstResponder() -> Bool { false }
+        @objc func resignFirstResponder() -> Bool { false }
     }
 
     """#)

@@ -270,7 +270,7 @@ extension PreludeFile {
                 _pushed = Array(newValue.dropFirst())
             }
         }
-        let navigationBar = UINavigationBar()
+        var navigationBar = UINavigationBar()
         var isNavigationBarHidden = false
         var topViewController: UIViewController? { viewControllers.last }
         var visibleViewController: UIViewController? { viewControllers.last }
@@ -301,7 +301,7 @@ extension PreludeFile {
     class UITabBarController: UIViewController {
         var viewControllers: [UIViewController]? = nil
         var selectedIndex = 0
-        let tabBar = UITabBar()
+        var tabBar = UITabBar()
     }
 
     /// A storyboard file (keylab's screens come from the scene instead).
