@@ -34,6 +34,9 @@ import SimUIKit
     static let events: [Event] = [
         .focus("email"), .focus("nickname"), .dismiss, .keyboardShow, .keyboardHide, .rotate(to: nil),
         .screenDisappear, .screenAppear, .predictive(true), .predictive(false), .hardware(true), .hardware(false),
+        .floating, .remote, .keyboardKind(.emoji), .keyboardKind(.standard),
+        .dragDismiss(.interactive, cancelled: false), .dragDismiss(.interactive, cancelled: true),
+        .dragDismiss(.onDrag, cancelled: false),
     ]
 
     /// SplitMix64: the same numbers on every run, so a failure replays.
@@ -125,8 +128,9 @@ import SimUIKit
     func randomHandlersNeverBreakKeylab(seed: Int) throws {
         var numbers = Numbers(state: UInt64(seed) &* 7919 &+ 17)
         let source = HandlerFuzzTests.controller(&numbers)
-        var screen = try ControllerScreen(source)
-        for _ in 0..<14 {
+        // Odd seeds on an iPad, where the keyboard also floats and undocks.
+        var screen = try ControllerScreen(source, device: seed % 2 == 0 ? "iphone-8" : "ipad")
+        for _ in 0..<16 {
             let event = HandlerFuzzTests.events[numbers.next(HandlerFuzzTests.events.count)]
             let trace = screen.apply(event)
             // Each request the handlers make is carried out once the event is over, and a chain of
