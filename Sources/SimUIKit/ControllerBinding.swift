@@ -30,6 +30,8 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Views the scene made with a class of the learner's as their kind (`:add RoundedTextField
     /// email …`): view name → class.
     public var sceneClasses: [String: String] = [:]
+    /// What making the scene's views printed, not yet in a trace.
+    private var sceneOutput = ""
     /// The source of the scene's view factory last set (`setViewFactory`).
     var factorySource = ""
     /// What the code asked of the first responder (`becomeFirstResponder()`,
@@ -84,6 +86,7 @@ public final class ControllerBinding: @unchecked Sendable {
         setViewFactory(sim)
         buildScene(sim)
         sync(sim)
+        appendSceneOutput(&steps)
         let made = repl.evaluateHostSource("_keylabInstall(\(makeController(className)), \(connectSource))", interrupt: interrupt)
         if made.failed {
             return .failure(.creationFailed(className, output: made.output))
@@ -150,6 +153,7 @@ public final class ControllerBinding: @unchecked Sendable {
     func run(_ function: String, _ arguments: [HostValue], handler: String,
                      sim: inout Simulation, _ steps: inout [TraceStep]) {
         sync(sim)
+        appendSceneOutput(&steps)
         sendEditingEvents(sim, &steps)
         repl.recordsStatements = tracesStatements
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
@@ -167,6 +171,13 @@ public final class ControllerBinding: @unchecked Sendable {
         if function != ControllerBinding.mainQueueDrain { runMainQueue(sim: &sim, &steps) }
     }
 
+    /// Shows what making the scene's views printed, once.
+    private func appendSceneOutput(_ steps: inout [TraceStep]) {
+        guard !sceneOutput.isEmpty else { return }
+        appendOutput(sceneOutput, &steps)
+        sceneOutput = ""
+    }
+
     func appendOutput(_ output: String, _ steps: inout [TraceStep]) {
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             steps.append(.note("print: " + line))
@@ -180,12 +191,14 @@ public final class ControllerBinding: @unchecked Sendable {
         scenePins = sim.namedPins.compactMap(\.name)
         synced = []
         let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        _ = repl.call(function: "_keylabBuildScene", arguments: [
+        // What the learner's view classes print while the scene is made (`awakeFromNib`) is shown
+        // with the next trace.
+        sceneOutput += repl.call(function: "_keylabBuildScene", arguments: [
             .array(sim.views.map { .string($0.kind.rawValue) }),
             .array(sim.views.map { .string($0.name) }),
             .array(sim.views.map { .int($0.parent.flatMap { index[$0] } ?? -1) }),
             .array(sim.namedPins.compactMap { $0.name.map(HostValue.string) }),
-        ])
+        ]).output
         if !connectSource.isEmpty {
             _ = repl.evaluateHostSource("_keylabReconnect(\(connectSource))", interrupt: interrupt)
         }

@@ -12,6 +12,7 @@ struct RealAppScreenCommandTests {
             override func awakeFromNib() {
                 super.awakeFromNib()
                 radius = 8
+                print("awake")
             }
         }
         """, """
@@ -30,6 +31,7 @@ struct RealAppScreenCommandTests {
         #expect(added.output.contains("textfield (RoundedTextField) email"))
         // The scene's view is a text field: it can be focused.
         let installed = session.handle(":strategy code")
+        #expect(installed.output.contains("print: awake"), "\(installed.output)")
         #expect(installed.output.contains("print: 8"), "\(installed.output)")
         #expect(!session.handle(":focus email").failed)
         // A name that is neither a kind nor a view class of the learner's is still refused.
