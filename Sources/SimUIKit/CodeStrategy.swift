@@ -25,8 +25,14 @@ public struct CodeStrategy: AvoidanceStrategy {
         set {}
     }
 
-    /// Only a UITableViewController adds the keyboard to its table's inset by itself.
-    public var tablesAdjustForKeyboard: Bool { binding?.isTableViewController ?? true }
+    /// A UITableViewController adds the keyboard to its table's inset by itself; a plain
+    /// UIViewController that owns the table (an outlet binds to it) does not. A table the
+    /// controller does not own belongs to another controller of the screen (an embedded table
+    /// view controller), which does.
+    public func tableAdjustsForKeyboard(_ name: String) -> Bool {
+        guard let binding, !binding.isTableViewController else { return true }
+        return !binding.outlets.views.contains { $0.name == name }
+    }
 
     public static func == (a: CodeStrategy, b: CodeStrategy) -> Bool { a.binding === b.binding }
 

@@ -277,6 +277,20 @@ import SimUIKit
         #expect(screen.sim.adjustedContentInset(of: "tableView")?.bottom == 0)
     }
 
+    @Test func aTableTheControllerDoesNotOwnKeepsUIKitsInset() throws {
+        // No outlet to `tableView`: it stands for an embedded UITableViewController's table.
+        let source = """
+        class ContainerViewController: UIViewController {
+            @IBOutlet weak var serverField: UITextField!
+        }
+        """
+        var screen = try ControllerScreen(source, build: Self.settingsScene)
+        screen.apply(.focus("serverField"))
+        // UIKit's own inset: the table's bottom 667 − the keyboard's top 409 = 258.
+        #expect(screen.sim.adjustedContentInset(of: "tableView")?.bottom == 258)
+        #expect(screen.sim.view(named: "tableView")?.contentInset.bottom == 0)
+    }
+
     // MARK: - A search screen of a podcast player: the view moves by a transform
 
     static let search = """
