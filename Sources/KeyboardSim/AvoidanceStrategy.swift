@@ -47,6 +47,9 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     func systemKeyboardAdjustment(_ n: KeyboardNotification, _ sim: Simulation, _ steps: inout [TraceStep])
     /// Whether the docked keyboard becomes part of the safe area (SwiftUI).
     var safeAreaFollowsKeyboard: Bool { get }
+    /// Whether the scene's table view `name` gets UITableViewController's automatic keyboard
+    /// inset (false for a table the learner's own plain UIViewController owns).
+    func tableAdjustsForKeyboard(_ name: String) -> Bool
     /// Whether `:json` reports the safe area even without bars or Split View (SwiftUI).
     static var reportsSafeArea: Bool { get }
 
@@ -90,6 +93,7 @@ extension AvoidanceStrategy {
     public mutating func viewWillTransition(_ sim: inout Simulation, _ steps: inout [TraceStep]) {}
     public func systemKeyboardAdjustment(_ n: KeyboardNotification, _ sim: Simulation, _ steps: inout [TraceStep]) {}
     public var safeAreaFollowsKeyboard: Bool { false }
+    public func tableAdjustsForKeyboard(_ name: String) -> Bool { true }
     public static var receivesAllNotifications: Bool { false }
     public mutating func notificationPosted(_ n: KeyboardNotification, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
     public mutating func screenLifecycle(_ event: ScreenLifecycleEvent, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}

@@ -6,7 +6,7 @@ extension Simulation {
     /// Runs for WillShow and WillHide, before the app's handlers (the system's
     /// observers were registered first, when the controller was created).
     mutating func systemKeyboardAdjustments(_ n: KeyboardNotification, _ steps: inout [TraceStep]) {
-        for i in views.indices where views[i].kind == .tableview {
+        for i in views.indices where views[i].kind == .tableview && strategy.base.tableAdjustsForKeyboard(views[i].name) {
             tableControllerAdjusts(i, n, &steps)
         }
         strategy.base.systemKeyboardAdjustment(n, self, &steps)

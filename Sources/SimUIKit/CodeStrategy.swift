@@ -25,6 +25,15 @@ public struct CodeStrategy: AvoidanceStrategy {
         set {}
     }
 
+    /// A UITableViewController adds the keyboard to its table's inset by itself; a plain
+    /// UIViewController that owns the table (an outlet binds to it) does not. A table the
+    /// controller does not own belongs to another controller of the screen (an embedded table
+    /// view controller), which does.
+    public func tableAdjustsForKeyboard(_ name: String) -> Bool {
+        guard let binding, !binding.isTableViewController else { return true }
+        return !binding.outlets.views.contains { $0.name == name }
+    }
+
     public static func == (a: CodeStrategy, b: CodeStrategy) -> Bool { a.binding === b.binding }
 
     public func hash(into hasher: inout Hasher) {
@@ -48,6 +57,6 @@ public struct CodeStrategy: AvoidanceStrategy {
 
     public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         binding?.flushEditingEvents(&sim, &steps)
-        binding?.applyFocusRequest(&sim, &steps)
+        binding?.applyRequests(&sim, &steps)
     }
 }

@@ -1,25 +1,56 @@
 import KeyboardSim
 
+/// A first-responder change the learner's code asked for, waiting for the
+/// event that ran the code to end.
+enum ResponderRequest: Equatable {
+    /// `field.becomeFirstResponder()`.
+    case focus(String)
+    /// `resignFirstResponder()` or `endEditing(true)` on the first responder.
+    case resign
+}
+
 extension ControllerBinding {
-    /// How many `becomeFirstResponder()` calls in a row, each asked by the handlers the previous
-    /// one ran, are followed (two fields that focus each other would never stop otherwise).
+    /// How many requests in a row, each asked by the handlers the previous one
+    /// ran, are carried out (two fields that focus each other, or a WillShow
+    /// handler that resigns and a DidHide handler that focuses again, would
+    /// never stop otherwise).
     static let focusChainLimit = 8
 
-    /// Focuses the field the learner's code asked to become first responder, once the event that
-    /// ran the code is over: the engine's show sequence follows, with the notifications UIKit
-    /// posts (again, when switching fields with the keyboard up). UIKit runs it inside the calling
-    /// handler; keylab waits so two notification sequences never interleave (docs/decisions.md).
-    func applyFocusRequest(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+    /// Carries out what the learner's code asked of the first responder, in the
+    /// order it asked, once the event that ran the code is over: the engine's
+    /// show or hide sequence follows with the notifications UIKit posts. UIKit
+    /// starts it inside the calling handler; keylab waits so that two keyboard
+    /// sequences never interleave and a handler never runs inside another
+    /// (a resign inside keyboardWillHide, for one, would post keyboardWillHide
+    /// again without end). A request with nothing left to do (the field is
+    /// already first responder, or nothing is) is dropped.
+    func applyRequests(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         var rounds = 0
-        while let field = focusRequest {
-            focusRequest = nil
-            guard sim.screenVisible, sim.firstResponder != field else { continue }
-            guard rounds < ControllerBinding.focusChainLimit else {
-                steps.append(.engineNote(.focusChainStopped(field: field, limit: ControllerBinding.focusChainLimit)))
-                return
+        while !pendingRequests.isEmpty {
+            let request = pendingRequests.removeFirst()
+            guard sim.screenVisible else { continue }
+            switch request {
+            case .focus(let field):
+                guard sim.firstResponder != field else { continue }
+                guard rounds < ControllerBinding.focusChainLimit else {
+                    return stopChain(field: field, &steps)
+                }
+                rounds += 1
+                sim.focusFromCode(field, &steps)
+            case .resign:
+                guard let field = sim.firstResponder else { continue }
+                guard rounds < ControllerBinding.focusChainLimit else {
+                    return stopChain(field: field, &steps)
+                }
+                rounds += 1
+                steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
+                sim.resignFromCode(&steps)
             }
-            rounds += 1
-            sim.focusFromCode(field, &steps)
         }
+    }
+
+    private func stopChain(field: String, _ steps: inout [TraceStep]) {
+        pendingRequests = []
+        steps.append(.engineNote(.focusChainStopped(field: field, limit: ControllerBinding.focusChainLimit)))
     }
 }

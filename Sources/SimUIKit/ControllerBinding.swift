@@ -12,8 +12,10 @@ public final class ControllerBinding: @unchecked Sendable {
     public let repl: SwiftREPL
     /// The controller's class.
     public private(set) var className: String = ""
+    /// Whether the controller is a UITableViewController (which insets its table for the keyboard by itself).
+    public private(set) var isTableViewController = false
     /// The outlets connected at the last install.
-    public private(set) var outlets = OutletPlan(views: [], constraints: [], mismatches: [])
+    public internal(set) var outlets = OutletPlan(views: [], constraints: [], mismatches: [])
     /// Whether handlers' statements are recorded for the trace (the learner's lines with values).
     public var tracesStatements = true
     /// Ctrl-C, polled while the learner's code runs.
@@ -22,13 +24,22 @@ public final class ControllerBinding: @unchecked Sendable {
     public private(set) var lastCrash: SwiftCrash?
 
     /// The scene the views were made for: names, kinds, parents and named pins.
-    private var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
+    var sceneViews: [(name: String, kind: ViewKind, parent: String?)] = []
     private var scenePins: [String] = []
     private var connectSource = ""
-    /// A text input the code asked to become first responder (`becomeFirstResponder()`), not yet focused.
-    var focusRequest: String?
+    /// Views the scene made with a class of the learner's as their kind (`:add RoundedTextField
+    /// email …`): view name → class.
+    public var sceneClasses: [String: String] = [:]
+    /// What making the scene's views printed, not yet in a trace.
+    private var sceneOutput = ""
+    /// The source of the scene's view factory last set (`setViewFactory`).
+    var factorySource = ""
+    /// What the code asked of the first responder (`becomeFirstResponder()`,
+    /// `resignFirstResponder()`, `endEditing(_:)`), in order, not yet carried out:
+    /// they run once the event's sequence is over (ControllerBinding+Focus.swift).
+    var pendingRequests: [ResponderRequest] = []
     /// What the prelude's views hold now, `viewStride` numbers a view, flat (NaN: unknown, copy it in).
-    private var synced: [Double] = []
+    var synced: [Double] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
 
@@ -68,11 +79,15 @@ public final class ControllerBinding: @unchecked Sendable {
             old.lifecycle("viewDidDisappear", sim: &sim, &steps)
         }
         self.className = className
+        isTableViewController = repl.declaredClasses.first { $0.name == className }?.superclasses
+            .contains("UITableViewController") ?? false
         outlets = OutletPlan.make(for: className, classes: repl.declaredClasses, sim: sim)
         connectSource = outlets.connectSource(className: className)
+        setViewFactory(sim)
         buildScene(sim)
         sync(sim)
-        let made = repl.evaluateHostSource("_keylabInstall(\(className)(), \(connectSource))", interrupt: interrupt)
+        appendSceneOutput(&steps)
+        let made = repl.evaluateHostSource("_keylabInstall(\(makeController(className)), \(connectSource))", interrupt: interrupt)
         if made.failed {
             return .failure(.creationFailed(className, output: made.output))
         }
@@ -87,13 +102,13 @@ public final class ControllerBinding: @unchecked Sendable {
         for m in outlets.mismatches {
             steps.append(.engineNote(.outletNotConnected(name: m.name, declared: m.declared, actual: m.actual)))
         }
-        focusRequest = nil
+        pendingRequests = []
         for method in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] {
             lifecycle(method, sim: &sim, &steps)
         }
         // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
         // screen (asked in a later handler, once that event's sequence is over: applyFocusRequest).
-        applyFocusRequest(&sim, &steps)
+        applyRequests(&sim, &steps)
         return .success(steps)
     }
 
@@ -103,6 +118,8 @@ public final class ControllerBinding: @unchecked Sendable {
             ? "\(className).viewWillTransition(to: CGSize(width: \(formatNumber(size.width)), height: \(formatNumber(size.height))), with: coordinator)"
             : "\(className).\(method)(\(method == "viewDidLoad" ? "" : "_:"))"))
         run("_keylabLifecycle", [.string(method), .double(size.width), .double(size.height)], handler: method, sim: &sim, &steps)
+        // UIKit lays out after these when their code changed constraints; a rotation's own pass follows it.
+        if method != "viewWillTransition" { sim.layoutFromCode(&steps) }
     }
 
     /// Posts one keyboard notification to the learner's observers.
@@ -117,6 +134,9 @@ public final class ControllerBinding: @unchecked Sendable {
         let will = n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide
         run("_keylabPost", [.string(n.name.rawValue), .array(numbers), .bool(info.isLocal)],
             handler: n.name.rawValue, beforeWill: will, sim: &sim, &steps)
+        // A Will handler's constraint changes are laid out in the keyboard's animation (the
+        // engine's pass); a Did handler runs after it, so its changes get a pass of their own.
+        if n.name.rawValue.hasPrefix("keyboardDid") { sim.layoutFromCode(&steps) }
     }
 
     /// Tells the delegates of a first-responder change no notification carried (a resign: the
@@ -131,9 +151,10 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// Syncs the scene in, runs one host function, and reads the views back
     /// unless the learner's code crashed (the scene then keeps its state).
-    private func run(_ function: String, _ arguments: [HostValue], handler: String, beforeWill: Bool = false,
-                     sim: inout Simulation, _ steps: inout [TraceStep]) {
+    func run(_ function: String, _ arguments: [HostValue], handler: String, beforeWill: Bool = false,
+             sim: inout Simulation, _ steps: inout [TraceStep]) {
         sync(sim)
+        appendSceneOutput(&steps)
         sendEditingEvents(sim, beforeWill: beforeWill, &steps)
         repl.recordsStatements = tracesStatements
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
@@ -148,6 +169,14 @@ public final class ControllerBinding: @unchecked Sendable {
             return
         }
         readBack(into: &sim, &steps)
+        if function != ControllerBinding.mainQueueDrain { runMainQueue(sim: &sim, &steps) }
+    }
+
+    /// Shows what making the scene's views printed, once.
+    private func appendSceneOutput(_ steps: inout [TraceStep]) {
+        guard !sceneOutput.isEmpty else { return }
+        appendOutput(sceneOutput, &steps)
+        sceneOutput = ""
     }
 
     func appendOutput(_ output: String, _ steps: inout [TraceStep]) {
@@ -163,12 +192,14 @@ public final class ControllerBinding: @unchecked Sendable {
         scenePins = sim.namedPins.compactMap(\.name)
         synced = []
         let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        _ = repl.call(function: "_keylabBuildScene", arguments: [
+        // What the learner's view classes print while the scene is made (`awakeFromNib`) is shown
+        // with the next trace.
+        sceneOutput += repl.call(function: "_keylabBuildScene", arguments: [
             .array(sim.views.map { .string($0.kind.rawValue) }),
             .array(sim.views.map { .string($0.name) }),
             .array(sim.views.map { .int($0.parent.flatMap { index[$0] } ?? -1) }),
             .array(sim.namedPins.compactMap { $0.name.map(HostValue.string) }),
-        ])
+        ]).output
         if !connectSource.isEmpty {
             _ = repl.evaluateHostSource("_keylabReconnect(\(connectSource))", interrupt: interrupt)
         }
@@ -251,23 +282,28 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Writes what the code changed back into the scene.
     private func readBack(into sim: inout Simulation, _ steps: inout [TraceStep]) {
         let numbers = repl.call(function: "_keylabRead", arguments: []).value?.numbers ?? []
-        guard numbers.count >= 2 else { return }
-        let resign = numbers[0]
-        let focus = Int(numbers[1])
-        if focus >= 0, focus < sim.views.count, sim.views[focus].kind.isTextInput, sim.firstResponder != sim.views[focus].name {
-            focusRequest = sim.views[focus].name
+        guard let first = numbers.first, first >= 0, first < 1e6, numbers.count > Int(first) else { return }
+        let requestCount = Int(first)
+        for r in numbers[1..<(1 + requestCount)] {
+            let k = Int(r)
+            if k == -1 {
+                pendingRequests.append(.resign)
+            } else if k >= 0, k < sim.views.count, sim.views[k].kind.isTextInput {
+                pendingRequests.append(.focus(sim.views[k].name))
+            }
         }
+        let head = 1 + requestCount
         let pins = sim.namedPins
-        let constants = numbers.dropFirst(2).prefix(pins.count)
+        let constants = numbers.dropFirst(head).prefix(pins.count)
         for (pin, constant) in zip(pins, constants) where pin.constant != constant {
             sim.setConstantFromCode(pinID: pin.id, constant)
         }
-        let active = numbers.dropFirst(2 + pins.count).prefix(pins.count)
+        let active = numbers.dropFirst(head + pins.count).prefix(pins.count)
         for (pin, flag) in zip(pins, active) where pin.isActive != (flag == 1) {
             steps.append(.note("\(pin.name ?? pin.description).isActive = \(flag == 1)  // \(pin.description)"))
             sim.setActiveFromCode(pinID: pin.id, flag == 1)
         }
-        var b = 2 + 2 * pins.count
+        var b = head + 2 * pins.count
         let views = sim.views
         let stride = ControllerBinding.viewStride
         while b + stride + 1 <= numbers.count {
@@ -305,10 +341,6 @@ public final class ControllerBinding: @unchecked Sendable {
                 // What the system adds has changed: copy the view in afresh next time.
                 synced.replaceSubrange((k * stride)..<(k * stride + stride), with: repeatElement(.nan, count: stride))
             }
-        }
-        if resign == 1, let field = sim.firstResponder {
-            steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
-            sim.resignFromCode(&steps)
         }
         applySnapKit(&sim, &steps)
     }

@@ -11,6 +11,9 @@ public struct OutletPlan: Equatable, Sendable {
     public var constraints: [String]
     /// Properties named like a view whose type does not fit it: (property, declared type, the view's class).
     public var mismatches: [(name: String, declared: String, actual: String)]
+    /// Scene views that become instances of a subclass, as a storyboard makes a view whose
+    /// custom class is set: (view, class), for outlets typed as the learner's own view class.
+    public var customClasses: [(name: String, type: String)] = []
 
     public static func == (a: OutletPlan, b: OutletPlan) -> Bool {
         a.views.map(\.name) == b.views.map(\.name) && a.constraints == b.constraints
@@ -40,6 +43,13 @@ public struct OutletPlan: Equatable, Sendable {
                 let actual = OutletPlan.preludeClass(of: view.kind)
                 if actual == type || (byName[actual]?.superclasses.contains(type) ?? false) {
                     plan.views.append((p.name, type))
+                } else if OutletPlan.kindClass(of: type, byName) == actual {
+                    // `ThemeableTextField` on a text field, `UIStackView` on a plain view: the scene's
+                    // view is made as that class, as a storyboard's custom class makes it.
+                    plan.views.append((p.name, type))
+                    if !plan.customClasses.contains(where: { $0.name == p.name }) {
+                        plan.customClasses.append((p.name, type))
+                    }
                 } else {
                     plan.mismatches.append((p.name, type, actual))
                 }
@@ -71,6 +81,26 @@ public struct OutletPlan: Equatable, Sendable {
 
     static func isView(_ type: String, _ classes: [String: DeclaredClass]) -> Bool {
         type == "UIView" || (classes[type]?.superclasses.contains("UIView") ?? false)
+    }
+
+    /// The nearest class of `type`'s chain (itself first) that is the class of a kind of scene
+    /// view: `UITextField` for a learner's `ThemeableTextField: UITextField`, `UIView` for a
+    /// `UIStackView`. Nil for a type that is no view.
+    static func kindClass(of type: String, _ classes: [String: DeclaredClass]) -> String? {
+        let kindClasses = Set(ViewKind.allCases.map(\.uikitClass))
+        if kindClasses.contains(type) { return type }
+        return classes[type]?.superclasses.first { kindClasses.contains($0) }
+    }
+
+    /// The Swift source that sets `_keylabViewFactory`: it makes the scene views named in
+    /// `customClasses` as their class (with `init(frame:)` when `frameInit` says the class has one).
+    func factorySource(frameInit: (String) -> Bool) -> String {
+        var lines = ["_keylabViewFactory = { (name: String) -> UIView? in", "    switch name {"]
+        for c in customClasses {
+            lines.append("    case \"\(c.name)\": return \(c.type)\(frameInit(c.type) ? "(frame: CGRect.zero)" : "()")")
+        }
+        lines += ["    default: return nil", "    }", "}"]
+        return lines.joined(separator: "\n")
     }
 
     /// The prelude's class for a kind of view (`:add` word).

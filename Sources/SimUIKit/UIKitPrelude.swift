@@ -11,12 +11,13 @@ public enum UIKitPrelude {
     /// Every file of the prelude, in the order SwiftSubset compiles them:
     /// a file may use what the files before it declare.
     public static let files: [PreludeFile] = [
-        .cgFloat, .cgPoint, .cgSize, .cgRect,
+        .cgFloat, .cgPoint, .cgSize, .cgRect, .cgAffineTransform,
         .timeInterval,
         .nsObject, .nsValue, .nsNumber, .notification, .notificationCenter,
+        .foundationExtras, .dispatchQueue,
         .uiEdgeInsets,
         .uiResponder, .uiColor, .uiGestureRecognizer, .uiView, .uiViewPropertyAnimator,
-        .uiControls, .uiScrollView, .nsLayoutConstraint, .uiViewController,
+        .uiControl, .uiControls, .uiScrollView, .nsLayoutConstraint, .uiDisplayViews, .uiViewController,
         .uiWindow,
         .uiTableViewController, .keylabHost,
         .rxSwift, .rxCocoa, .combine, .snapKit,

@@ -64,9 +64,13 @@ import Testing
         #expect(UIKitPrelude.file(declaring: "CGFloat")?.text.contains("typealias CGFloat = Double") == true)
         #expect(UIKitPrelude.file(declaring: "UIView")?.text.contains("class UIView: UIResponder") == true)
         #expect(UIKitPrelude.file(declaring: "UITextField")?.name == "UIControls")
-        #expect(UIKitPrelude.file(declaring: "UINavigationController") == nil)
+        #expect(UIKitPrelude.file(declaring: "UINavigationController")?.name == "UIViewController")
+        #expect(UIKitPrelude.file(declaring: "UIButton")?.name == "UILabel")
+        #expect(UIKitPrelude.file(declaring: "UICollectionView") == nil)
         for name in ["CGFloat", "CGRect", "TimeInterval", "UIEdgeInsets", "NSValue", "NSNumber", "NotificationCenter",
-                     "UIResponder", "UIScrollView", "NSLayoutConstraint", "UIViewController", "UIWindow"] {
+                     "UIResponder", "UIScrollView", "NSLayoutConstraint", "UIViewController", "UIWindow",
+                     "UIControl", "UIImageView", "UIStackView", "UIActivityIndicatorView", "DispatchQueue",
+                     "NSAttributedString", "NSError", "Bundle", "CGAffineTransform"] {
             #expect(UIKitPrelude.declaredNames.contains(name), "\(name)")
         }
     }

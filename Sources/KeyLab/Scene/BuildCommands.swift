@@ -1,3 +1,4 @@
+import SimUIKit
 import KeyboardSim
 
 /// `:add`, `:content`, `:remove`, `:scene` and `:clear`: building the screen.
@@ -41,8 +42,11 @@ enum BuildCommands {
                 }
                 let frame: Rect
                 let kind: ViewKind
+                // A view class of the learner's (`RoundedTextField`) is a kind: the kind of the
+                // UIKit class it inherits from, and `:strategy code` makes the view as that class.
+                let learnerClass = ControllerBinding.viewKind(ofClass: words[0], in: session.swift)
                 do throws(ArgumentProblem) {
-                    kind = try SceneArguments.kind(words[0])
+                    if let learnerClass { kind = learnerClass } else { kind = try SceneArguments.kind(words[0]) }
                     let numbers = try zip(["X", "Y", "W", "H"], words[2...5]).map { (what, word) throws(ArgumentProblem) in
                         try SceneArguments.number(word, what: what)
                     }
@@ -57,7 +61,9 @@ enum BuildCommands {
                     return fail.reply(error)
                 }
                 session.scene.simulation = simulation
-                return .text(session.messages.added(kind: kind.rawValue, name: words[1], frame: FrameTable.format(frame), parent: parent))
+                session.scene.viewClasses[words[1]] = learnerClass == nil ? nil : words[0]
+                let kindText = learnerClass == nil ? kind.rawValue : "\(kind.rawValue) (\(words[0]))"
+                return .text(session.messages.added(kind: kindText, name: words[1], frame: FrameTable.format(frame), parent: parent))
             }
         )
     }

@@ -24,6 +24,7 @@ enum CodeStrategyCommand {
         var simulation = session.scene.simulation
         let binding = ControllerBinding(repl: session.swift)
         binding.interrupt = session.environment.interrupt
+        binding.sceneClasses = session.scene.viewClasses
         switch binding.install(className: className, in: &simulation) {
         case .failure(let error):
             return .failure(session.messages.controllerError(error))

@@ -1,3 +1,4 @@
+import SimUIKit
 import KeyboardSim
 
 /// `:focus`, `:dismiss`, `:keyboard` and `:rotate`: the events that move the
@@ -145,6 +146,15 @@ enum EventCommands {
                         return fail.problem(problem)
                     }
                     target = orientation
+                }
+                let sim = session.scene.simulation
+                let turnsTo = target ?? sim.orientation.toggled
+                if turnsTo != sim.orientation, let binding = sim.strategy.as(CodeStrategy.self)?.binding,
+                   !binding.turns(to: turnsTo) {
+                    // A portrait-only screen: the device turns, the app's screen does not.
+                    return .text(session.messages.text(ControllerMessage.screenDoesNotTurn, [
+                        "orientation": turnsTo.rawValue, "name": binding.className, "current": sim.orientation.rawValue,
+                    ]))
                 }
                 return fire(.rotate(to: target), session, fail)
             }

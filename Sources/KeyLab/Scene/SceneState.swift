@@ -20,6 +20,9 @@ public struct SceneState {
     public var revealed: [Prediction] = []
     /// The text of the last `:edit` without a file name, offered again at the next one.
     var editedText: String?
+    /// Views added with a class of the learner's as their kind (`:add RoundedTextField email …`):
+    /// view name → class. `:strategy code` makes those views as instances of it.
+    public var viewClasses: [String: String] = [:]
 
     public init() {
         simulation = Simulation()

@@ -13,6 +13,11 @@ extension PreludeFile {
     /// The view controller on the screen (`:strategy code`).
     var _keylabController: UIViewController? = nil
 
+    /// Makes the scene views whose outlets are typed as a class of your own
+    /// (`@IBOutlet weak var email: ThemeableTextField!`), as a storyboard makes a
+    /// view whose custom class is set; nil for the others.
+    var _keylabViewFactory: (String) -> UIView? = { _ in nil }
+
     /// The root view.
     func _keylabRoot() -> UIView {
         if let root = _keylabViews.first { return root }
@@ -49,7 +54,7 @@ extension PreludeFile {
     func _keylabBuildScene(_ kinds: [String], _ names: [String], _ parents: [Int], _ constraintNames: [String]) {
         var views: [UIView] = []
         for k in 0..<kinds.count {
-            let v = _keylabMakeView(kinds[k])
+            let v = _keylabViewFactory(names[k]) ?? _keylabMakeView(kinds[k])
             v._name = names[k]
             v._index = k
             let p = parents[k]
@@ -58,6 +63,8 @@ extension PreludeFile {
         }
         _keylabViews = views
         _keylabDirtyViews = []
+        // Views of your own classes hear that they were loaded, as from a storyboard.
+        for v in views { v.awakeFromNib() }
         UIView._keylabRootView = views.first
         var constraints: [NSLayoutConstraint] = []
         for name in constraintNames { constraints.append(NSLayoutConstraint(_name: name, constant: 0)) }
@@ -111,19 +118,17 @@ extension PreludeFile {
         if safeArea.count >= 10 {
             _keylabScreenSize = CGSize(width: safeArea[8], height: safeArea[9])
         }
-        _keylabFocusRequest = ""
-        _keylabResignRequested = false
+        _keylabRequests = []
     }
 
-    /// What your code changed: 1 when it asked the first responder to resign
-    /// (else 0), the index of the view it asked to become first responder
-    /// (-1 for none), the named constraints' constants, then whether each is
-    /// active (1 or 0), then for each view it
-    /// changed its index and 21 numbers as `_keylabSync` takes them.
+    /// What your code changed: how many first-responder requests it made, the
+    /// requests (-1: resign; a view's index: become first responder), the named
+    /// constraints' constants, then whether each is active (1 or 0), then for
+    /// each view it changed its index and 21 numbers as `_keylabSync` takes them.
     func _keylabRead() -> [Double] {
-        var focus = -1.0
-        if let v = _keylabView(_keylabFocusRequest) { focus = Double(v._index) }
-        var out: [Double] = [_keylabResignRequested ? 1 : 0, focus]
+        var out: [Double] = [Double(_keylabRequests.count)]
+        for r in _keylabRequests { out.append(Double(r)) }
+        _keylabRequests = []
         for c in _keylabConstraints { out.append(c.constant) }
         for c in _keylabConstraints { out.append(c.isActive ? 1 : 0) }
         for k in _keylabDirtyViews {
@@ -233,6 +238,17 @@ extension PreludeFile {
         c.view = _keylabRoot()
         _keylabConnectTable(c)
         connect(c)
+    }
+
+    /// Whether the controller on the screen turns to landscape (`landscape`
+    /// true) or portrait with the device: its `shouldAutorotate` and
+    /// `supportedInterfaceOrientations`.
+    func _keylabTurnsTo(_ landscape: Bool) -> Bool {
+        guard let c = _keylabController else { return true }
+        if !c.shouldAutorotate { return false }
+        let mask = c.supportedInterfaceOrientations
+        if landscape { return mask.rawValue & UIInterfaceOrientationMask.landscape.rawValue != 0 }
+        return mask.rawValue & UIInterfaceOrientationMask.portrait.rawValue != 0
     }
 
     /// Releases the controller on the screen.

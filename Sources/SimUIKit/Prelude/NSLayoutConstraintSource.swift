@@ -1,7 +1,7 @@
 extension PreludeFile {
     /// `NSLayoutConstraint`: a named pin of the scene, or one made from anchors
     /// (`a.constraint(equalTo: b)`) that becomes a pin when activated.
-    static let nsLayoutConstraint = PreludeFile(module: "UIKit", name: "NSLayoutConstraint", declares: ["NSLayoutConstraint", "NSLayoutAnchor", "UIKeyboardLayoutGuide"], text: #"""
+    static let nsLayoutConstraint = PreludeFile(module: "UIKit", name: "NSLayoutConstraint", declares: ["NSLayoutConstraint", "NSLayoutAnchor", "UIKeyboardLayoutGuide", "UILayoutPriority"], text: #"""
     /// Constraints your code activated since keylab last looked, one line each
     /// in the SnapKit stand-in's form: `make|view|attribute|target|targetAttribute|constant`.
     var _layoutRequests: [String] = []
@@ -11,6 +11,17 @@ extension PreludeFile {
         let r = _layoutRequests
         _layoutRequests = []
         return r
+    }
+
+    /// How much a constraint matters, from 1 to 1000 (required).
+    struct UILayoutPriority: Equatable {
+        var rawValue: Float
+        init(rawValue: Float) { self.rawValue = rawValue }
+        init(_ rawValue: Float) { self.rawValue = rawValue }
+        static let required = UILayoutPriority(rawValue: 1000)
+        static let defaultHigh = UILayoutPriority(rawValue: 750)
+        static let defaultLow = UILayoutPriority(rawValue: 250)
+        static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
     }
 
     /// A constraint of the scene (`:pin … as NAME`): changing `constant` moves
@@ -56,7 +67,23 @@ extension PreludeFile {
         class func activate(_ constraints: [NSLayoutConstraint]) {
             for c in constraints { c.isActive = true }
         }
+
+        /// Deactivates every constraint of the list.
+        class func deactivate(_ constraints: [NSLayoutConstraint]) {
+            for c in constraints { c.isActive = false }
+        }
+
+        /// A row or a column (a stack view's axis).
+        enum Axis: Int {
+            case horizontal, vertical
+        }
+
+        /// How much the constraint matters (kept; keylab's pins are all required).
+        var priority = UILayoutPriority.required
+        /// A name for debugging.
+        var identifier: String? = nil
     }
+
 
     /// An edge, centre or size of a view or layout guide: `view.bottomAnchor`.
     /// (UIKit splits it into x-axis, y-axis and dimension anchors; keylab checks

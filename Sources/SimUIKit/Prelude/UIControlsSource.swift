@@ -1,9 +1,38 @@
 extension PreludeFile {
     /// The scene's view kinds as UIView subclasses.
-    static let uiControls = PreludeFile(module: "UIKit", name: "UIControls", declares: ["UITextField", "UITextView", "UIButton", "UILabel", "UIToolbar", "UITextFieldDelegate", "UITextViewDelegate", "UIReturnKeyType", "UIKeyboardType"], text: #"""
+    static let uiControls = PreludeFile(module: "UIKit", name: "UIControls", declares: ["UITextField", "UITextView", "UIToolbar", "UITextFieldDelegate", "UITextViewDelegate", "UIReturnKeyType", "UIKeyboardType"], text: #"""
     /// The kind of key in the keyboard's corner (its label: keylab's keyboard has no keys).
     enum UIReturnKeyType: Int {
         case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    }
+
+    /// Whether the keyboard corrects spelling as you type.
+    enum UITextAutocorrectionType: Int {
+        case `default`, no, yes
+    }
+
+    /// Which letters the keyboard capitalizes.
+    enum UITextAutocapitalizationType: Int {
+        case none, words, sentences, allCharacters
+    }
+
+    /// Whether the keyboard checks spelling.
+    enum UITextSpellCheckingType: Int {
+        case `default`, no, yes
+    }
+
+    /// What a text field holds, for AutoFill (`.emailAddress`, `.password`).
+    struct UITextContentType: Equatable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        static let name = UITextContentType(rawValue: "name")
+        static let username = UITextContentType(rawValue: "username")
+        static let password = UITextContentType(rawValue: "password")
+        static let newPassword = UITextContentType(rawValue: "new-password")
+        static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+        static let emailAddress = UITextContentType(rawValue: "email")
+        static let telephoneNumber = UITextContentType(rawValue: "tel")
+        static let URL = UITextContentType(rawValue: "url")
     }
 
     /// Which keys the keyboard shows. keylab's keyboard heights come from the
@@ -25,6 +54,8 @@ extension PreludeFile {
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
         func textFieldDidEndEditing(_ textField: UITextField)
         func textFieldShouldReturn(_ textField: UITextField) -> Bool
+        func textFieldShouldClear(_ textField: UITextField) -> Bool
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     }
 
     extension UITextFieldDelegate {
@@ -33,17 +64,23 @@ extension PreludeFile {
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
         func textFieldDidEndEditing(_ textField: UITextField) {}
         func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+        func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
     }
 
     /// What a text view's delegate hears (see UITextFieldDelegate).
     protocol UITextViewDelegate: AnyObject {
         func textViewDidBeginEditing(_ textView: UITextView)
         func textViewDidEndEditing(_ textView: UITextView)
+        func textViewDidChange(_ textView: UITextView)
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     }
 
     extension UITextViewDelegate {
         func textViewDidBeginEditing(_ textView: UITextView) {}
         func textViewDidEndEditing(_ textView: UITextView) {}
+        func textViewDidChange(_ textView: UITextView) {}
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     }
 
     /// Some text field or text view was given a delegate in this session: keylab
@@ -51,10 +88,15 @@ extension PreludeFile {
     var _keylabDelegateSet = false
 
     /// A one-line text field: it becomes first responder and brings up the keyboard.
-    class UITextField: UIView {
+    class UITextField: UIControl {
+        override var canBecomeFirstResponder: Bool { true }
         /// The border drawn around the text.
         enum BorderStyle: Int {
             case none, line, bezel, roundedRect
+        }
+        /// When a clear button or side view shows.
+        enum ViewMode: Int {
+            case never, whileEditing, unlessEditing, always
         }
 
         var text: String? = ""
@@ -72,6 +114,23 @@ extension PreludeFile {
         var keyboardType = UIKeyboardType.default
         var borderStyle = UITextField.BorderStyle.none
         var isSecureTextEntry = false
+        var font: UIFont? = UIFont.systemFont(ofSize: 17)
+        var textColor: UIColor? = UIColor.label
+        var textAlignment = NSTextAlignment.natural
+        var attributedText: NSAttributedString? = nil
+        var attributedPlaceholder: NSAttributedString? = nil
+        var clearButtonMode = UITextField.ViewMode.never
+        var leftView: UIView? = nil
+        var leftViewMode = UITextField.ViewMode.never
+        var rightView: UIView? = nil
+        var rightViewMode = UITextField.ViewMode.never
+        var adjustsFontSizeToFitWidth = false
+        var autocorrectionType = UITextAutocorrectionType.default
+        var autocapitalizationType = UITextAutocapitalizationType.sentences
+        var spellCheckingType = UITextSpellCheckingType.default
+        var textContentType: UITextContentType? = nil
+        var enablesReturnKeyAutomatically = false
+        var inputView: UIView? = nil
         /// A bar that comes up with the keyboard, on top of it: its frame's height
         /// becomes part of the keyboard's frame (as `:accessory NAME HEIGHT`).
         var inputAccessoryView: UIView? {
@@ -88,6 +147,7 @@ extension PreludeFile {
 
     /// A multi-line text view (a scroll view in UIKit; keylab's does not scroll).
     class UITextView: UIView {
+        override var canBecomeFirstResponder: Bool { true }
         var text: String! = ""
         /// Told when editing begins and ends here (a weak reference, as in UIKit).
         var delegate: UITextViewDelegate? {
@@ -102,6 +162,17 @@ extension PreludeFile {
         var keyboardType = UIKeyboardType.default
         var isScrollEnabled = true
         var isEditable = true
+        var isSelectable = true
+        var font: UIFont? = UIFont.systemFont(ofSize: 12)
+        var textColor: UIColor? = UIColor.label
+        var textAlignment = NSTextAlignment.natural
+        var attributedText: NSAttributedString? = nil
+        var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        var autocorrectionType = UITextAutocorrectionType.default
+        var autocapitalizationType = UITextAutocapitalizationType.sentences
+        var inputView: UIView? = nil
+        /// keylab's text view does not scroll: nothing moves.
+        func scrollRangeToVisible(_ range: NSRange) {}
         /// A bar that comes up with the keyboard (see UITextField).
         var inputAccessoryView: UIView? {
             get { _keylabAccessory(_accessoryView, _accessoryHeight) }
@@ -121,14 +192,6 @@ extension PreludeFile {
         if let view, view.frame.size.height == height { return view }
         if height <= 0 { return nil }
         return UIToolbar(frame: CGRect(x: 0, y: 0, width: 0, height: height))
-    }
-
-    /// A button.
-    class UIButton: UIView {}
-
-    /// A label.
-    class UILabel: UIView {
-        var text: String? = nil
     }
 
     /// A bar of buttons, often pinned above the keyboard.

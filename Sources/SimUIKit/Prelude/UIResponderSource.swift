@@ -6,10 +6,11 @@ extension PreludeFile {
     var _keylabFirstResponder = ""
     /// The root view's safe-area insets.
     var _keylabRootSafeArea = UIEdgeInsets.zero
-    /// A view your code asked to become first responder ("" for none).
-    var _keylabFocusRequest = ""
-    /// Your code asked the first responder to resign.
-    var _keylabResignRequested = false
+    /// What your code asked of the first responder, in order: -1 to resign, a
+    /// scene index for that view to become first responder. keylab carries the
+    /// requests out once the event that ran your code is over, so the
+    /// notifications of two keyboard sequences never interleave.
+    var _keylabRequests: [Int] = []
     /// The scene indexes of views your code changed since keylab last read them.
     var _keylabDirtyViews: [Int] = []
 
@@ -55,11 +56,17 @@ extension PreludeFile {
         /// Whether this is the first responder.
         var isFirstResponder: Bool { false }
 
+        /// Whether it can become first responder: text fields and text views can.
+        var canBecomeFirstResponder: Bool { false }
+
+        /// Whether it gives up first responder when asked (always, here).
+        var canResignFirstResponder: Bool { true }
+
         /// Asks to become first responder; true when it did.
-        func becomeFirstResponder() -> Bool { false }
+        @objc func becomeFirstResponder() -> Bool { false }
 
         /// Gives up first responder (the keyboard goes away); true when it did.
-        func resignFirstResponder() -> Bool { false }
+        @objc func resignFirstResponder() -> Bool { false }
     }
 
     """#)

@@ -1,8 +1,141 @@
 extension PreludeFile {
     /// `UIViewController` and its lifecycle methods.
-    static let uiViewController = PreludeFile(module: "UIKit", name: "UIViewController", declares: ["UIViewController", "UIViewControllerTransitionCoordinator"], text: #"""
+    static let uiViewController = PreludeFile(module: "UIKit", name: "UIViewController", declares: ["UIViewController", "UIViewControllerTransitionCoordinator", "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIModalPresentationStyle", "UIBarButtonItem", "UINavigationItem", "UINavigationBar", "UINavigationController", "UITabBarController", "UITabBar", "UIStoryboard"], text: #"""
     /// Animates alongside a rotation (a protocol in UIKit; keylab's runs nothing in between).
     class UIViewControllerTransitionCoordinator: NSObject {}
+
+    /// The status bar's text: dark or light.
+    enum UIStatusBarStyle: Int {
+        case `default`, lightContent, darkContent
+    }
+
+    /// An orientation of the screen.
+    enum UIInterfaceOrientation: Int {
+        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+        var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    }
+
+    /// The orientations a screen takes (an option set in UIKit).
+    struct UIInterfaceOrientationMask: Equatable, ExpressibleByArrayLiteral {
+        var rawValue: UInt
+        init(rawValue: UInt) { self.rawValue = rawValue }
+        init(arrayLiteral elements: UIInterfaceOrientationMask...) {
+            var raw: UInt = 0
+            for e in elements { raw = raw | e.rawValue }
+            self.rawValue = raw
+        }
+        func contains(_ member: UIInterfaceOrientationMask) -> Bool { rawValue & member.rawValue == member.rawValue }
+        static let portrait = UIInterfaceOrientationMask(rawValue: 2)
+        static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 4)
+        static let landscapeRight = UIInterfaceOrientationMask(rawValue: 8)
+        static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 16)
+        static let landscape = UIInterfaceOrientationMask(rawValue: 24)
+        static let all = UIInterfaceOrientationMask(rawValue: 30)
+        static let allButUpsideDown = UIInterfaceOrientationMask(rawValue: 26)
+    }
+
+    /// How a presented controller covers the screen.
+    enum UIModalPresentationStyle: Int {
+        case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic
+    }
+
+    /// A button on a navigation bar or toolbar.
+    class UIBarButtonItem: NSObject {
+        enum Style: Int {
+            case plain, bordered, done
+        }
+        enum SystemItem: Int {
+            case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+                 bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+        }
+        var title: String? = nil
+        var image: UIImage? = nil
+        var style = UIBarButtonItem.Style.plain
+        var isEnabled = true
+        var tintColor: UIColor? = nil
+        var width: CGFloat = 0
+        var customView: UIView? = nil
+        weak var target: AnyObject? = nil
+        var action: Selector? = nil
+        var _systemItem: UIBarButtonItem.SystemItem? = nil
+
+        override init() { super.init() }
+        convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+            self.init()
+            self.title = title
+            self.style = style
+            self.target = target as? AnyObject
+            self.action = action
+        }
+        convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+            self.init()
+            self.image = image
+            self.style = style
+            self.target = target as? AnyObject
+            self.action = action
+        }
+        convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+            self.init()
+            _systemItem = systemItem
+            self.target = target as? AnyObject
+            self.action = action
+        }
+        convenience init(customView: UIView) {
+            self.init()
+            self.customView = customView
+        }
+        /// A flexible space between toolbar items.
+        class func flexibleSpace() -> UIBarButtonItem {
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        }
+        /// Sends the action to the target, as a tap would.
+        func _keylabTap() {
+            if let action { _ = _performSelector(action, on: target, with: self) }
+        }
+    }
+
+    /// What a navigation bar shows for one screen.
+    class UINavigationItem: NSObject {
+        var title: String? = nil
+        var prompt: String? = nil
+        var titleView: UIView? = nil
+        var leftBarButtonItem: UIBarButtonItem? = nil
+        var rightBarButtonItem: UIBarButtonItem? = nil
+        var leftBarButtonItems: [UIBarButtonItem]? = nil
+        var rightBarButtonItems: [UIBarButtonItem]? = nil
+        var backBarButtonItem: UIBarButtonItem? = nil
+        var hidesBackButton = false
+        var largeTitleDisplayMode = UINavigationItem.LargeTitleDisplayMode.automatic
+        enum LargeTitleDisplayMode: Int {
+            case automatic, always, never
+        }
+        func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+        func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+        func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+        func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    }
+
+    /// The bar at the top of a navigation controller. keylab draws bars from
+    /// the scene's settings (`:bars`): what your code sets here is kept.
+    class UINavigationBar: UIView {
+        var prefersLargeTitles = false
+        var isTranslucent = true
+        var barTintColor: UIColor? = nil
+        var titleTextAttributes: [NSAttributedString.Key: Any]? = nil
+        func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
+    }
+
+    /// Bar metrics (compact or default height).
+    enum UIBarMetrics: Int {
+        case `default`, compact
+    }
+
+    /// The bar of tabs at the bottom.
+    class UITabBar: UIView {
+        var isTranslucent = true
+        var barTintColor: UIColor? = nil
+    }
 
     /// A screen's controller. Subclass it, override the methods below (calling
     /// `super`), and put it on the simulated screen with `:strategy code`:
@@ -10,15 +143,94 @@ extension PreludeFile {
     /// views, then calls viewDidLoad, viewWillAppear and viewDidAppear.
     class UIViewController: UIResponder {
         /// The root view of the screen (the scene's `view`).
-        var view: UIView! = UIView()
+        var view: UIView! = UIView() {
+            didSet { view?._additionalSafeArea = additionalSafeAreaInsets }
+        }
         /// The title a navigation bar would show (keylab draws none).
         var title: String? = nil
         /// keylab makes the view before viewDidLoad: always true.
         var isViewLoaded: Bool { true }
 
-        override init() {
+        /// A controller whose view would come from a nib (keylab's comes from the scene).
+        init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             super.init()
         }
+
+        /// `init(nibName: nil, bundle: nil)`: a subclass may declare its own `init()`
+        /// that calls `super.init(nibName: nil, bundle: nil)`.
+        override convenience init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        // How the screen is presented. Override them: keylab honours
+        // `supportedInterfaceOrientations` (a portrait-only screen stays upright
+        // when `:rotate` turns the device) and keeps the others.
+        /// The status bar's text colour.
+        var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle.default }
+        /// Whether the status bar is hidden.
+        var prefersStatusBarHidden: Bool { false }
+        /// The orientations the screen takes (on an iPhone: all but upside down).
+        var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+        /// Whether the screen turns with the device.
+        var shouldAutorotate: Bool { true }
+        /// The orientation the screen is presented in.
+        var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+        /// Asks for `preferredStatusBarStyle` again (nothing to redraw here).
+        func setNeedsStatusBarAppearanceUpdate() {}
+
+        /// More safe area for the root view (a bar of your own). keylab adds it to
+        /// the `safeAreaInsets` and `safeAreaLayoutGuide` your code reads; the
+        /// scene's pins to `safe` do not move for it.
+        var additionalSafeAreaInsets = UIEdgeInsets.zero {
+            didSet { view?._additionalSafeArea = additionalSafeAreaInsets }
+        }
+
+        /// The navigation bar's title and buttons for this screen.
+        let navigationItem = UINavigationItem()
+        /// The navigation controller the screen is in: keylab's screen is the
+        /// root of one, which keeps what your code sets on its bar and stack.
+        var navigationController: UINavigationController? {
+            if self is UINavigationController { return nil }
+            if let nav = _navigation { return nav }
+            let nav = UINavigationController()
+            nav._root = self
+            _navigation = nav
+            return nav
+        }
+        /// The navigation controller made on first use (it holds this one weakly).
+        var _navigation: UINavigationController? = nil
+        /// The tab bar controller the screen is in (keylab has none).
+        var tabBarController: UITabBarController? { nil }
+        /// The storyboard the screen came from (keylab's comes from the scene: none).
+        var storyboard: UIStoryboard? { nil }
+        /// The controller this one presented, until it is dismissed.
+        var presentedViewController: UIViewController? = nil
+        /// The controller that presented this one.
+        weak var presentingViewController: UIViewController? = nil
+        var modalPresentationStyle = UIModalPresentationStyle.automatic
+        var hidesBottomBarWhenPushed = false
+        var definesPresentationContext = false
+
+        /// Presents `viewControllerToPresent` (keylab's screen keeps showing this
+        /// one; the presented controller's view never loads), then runs `completion`.
+        func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+            presentedViewController = viewControllerToPresent
+            viewControllerToPresent.presentingViewController = self
+            if let completion { completion() }
+        }
+
+        /// Dismisses what this controller presented (or this one, when it was
+        /// presented: keylab's screen stays), then runs `completion`.
+        func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            if let presented = presentedViewController {
+                presented.presentingViewController = nil
+                presentedViewController = nil
+            }
+            if let completion { completion() }
+        }
+
+        /// Called after the controller is made from a storyboard, before its view loads.
+        func awakeFromNib() {}
 
         /// The view is loaded: register observers, set things up.
         func viewDidLoad() {}
@@ -36,6 +248,72 @@ extension PreludeFile {
         func viewDidLayoutSubviews() {}
         /// The screen is about to rotate to `size` (`:rotate`).
         func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+        /// The safe area changed.
+        func viewSafeAreaInsetsDidChange() {}
+    }
+
+    /// A stack of screens under a navigation bar. keylab's screen is the root
+    /// of one: pushing and popping keep the stack and do not change the screen.
+    class UINavigationController: UIViewController {
+        /// The root screen (held weakly: the screen's controller holds its navigation controller).
+        weak var _root: UIViewController? = nil
+        var _pushed: [UIViewController] = []
+        /// The stack, root first.
+        var viewControllers: [UIViewController] {
+            get {
+                var list: [UIViewController] = []
+                if let root = _root { list.append(root) }
+                return list + _pushed
+            }
+            set {
+                _root = newValue.first
+                _pushed = Array(newValue.dropFirst())
+            }
+        }
+        var navigationBar = UINavigationBar()
+        var isNavigationBarHidden = false
+        var topViewController: UIViewController? { viewControllers.last }
+        var visibleViewController: UIViewController? { viewControllers.last }
+
+        convenience init(rootViewController: UIViewController) {
+            self.init()
+            viewControllers = [rootViewController]
+        }
+        func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            _pushed.append(viewController)
+        }
+        @discardableResult
+        func popViewController(animated: Bool) -> UIViewController? {
+            if _pushed.isEmpty { return nil }
+            return _pushed.removeLast()
+        }
+        @discardableResult
+        func popToRootViewController(animated: Bool) -> [UIViewController]? {
+            if _pushed.isEmpty { return nil }
+            let popped = _pushed
+            _pushed = []
+            return popped
+        }
+        func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    }
+
+    /// A controller of tabs (keylab's screen is in none).
+    class UITabBarController: UIViewController {
+        var viewControllers: [UIViewController]? = nil
+        var selectedIndex = 0
+        var tabBar = UITabBar()
+    }
+
+    /// A storyboard file (keylab's screens come from the scene instead).
+    class UIStoryboard: NSObject {
+        let _name: String
+        init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+            _name = name
+            super.init()
+        }
+        /// keylab cannot make a controller from a storyboard: a plain UIViewController.
+        func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+        func instantiateInitialViewController() -> UIViewController? { nil }
     }
 
     """#)

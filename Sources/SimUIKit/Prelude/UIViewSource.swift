@@ -25,6 +25,8 @@ extension PreludeFile {
         }
         /// The frame's storage (keylab writes it without marking the view changed).
         var _frame: CGRect
+        /// The controller's `additionalSafeAreaInsets`, on its root view.
+        var _additionalSafeArea = UIEdgeInsets.zero
         /// The view's index in keylab's scene (-1: not one of the scene's views).
         var _index = -1
         /// Changed since keylab last read it.
@@ -54,6 +56,37 @@ extension PreludeFile {
         /// keylab lays views out by the scene's pins (`:pin`) and by the
         /// constraints your code activates, whatever this says.
         var translatesAutoresizingMaskIntoConstraints = true
+        /// How the view is drawn moved, scaled or turned from its frame. A
+        /// translation moves the frame by the change of (tx, ty), as UIKit's
+        /// `frame` reports it; scales and turns are kept and change no frame here.
+        var transform: CGAffineTransform {
+            get { _transform }
+            set {
+                let dx = newValue.tx - _transform.tx
+                let dy = newValue.ty - _transform.ty
+                _transform = newValue
+                if dx != 0 || dy != 0 { frame = frame.offsetBy(dx: dx, dy: dy) }
+            }
+        }
+        var _transform = CGAffineTransform.identity
+        /// How content fills the view (kept: keylab draws no content).
+        var contentMode: UIView.ContentMode {
+            get { UIView.ContentMode(rawValue: _contentMode) ?? UIView.ContentMode.scaleToFill }
+            set { _contentMode = newValue.rawValue }
+        }
+        var _contentMode = 0
+        /// Margins inside the view (kept).
+        var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        /// Whether the view resizes with its superview (keylab lays out by pins).
+        var autoresizingMask: UIView.AutoresizingMask {
+            get { UIView.AutoresizingMask(rawValue: _autoresizing) }
+            set { _autoresizing = newValue.rawValue }
+        }
+        var _autoresizing: UInt = 0
+
+        /// Called after the view is made from a storyboard, its outlets connected.
+        func awakeFromNib() {}
+
         /// The gesture recognizers added to the view (nil for none, as in UIKit).
         var gestureRecognizers: [UIGestureRecognizer]? = nil
 
@@ -106,13 +139,23 @@ extension PreludeFile {
 
         override var isFirstResponder: Bool { _name != "" && _name == _keylabFirstResponder }
 
+        /// A text input of the scene becomes first responder: at once for the
+        /// code that runs after this line, on the screen once the event is over.
         override func becomeFirstResponder() -> Bool {
-            _keylabFocusRequest = _name
+            guard canBecomeFirstResponder else { return false }
+            if _index >= 0 {
+                _keylabRequests.append(_index)
+                _keylabFirstResponder = _name
+            }
             return true
         }
 
+        /// The first responder gives it up (see becomeFirstResponder for when the keyboard goes).
         override func resignFirstResponder() -> Bool {
-            if isFirstResponder { _keylabResignRequested = true }
+            if isFirstResponder {
+                _keylabRequests.append(-1)
+                _keylabFirstResponder = ""
+            }
             return true
         }
 
@@ -123,9 +166,39 @@ extension PreludeFile {
             view.superview = self
         }
 
-        /// Lays out now. keylab's layout pass runs after every notification's
-        /// handlers, so this changes nothing here.
+        /// Lays out. keylab runs a layout pass once the code that changed
+        /// constraints returns: in the keyboard's animation after a Will handler,
+        /// at once after a Did handler, a lifecycle method or a main-queue block.
+        /// Frames read before then are the old ones.
         func layoutIfNeeded() {}
+
+        /// Lays out the subviews (override it; keylab's layout pass does the work).
+        func layoutSubviews() {}
+
+        /// Removes the view from its superview.
+        func removeFromSuperview() {
+            if let old = superview { old.subviews.removeAll { $0 === self } }
+            superview = nil
+        }
+
+        /// Puts `view` inside this one at `index`.
+        func insertSubview(_ view: UIView, at index: Int) {
+            if let old = view.superview { old.subviews.removeAll { $0 === view } }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            view.superview = self
+        }
+
+        /// Moves `view` on top of its siblings.
+        func bringSubviewToFront(_ view: UIView) {
+            guard subviews.contains(where: { $0 === view }) else { return }
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+        }
+
+        /// The size that fits the view's content (keylab's views have none: the frame's size).
+        func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+        /// The size the view's content asks for (keylab's views ask for none).
+        var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
         /// Asks for a layout pass (it runs after the handlers).
         func setNeedsLayout() {}
@@ -168,7 +241,10 @@ extension PreludeFile {
         /// How far the safe area (status bar, notch, home indicator, bars) reaches
         /// into this view from each edge.
         var safeAreaInsets: UIEdgeInsets {
-            let root = _keylabRootSafeArea
+            let screen = _keylabRootSafeArea
+            let extra = UIView._keylabRootView?._additionalSafeArea ?? UIEdgeInsets.zero
+            let root = UIEdgeInsets(top: screen.top + extra.top, left: screen.left + extra.left,
+                                    bottom: screen.bottom + extra.bottom, right: screen.right + extra.right)
             guard superview != nil else { return root }
             let r = _toWindow(bounds)
             let w = UIView._keylabRootView?.frame ?? frame
@@ -212,6 +288,12 @@ extension PreludeFile {
             if let completion { completion(true) }
         }
 
+        /// The trailing-closure form: `UIView.animate(withDuration: d, delay: 0, options: o) { … }`.
+        class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+                           animations: @escaping () -> Void) {
+            animations()
+        }
+
         /// A spring animation: runs `animations`, then `completion` with true (the
         /// spring changes only the frames in between).
         class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -229,6 +311,29 @@ extension PreludeFile {
     }
 
     extension UIView {
+        /// How content fills a view.
+        enum ContentMode: Int {
+            case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+                 topLeft, topRight, bottomLeft, bottomRight
+        }
+
+        /// Which edges and sizes follow the superview.
+        struct AutoresizingMask: Equatable, ExpressibleByArrayLiteral {
+            var rawValue: UInt
+            init(rawValue: UInt) { self.rawValue = rawValue }
+            init(arrayLiteral elements: UIView.AutoresizingMask...) {
+                var raw: UInt = 0
+                for e in elements { raw = raw | e.rawValue }
+                self.rawValue = raw
+            }
+            static let flexibleLeftMargin = UIView.AutoresizingMask(rawValue: 1)
+            static let flexibleWidth = UIView.AutoresizingMask(rawValue: 2)
+            static let flexibleRightMargin = UIView.AutoresizingMask(rawValue: 4)
+            static let flexibleTopMargin = UIView.AutoresizingMask(rawValue: 8)
+            static let flexibleHeight = UIView.AutoresizingMask(rawValue: 16)
+            static let flexibleBottomMargin = UIView.AutoresizingMask(rawValue: 32)
+        }
+
         /// Options of `UIView.animate(withDuration:delay:options:animations:completion:)`.
         /// The keyboard's curve 7 becomes options by shifting it 16 bits:
         /// `UIView.AnimationOptions(rawValue: UInt(curve) << 16)`.

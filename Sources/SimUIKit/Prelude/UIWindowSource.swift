@@ -2,7 +2,7 @@ extension PreludeFile {
     /// `UIWindow`, `UIScreen`, `view.window`, `endEditing` and the root view's
     /// layout margins: what the printed `minimal`, `shift-view measure screen`
     /// and `move resign-on-rotate on` controllers use.
-    static let uiWindow = PreludeFile(module: "UIKit", name: "UIWindow", declares: ["UIWindow", "UIScreen", "UICoordinateSpace", "NSDirectionalEdgeInsets"], text: #"""
+    static let uiWindow = PreludeFile(module: "UIKit", name: "UIWindow", declares: ["UIWindow", "UIScreen", "UICoordinateSpace", "NSDirectionalEdgeInsets", "UIApplication", "UIEvent"], text: #"""
     /// The app's window on the screen (keylab's binding sets it before each
     /// notification): the whole screen, or less in Split View and Slide Over.
     var _keylabWindowFrame = CGRect.zero
@@ -55,6 +55,40 @@ extension PreludeFile {
         }
 
         override func _toWindow(_ rect: CGRect) -> CGRect { rect }
+        /// The window that takes the keyboard: keylab's only one.
+        var isKeyWindow: Bool { true }
+    }
+
+    /// A touch or press event (keylab's screen takes none).
+    class UIEvent: NSObject {}
+
+    /// The app. keylab's has one window, the screen's.
+    class UIApplication: UIResponder {
+        /// The app.
+        static let shared = UIApplication()
+        /// The app's windows: the screen's.
+        var windows: [UIWindow] { [UIWindow()] }
+        /// The window that takes the keyboard (deprecated in iOS 13, still in much published code).
+        var keyWindow: UIWindow? { UIWindow() }
+        var isIdleTimerDisabled = false
+        var applicationIconBadgeNumber = 0
+        /// Whether the app is in the foreground (always, here).
+        var applicationState: UIApplication.State { UIApplication.State.active }
+        enum State: Int {
+            case active, inactive, background
+        }
+
+        /// Sends `action` to `target`, or with a nil target to the first responder:
+        /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)`
+        /// ends editing, as the well-known "hide the keyboard from anywhere" line does.
+        @discardableResult
+        func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+            if let target { return _performSelector(action, on: target as? AnyObject, with: sender) }
+            if action == #selector(UIResponder.resignFirstResponder) || action == #selector(UIView.endEditing(_:)) {
+                return UIView._keylabRootView?.endEditing(true) ?? false
+            }
+            return false
+        }
     }
 
     extension UIView {
@@ -67,7 +101,7 @@ extension PreludeFile {
 
         /// Makes the first responder inside this view resign (the keyboard goes
         /// away); true when there was one. `force` is not needed here.
-        @discardableResult
+        @discardableResult @objc
         func endEditing(_ force: Bool) -> Bool {
             if isFirstResponder { return resignFirstResponder() }
             for subview in subviews where subview.endEditing(force) { return true }

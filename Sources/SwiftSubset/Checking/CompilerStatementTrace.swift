@@ -98,8 +98,11 @@ extension Compiler {
                 i.statementRecords?.append(r)
             }
             let flow = try inner(i)
-            if keeps, let reader, index < (i.statementRecords?.count ?? 0) {
-                i.statementRecords?[index].after = try? reader(i)
+            if keeps, let reader {
+                // Read first, then store: the reader may run the learner's getters, which record
+                // statements of their own, and must not do so while the records are being written.
+                let after = try? reader(i)
+                if index < (i.statementRecords?.count ?? 0) { i.statementRecords?[index].after = after }
             }
             i.location = saved
             return flow

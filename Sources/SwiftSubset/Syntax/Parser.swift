@@ -94,6 +94,13 @@ struct Parser {
             advance()
             return (name, p)
         }
+        // `async` is a contextual keyword in Swift: a declaration may take it as its name
+        // (Dispatch's `func async(execute:)`).
+        if case .keyword("async") = current.kind {
+            let p = current.pos
+            advance()
+            return ("async", p)
+        }
         if case .keyword(let word) = current.kind {
             throw Diagnostic("keyword '\(word)' cannot be used as an identifier here", at: current.pos)
         }

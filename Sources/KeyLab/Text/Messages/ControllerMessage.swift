@@ -9,11 +9,12 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
     case pinNamed
     case codeIsYours
     case uikitMemberMissing, uikitTypeMissing
+    case screenDoesNotTurn
 
     var english: String {
         switch self {
-        case .noUIKit: return "error: no view controller yet: type `import UIKit`, declare `class ViewController: UIViewController { … }`, then :strategy code"
-        case .noController: return "error: no UIViewController subclass is declared yet, e.g. `class ViewController: UIViewController { … }`"
+        case .noUIKit: return "error: no view controller yet: type `import UIKit`, declare `class ViewController: UIViewController { … }`, then :strategy code (an entry or :load that showed an error is not kept, its import neither: fix it and enter it again)"
+        case .noController: return "error: no UIViewController subclass is declared yet, e.g. `class ViewController: UIViewController { … }` (an entry that showed an error is not kept: fix it and enter it again)"
         case .ambiguous: return "error: more than one view controller is declared ({candidates}): name one, e.g. :strategy code {first}"
         case .unknownClass: return "error: '{name}' is not a UIViewController subclass declared in this session; declared: {candidates}"
         case .unknownClassNoneDeclared: return "error: no view controller is declared yet: declare `class {name}: UIViewController { … }` (an entry that showed an error is not kept: fix it and enter it again)"
@@ -29,13 +30,14 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .codeIsYours: return "// your {name}, on the screen now (:strategy code)"
         case .uikitMemberMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source {type} shows what it has here"
         case .uikitTypeMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit, and no '{name}': :help source lists the types it has"
+        case .screenDoesNotTurn: return "the device turns to {orientation}; {name} does not (supportedInterfaceOrientations, shouldAutorotate): the screen stays in {current}, and nothing is posted"
         }
     }
 
     var korean: String {
         switch self {
-        case .noUIKit: return "오류: 아직 뷰 컨트롤러가 없어요. `import UIKit`을 입력하고 `class ViewController: UIViewController { … }`를 선언한 뒤 :strategy code를 쓰세요"
-        case .noController: return "오류: 아직 UIViewController 하위 클래스를 선언하지 않았어요. 예: `class ViewController: UIViewController { … }`"
+        case .noUIKit: return "오류: 아직 뷰 컨트롤러가 없어요. `import UIKit`을 입력하고 `class ViewController: UIViewController { … }`를 선언한 뒤 :strategy code를 쓰세요(오류가 난 입력이나 :load는 import까지 남지 않으니 고쳐서 다시 입력하세요)"
+        case .noController: return "오류: 아직 UIViewController 하위 클래스를 선언하지 않았어요. 예: `class ViewController: UIViewController { … }`(오류가 난 입력은 남지 않으니 고쳐서 다시 입력하세요)"
         case .ambiguous: return "오류: 뷰 컨트롤러가 여러 개 선언되어 있어요 ({candidates}). 하나를 고르세요. 예: :strategy code {first}"
         case .unknownClass: return "오류: '{name}'은(는) 이 세션에서 선언한 UIViewController 하위 클래스가 아니에요. 선언된 클래스: {candidates}"
         case .unknownClassNoneDeclared: return "오류: 아직 선언된 뷰 컨트롤러가 없어요. `class {name}: UIViewController { … }`를 선언하세요(오류가 난 입력은 남지 않으니 고쳐서 다시 입력하세요)"
@@ -51,6 +53,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .codeIsYours: return "// 지금 화면에 있는 내 {name} (:strategy code)"
         case .uikitMemberMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source {type}로 여기서 그 타입에 무엇이 있는지 볼 수 있어요"
         case .uikitTypeMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있고 '{name}'은(는) 없어요. :help source로 있는 타입 목록을 볼 수 있어요"
+        case .screenDoesNotTurn: return "기기는 {orientation}으로 돌아가지만 {name}은(는) 돌아가지 않아요(supportedInterfaceOrientations, shouldAutorotate). 화면은 {current} 그대로이고 아무것도 게시되지 않아요"
         }
     }
 }
