@@ -25,38 +25,13 @@ public enum LargeStackThread {
     /// Returns false, without running `body`, when no such thread can be made (a low
     /// `ulimit -v`, say): the caller then runs `body` itself with the usual limits.
     public static func run(size: Int = defaultSize, _ body: @escaping () -> Void) -> Bool {
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return false }
-        let context = Unmanaged.passRetained(Work(body)).toOpaque()
-        #if canImport(Glibc)
-        var thread = pthread_t()
-        let created = pthread_create(&thread, &attributes, { raw in
-            if let raw { Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body() }
-            return nil
-        }, context)
-        #else
-        var thread: pthread_t?
-        let created = pthread_create(&thread, &attributes, { raw in
-            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-            return nil
-        }, context)
-        #endif
-        guard created == 0 else {
-            Unmanaged<Work>.fromOpaque(context).release()
-            return false
-        }
+        guard let thread = withAttributes(size: size, { start(body, $0) }) ?? nil else { return false }
         // The waiting thread takes no signals, so Ctrl-C, a resize or SIGTERM reach the worker:
         // its handlers, and its blocking reads (libedit) that a signal must interrupt, are there.
         var all = sigset_t(), previous = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, &previous)
-        #if canImport(Glibc)
-        pthread_join(thread, nil)
-        #else
-        if let thread { pthread_join(thread, nil) }
-        #endif
+        join(thread)
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         return true
     }
@@ -65,44 +40,62 @@ public enum LargeStackThread {
     /// them. Returns false when not even one thread could be made; the threads that were made
     /// still ran `body` to the end.
     public static func runConcurrently(count: Int, size: Int = defaultSize, _ body: @escaping () -> Void) -> Bool {
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return false }
-        #if canImport(Glibc)
-        var threads: [pthread_t] = []
-        #else
-        var threads: [pthread_t?] = []
-        #endif
-        for _ in 0..<max(count, 0) {
-            let context = Unmanaged.passRetained(Work(body)).toOpaque()
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            let created = pthread_create(&thread, &attributes, { raw in
-                if let raw { Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body() }
-                return nil
-            }, context)
-            #else
-            var thread: pthread_t?
-            let created = pthread_create(&thread, &attributes, { raw in
-                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-                return nil
-            }, context)
-            #endif
-            guard created == 0 else {
-                Unmanaged<Work>.fromOpaque(context).release()
-                break
+        let threads: [Thread] = withAttributes(size: size) { attributes in
+            var made: [Thread] = []
+            for _ in 0..<max(count, 0) {
+                guard let thread = start(body, attributes) else { break }
+                made.append(thread)
             }
-            threads.append(thread)
-        }
-        for thread in threads {
-            #if canImport(Glibc)
-            pthread_join(thread, nil)
-            #else
-            if let thread { pthread_join(thread, nil) }
-            #endif
-        }
+            return made
+        } ?? []
+        threads.forEach(join)
         return !threads.isEmpty
+    }
+
+    #if canImport(Glibc)
+    private typealias Thread = pthread_t
+    #else
+    private typealias Thread = pthread_t?
+    #endif
+
+    /// `work` with thread attributes asking for `size` bytes of stack; nil when they cannot be made.
+    private static func withAttributes<T>(size: Int, _ work: (UnsafeMutablePointer<pthread_attr_t>) -> T) -> T? {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return nil }
+        return work(&attributes)
+    }
+
+    /// A new thread running `body`, or nil when none could be made.
+    private static func start(_ body: @escaping () -> Void, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Thread? {
+        let context = Unmanaged.passRetained(Work(body)).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        let created = pthread_create(&thread, attributes, { raw in
+            if let raw { Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body() }
+            return nil
+        }, context)
+        #else
+        var thread: pthread_t?
+        let created = pthread_create(&thread, attributes, { raw in
+            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, context)
+        #endif
+        guard created == 0 else {
+            Unmanaged<Work>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
+    private static func join(_ thread: Thread) {
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
     }
 
     /// The closure, boxed to cross into the C thread entry point.
