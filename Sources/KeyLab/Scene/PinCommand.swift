@@ -11,6 +11,10 @@ enum PinCommand {
             example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44",
             details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
                 + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"
+                + "Either item may come first, as storyboards write it: ':pin safe.bottom to bar.bottom + 20' means\n"
+                + "safe.bottom = bar.bottom + 20, so the bar's bottom sits 20 above the safe area's bottom\n"
+                + "(the same as ':pin bar.bottom to safe.bottom - 20'). With a guide, view or container first,\n"
+                + "the other view moves, and a larger constant moves it up or left.\n"
                 + "A layout pass runs at once; conflicting or circular pins are refused and named.\n"
                 + "'as NAME' names the constraint: an outlet `@IBOutlet var NAME: NSLayoutConstraint!` of your view controller binds to it (:strategy code).",
             complete: { session, index, previous in
@@ -18,6 +22,7 @@ enum PinCommand {
                 switch index {
                 case 0:
                     return names.dropFirst().flatMap { name in Anchor.allCases.map { "\(name).\($0.rawValue)" } }
+                        + ([names.first ?? "view", "safe", "keyboard"]).flatMap { name in Anchor.positions.map { "\(name).\($0.rawValue)" } }
                 case 1:
                     return previous.first.map { $0.hasSuffix(".width") || $0.hasSuffix(".height") } == true ? [] : ["to"]
                 case 2:
@@ -65,7 +70,8 @@ enum PinCommand {
                 guard words.count >= 3 else { throw ArgumentProblem(Messages.current.buildError(.missingTarget)) }
                 let (targetName, targetAnchor) = try SceneArguments.anchorReference(words[2], allowed: Anchor.positions)
                 let constant = try SceneArguments.pinConstant(words[3...])
-                created = try simulation.pin(name, anchor, to: PinTarget(word: targetName), targetAnchor, constant: constant)
+                // Either item may come first, as in a storyboard (`safe.bottom to bar.bottom + 20`).
+                created = try simulation.pin(stated: name, anchor, to: targetName, targetAnchor, constant: constant)
             }
             if let outletName { try simulation.namePin(id: created.id, outletName) }
         } catch let problem as ArgumentProblem {
