@@ -8,13 +8,14 @@ enum PinCommand {
             name: "pin", group: .scene,
             summary: "constraint to a view, safe or keyboard",
             usage: fail.usage,
-            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44",
+            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44\n"
+                + ":add label title 0 20 200 30\n:pin safe.trailing to title.trailing + 16",
             details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
                 + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"
-                + "Either item may come first, as storyboards write it: ':pin safe.bottom to bar.bottom + 20' means\n"
-                + "safe.bottom = bar.bottom + 20, so the bar's bottom sits 20 above the safe area's bottom\n"
-                + "(the same as ':pin bar.bottom to safe.bottom - 20'). With a guide, view or container first,\n"
-                + "the other view moves, and a larger constant moves it up or left.\n"
+                + "Either item may come first, as storyboards write it (the example's last line):\n"
+                + "safe.trailing = title.trailing + 16, so title's trailing edge sits 16 inside the safe area's\n"
+                + "(the same as ':pin title.trailing to safe.trailing - 16'). With a guide, view or container\n"
+                + "first, the other view moves, and a larger constant moves it up or left.\n"
                 + "A layout pass runs at once; conflicting or circular pins are refused and named.\n"
                 + "'as NAME' names the constraint: an outlet `@IBOutlet var NAME: NSLayoutConstraint!` of your view controller binds to it (:strategy code).",
             complete: { session, index, previous in
