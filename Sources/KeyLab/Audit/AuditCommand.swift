@@ -13,7 +13,7 @@ public enum Audit {
             name: "audit", group: .output,
             summary: "run your controller through the keyboard gauntlet: a pass/fail table by sequence × device",
             usage: usage,
-            example: ":audit",
+            example: ":add textfield nickname 20 600 335 44\n:strategy shift-view\n:audit show iphone-8 portrait",
             details: "Runs real-world keyboard sequences (" + GauntletSequence.allCases.map(\.id).joined(separator: ", ")
                 + ") on every device and orientation, on the current scene (or one made from your outlets), and checks "
                 + "after every step: " + GauntletProperty.allCases.map(\.id).joined(separator: ", ")

@@ -43,7 +43,8 @@ struct AuditScene {
             lines.append(line)
             if v.kind.isScrollView { lines.append(":content \(v.name) \(formatNumber(v.contentSize.height))") }
             if v.accessoryHeight > 0 { lines.append(":accessory \(v.name) \(formatNumber(v.accessoryHeight))") }
-            if v.adjustsForSafeArea { lines.append(":inset-adjustment \(v.name) automatic") }
+            // `.automatic` is UIKit's default (and the engine's): only a scroll view set to `.never` says so.
+            if v.kind.isScrollView && !v.adjustsForSafeArea { lines.append(":inset-adjustment \(v.name) never") }
         }
         for pin in sim.pins {
             lines.append(":pin " + pin.description + (pin.name.map { " as \($0)" } ?? ""))

@@ -36,7 +36,7 @@ struct SourceCommandTests {
 
     @Test("tab completion offers the prelude's names")
     func completion() {
-        #expect(Session().completions(for: ":source CG") == ["CGColor", "CGFloat", "CGPoint", "CGRect", "CGSize"])
+        #expect(Session().completions(for: ":source CG") == ["CGAffineTransform", "CGColor", "CGFloat", "CGPoint", "CGRect", "CGSize"])
         #expect(Session().completions(for: ":sou") == [":source"])
     }
 

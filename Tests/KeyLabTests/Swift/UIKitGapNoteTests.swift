@@ -10,9 +10,9 @@ struct UIKitGapNoteTests {
     func missingMember() {
         let session = Session()
         _ = session.handle("import UIKit")
-        let reply = session.handle("let f = UITextField()\nf.font = nil")
+        let reply = session.handle("let f = UITextField()\nf.pasteDelegate = nil")
         #expect(reply.failed)
-        #expect(reply.output.contains("error: value of type 'UITextField' has no member 'font'"))
+        #expect(reply.output.contains("error: value of type 'UITextField' has no member 'pasteDelegate'"))
         #expect(reply.unwrappedOutput.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
     }
 
@@ -21,8 +21,8 @@ struct UIKitGapNoteTests {
         let session = Session()
         _ = session.handle("import UIKit")
         _ = session.handle("class SignUpViewController: UIViewController {}")
-        let reply = session.handle("SignUpViewController().additionalSafeAreaInsets.bottom = 10")
-        #expect(reply.output.contains("value of type 'SignUpViewController' has no member 'additionalSafeAreaInsets'"))
+        let reply = session.handle("SignUpViewController().restorationIdentifier = \"signUp\"")
+        #expect(reply.output.contains("value of type 'SignUpViewController' has no member 'restorationIdentifier'"))
         #expect(reply.unwrappedOutput.contains(":source UIViewController shows what it has here"))
         _ = session.handle("class Plain {}")
         #expect(!session.handle("Plain().frame").output.contains("keylab's UIKit"))
@@ -32,8 +32,8 @@ struct UIKitGapNoteTests {
     func missingType() {
         let session = Session()
         _ = session.handle("import UIKit")
-        let sdk = session.handle("let app = UIApplication.shared")
-        #expect(sdk.unwrappedOutput.contains("and no 'UIApplication': :help source lists the types it has"))
+        let sdk = session.handle("let board = UIPasteboard.general")
+        #expect(sdk.unwrappedOutput.contains("and no 'UIPasteboard': :help source lists the types it has"))
         let typo = session.handle("print(nicknme)")
         #expect(typo.failed)
         #expect(!typo.output.contains("keylab's UIKit"))
@@ -50,7 +50,7 @@ struct UIKitGapNoteTests {
     func wraps(width: Int) {
         let session = Session(environment: SessionEnvironment(width: width, language: "en"))
         _ = session.handle("import UIKit")
-        let reply = session.handle("UITextField().font = nil")
+        let reply = session.handle("UITextField().pasteDelegate = nil")
         let note = reply.output.split(separator: "\n").drop { !$0.hasPrefix("note: keylab's UIKit") }
         #expect(note.count >= 2, "\(reply.output)")
         #expect(note.allSatisfy { String($0).displayWidth <= width }, "\(reply.output)")
