@@ -62,6 +62,13 @@ public struct Pin: Equatable, Hashable, Sendable {
     /// False after the learner's code set `isActive = false`: the layout pass ignores it, as
     /// Auto Layout ignores a deactivated constraint, until it is activated again.
     public var isActive = true
+    /// True when the learner stated it with the other item first (`safe.bottom = bar.bottom + c`,
+    /// as storyboards write it). keylab keeps every pin in the form `view.anchor = target + constant`
+    /// so the solver moves `view`; the stated constant is then the negation of `constant`.
+    public var reversed = false
+
+    /// The constant as the learner wrote it (and as `constraint.constant` reads in their code).
+    public var statedConstant: Double { reversed ? -constant : constant }
 
     public init(id: Int, view: String, anchor: Anchor, target: PinTarget?, targetAnchor: Anchor?, constant: Double) {
         self.id = id; self.view = view; self.anchor = anchor
@@ -73,17 +80,21 @@ public struct Pin: Equatable, Hashable, Sendable {
         guard let target, let targetAnchor else {
             return "\(view).\(anchor.rawValue) \(formatNumber(constant))"
         }
-        var text = "\(view).\(anchor.rawValue) to \(target.name).\(targetAnchor.rawValue)"
-        if constant > 0 { text += " + " + formatNumber(constant) }
-        if constant < 0 { text += " - " + formatNumber(-constant) }
+        let (first, second) = reversed
+            ? ("\(target.name).\(targetAnchor.rawValue)", "\(view).\(anchor.rawValue)")
+            : ("\(view).\(anchor.rawValue)", "\(target.name).\(targetAnchor.rawValue)")
+        var text = "\(first) to \(second)"
+        let c = statedConstant
+        if c > 0 { text += " + " + formatNumber(c) }
+        if c < 0 { text += " - " + formatNumber(-c) }
         return text
     }
 
     /// The UIKit line that creates it (`nickname.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)`).
     public var uikitCode: String {
-        let lhs = "\(view).\(anchor.rawValue)Anchor"
+        let own = "\(view).\(anchor.rawValue)Anchor"
         guard let target, let targetAnchor else {
-            return "\(lhs).constraint(equalToConstant: \(formatNumber(constant)))"
+            return "\(own).constraint(equalToConstant: \(formatNumber(constant)))"
         }
         let guide: String
         switch target {
@@ -91,7 +102,8 @@ public struct Pin: Equatable, Hashable, Sendable {
         case .safe: guide = "view.safeAreaLayoutGuide"
         case .keyboard: guide = "view.keyboardLayoutGuide"
         }
-        let c = constant == 0 ? "" : ", constant: \(formatNumber(constant))"
-        return "\(lhs).constraint(equalTo: \(guide).\(targetAnchor.rawValue)Anchor\(c))"
+        let other = "\(guide).\(targetAnchor.rawValue)Anchor"
+        let c = statedConstant == 0 ? "" : ", constant: \(formatNumber(statedConstant))"
+        return reversed ? "\(other).constraint(equalTo: \(own)\(c))" : "\(own).constraint(equalTo: \(other)\(c))"
     }
 }

@@ -25,7 +25,7 @@ extension Simulation {
     /// Errors (unknown names, mismatched axes, conflicts, cycles) leave the scene unchanged.
     @discardableResult
     public mutating func pin(_ view: String, _ anchor: Anchor, to target: PinTarget, _ targetAnchor: Anchor,
-                             constant: Double = 0) throws(SimError) -> Pin {
+                             constant: Double = 0, reversed: Bool = false) throws(SimError) -> Pin {
         try checkPinnable(view)
         if anchor.isSize || targetAnchor.isSize {
             throw .anchorMismatch(.sizeAsPosition(view: view, sizeAnchor: anchor.isSize ? anchor.rawValue : "height"))
@@ -39,7 +39,9 @@ extension Simulation {
             guard index[t] != nil else { throw .unknownView(t, known: viewNames + ["safe", "keyboard"]) }
         }
         guard constant.isFinite else { throw .invalidFrame(.constantNotFinite) }
-        return try addPin(Pin(id: nextPinID, view: view, anchor: anchor, target: target, targetAnchor: targetAnchor, constant: constant))
+        var made = Pin(id: nextPinID, view: view, anchor: anchor, target: target, targetAnchor: targetAnchor, constant: constant)
+        made.reversed = reversed
+        return try addPin(made)
     }
 
     /// Pins a view's width or height to a constant and runs a layout pass.

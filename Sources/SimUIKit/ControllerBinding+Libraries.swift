@@ -62,14 +62,31 @@ extension ControllerBinding {
         }
         for line in requests {
             let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 6, let anchor = Anchor(rawValue: f[2]), let constant = Double(f[5]) else { continue }
-            let view = f[1]
-            guard !view.isEmpty else {
+            // A seventh field names what keylab cannot solve (an inequality, a multiplier):
+            // reported rather than solved as a different constraint.
+            if f.count == 7 {
+                steps.append(.note("constraint not added: keylab solves equal constraints with multiplier 1 only; " + f[6]
+                                   + " is outside keylab's UIKit"))
+                continue
+            }
+            guard f.count == 6, let firstAnchor = Anchor(rawValue: f[2]), let stated = Double(f[5]) else { continue }
+            let first = f[1]
+            guard !first.isEmpty else {
                 steps.append(.engineNote(.foreignViewConstrained))
                 continue
             }
-            let target: PinTarget? = f[3].isEmpty ? nil : PinTarget(word: f[3])
-            let targetAnchor = Anchor(rawValue: f[4])
+            // `safe.bottom = bar.bottom + c` (a guide or container first) is kept as
+            // `bar.bottom = safe.bottom - c`, the form the solver moves `bar` by.
+            var (view, anchor, constant, reversed) = (first, firstAnchor, stated, false)
+            var target: PinTarget? = f[3].isEmpty ? nil : PinTarget(word: f[3])
+            var targetAnchor = Anchor(rawValue: f[4])
+            if let second = target, let secondAnchor = targetAnchor {
+                let o = sim.orientedPin(view, anchor, to: second.name, secondAnchor, constant: constant)
+                (view, anchor, target, targetAnchor, constant, reversed) = (o.view, o.anchor, o.target, o.targetAnchor, o.constant, o.reversed)
+            } else if PinTarget(word: view) != .view(view) {
+                steps.append(.note("constraint: \(view).\(anchor.rawValue) belongs to a layout guide, which has no size of its own to set"))
+                continue
+            }
             let same = sim.pins.first { $0.view == view && $0.anchor == anchor && $0.target == target && $0.targetAnchor == targetAnchor }
             if let same {
                 sim.setConstantFromCode(pinID: same.id, constant)
@@ -83,7 +100,7 @@ extension ControllerBinding {
             }
             do {
                 if let target, let targetAnchor {
-                    _ = try sim.pin(view, anchor, to: target, targetAnchor, constant: constant)
+                    _ = try sim.pin(view, anchor, to: target, targetAnchor, constant: constant, reversed: reversed)
                 } else {
                     _ = try sim.pinSize(view, anchor, constant)
                 }

@@ -270,7 +270,7 @@ public final class ControllerBinding: @unchecked Sendable {
         _ = repl.call(function: "_keylabSync", arguments: [
             .array(indices),
             .array(state),
-            .array(sim.namedPins.map { .double($0.constant) }),
+            .array(sim.namedPins.map { .double($0.statedConstant) }),
             .string(sim.firstResponder ?? ""),
             .array([safe.top, safe.left, safe.bottom, safe.right,
                     sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height,
@@ -295,8 +295,8 @@ public final class ControllerBinding: @unchecked Sendable {
         let head = 1 + requestCount
         let pins = sim.namedPins
         let constants = numbers.dropFirst(head).prefix(pins.count)
-        for (pin, constant) in zip(pins, constants) where pin.constant != constant {
-            sim.setConstantFromCode(pinID: pin.id, constant)
+        for (pin, constant) in zip(pins, constants) where pin.statedConstant != constant {
+            sim.setStatedConstantFromCode(pinID: pin.id, constant)
         }
         let active = numbers.dropFirst(head + pins.count).prefix(pins.count)
         for (pin, flag) in zip(pins, active) where pin.isActive != (flag == 1) {

@@ -8,9 +8,14 @@ enum PinCommand {
             name: "pin", group: .scene,
             summary: "constraint to a view, safe or keyboard",
             usage: fail.usage,
-            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44",
+            example: ":add toolbar bar 0 0 375 44\n:pin bar.bottom to safe.bottom as bottomConstraint\n:pin bar.height 44\n"
+                + ":add label title 0 20 200 30\n:pin safe.trailing to title.trailing + 16",
             details: "ANCHOR: top, bottom, leading, trailing, centerX, centerY (width and height take a number).\n"
                 + "TARGET: a view name, safe (the safe area) or keyboard (the iOS 15 keyboard layout guide).\n"
+                + "Either item may come first, as storyboards write it (the example's last line):\n"
+                + "safe.trailing = title.trailing + 16, so title's trailing edge sits 16 inside the safe area's\n"
+                + "(the same as ':pin title.trailing to safe.trailing - 16'). With a guide, view or container\n"
+                + "first, the other view moves, and a larger constant moves it up or left.\n"
                 + "A layout pass runs at once; conflicting or circular pins are refused and named.\n"
                 + "'as NAME' names the constraint: an outlet `@IBOutlet var NAME: NSLayoutConstraint!` of your view controller binds to it (:strategy code).",
             complete: { session, index, previous in
@@ -18,6 +23,7 @@ enum PinCommand {
                 switch index {
                 case 0:
                     return names.dropFirst().flatMap { name in Anchor.allCases.map { "\(name).\($0.rawValue)" } }
+                        + ([names.first ?? "view", "safe", "keyboard"]).flatMap { name in Anchor.positions.map { "\(name).\($0.rawValue)" } }
                 case 1:
                     return previous.first.map { $0.hasSuffix(".width") || $0.hasSuffix(".height") } == true ? [] : ["to"]
                 case 2:
@@ -65,7 +71,8 @@ enum PinCommand {
                 guard words.count >= 3 else { throw ArgumentProblem(Messages.current.buildError(.missingTarget)) }
                 let (targetName, targetAnchor) = try SceneArguments.anchorReference(words[2], allowed: Anchor.positions)
                 let constant = try SceneArguments.pinConstant(words[3...])
-                created = try simulation.pin(name, anchor, to: PinTarget(word: targetName), targetAnchor, constant: constant)
+                // Either item may come first, as in a storyboard (`safe.bottom to bar.bottom + 20`).
+                created = try simulation.pin(stated: name, anchor, to: targetName, targetAnchor, constant: constant)
             }
             if let outletName { try simulation.namePin(id: created.id, outletName) }
         } catch let problem as ArgumentProblem {

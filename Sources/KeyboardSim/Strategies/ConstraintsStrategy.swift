@@ -88,12 +88,14 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
         }
         for p in bottoms {
             sim.setConstant(pinID: p.id, -h)
+            // A pin stated guide-first (`safe.bottom to bar.bottom`) lifts the bar with +keyboardHeight.
+            let stated = p.reversed ? h : -h
             log.compute("\(p.view) bottom constant",
-                        "−keyboardHeight",
+                        p.reversed ? "keyboardHeight" : "−keyboardHeight",
                         [NamedValue("keyboardHeight", h)],
-                        result: -h,
-                        uikit: "\(Self.outlet(p, "Bottom")).constant = -keyboardHeight",
-                        arithmetic: "\(-h)")
+                        result: stated,
+                        uikit: "\(Self.outlet(p, "Bottom")).constant = \(p.reversed ? "" : "-")keyboardHeight",
+                        arithmetic: "\(stated)")
         }
         guard let push, let pushView = sim.view(named: push.view) else { return }
         let buttonHeight = bottoms.compactMap { sim.view(named: $0.view)?.frame.height }.max() ?? 0
@@ -144,8 +146,8 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             let original = saved[p.id] ?? p.constant
             sim.setConstant(pinID: p.id, original)
             log.note(.restoreConstant(anchor: p.anchor.rawValue),
-                     result: original,
-                     uikit: "\(Self.outlet(p, p.anchor == .top ? "Top" : "Bottom")).constant = \(formatNumber(original))",
+                     result: p.reversed ? -original : original,
+                     uikit: "\(Self.outlet(p, p.anchor == .top ? "Top" : "Bottom")).constant = \(formatNumber(p.reversed ? -original : original))",
                      comment: "\(words: .backToOriginalConstraint)")
         }
         savedConstants = [:]

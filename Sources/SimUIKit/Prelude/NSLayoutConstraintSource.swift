@@ -55,12 +55,77 @@ extension PreludeFile {
             super.init()
         }
 
+        /// Why keylab cannot solve it (an inequality, a multiplier), empty when it can:
+        /// activating it reports the constraint by name instead of solving a different one.
+        var _refusal = ""
+
         /// An active constraint made from anchors goes to the scene (again, with
         /// its new constant, when the constant changes).
         func _request() {
             if isActive && _anchors != "" {
-                _layoutRequests.append("make|" + _anchors + "|\(constant)")
+                _layoutRequests.append("make|" + _anchors + "|\(constant)" + (_refusal == "" ? "" : "|" + _refusal))
             }
+        }
+
+        /// The attributes of the item form (`NSLayoutConstraint(item:attribute:…)`).
+        enum Attribute: Int {
+            case notAnAttribute = 0
+            case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+            case lastBaseline, firstBaseline
+            case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+            case centerXWithinMargins, centerYWithinMargins
+
+            /// keylab's anchor word, empty for one it does not model.
+            var _word: String {
+                switch self {
+                case .left, .leading: return "leading"
+                case .right, .trailing: return "trailing"
+                case .top: return "top"
+                case .bottom: return "bottom"
+                case .width: return "width"
+                case .height: return "height"
+                case .centerX: return "centerX"
+                case .centerY: return "centerY"
+                default: return ""
+                }
+            }
+        }
+
+        /// `=`, `≤` or `≥`.
+        enum Relation: Int {
+            case lessThanOrEqual = -1, equal, greaterThanOrEqual
+        }
+
+        /// `item.attribute (relation) toItem.attribute × multiplier + constant`, the form
+        /// storyboards and older code use; inactive until activated, as in UIKit. Either
+        /// item may be the container or a layout guide (`safe.bottom = bar.bottom + 20`).
+        init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+            self.isActive = false
+            self._name = ""
+            self.constant = c
+            super.init()
+            let first = NSLayoutConstraint._itemName(view1)
+            var second = ""
+            if let other = view2 { second = NSLayoutConstraint._itemName(other) }
+            let what = "\(first).\(attr1)"
+            if attr1._word == "" {
+                _refusal = "the attribute .\(attr1) of \(what)"
+            } else if view2 != nil && attr2._word == "" {
+                _refusal = "the attribute .\(attr2) of \(second)"
+            } else if relation != .equal {
+                _refusal = "relatedBy: .\(relation) on \(what)"
+            } else if multiplier != 1 {
+                _refusal = "multiplier: \(multiplier) on \(what)"
+            }
+            _anchors = "\(first)|\(attr1._word)|\(second)|\(view2 == nil ? "" : attr2._word)"
+        }
+
+        /// The scene's word for an item: a view's name, `safe` or `keyboard`.
+        static func _itemName(_ item: Any) -> String {
+            if let guide = item as? UILayoutGuide { return guide._target }
+            if let v = item as? UIView { return v._name }
+            return ""
         }
 
         /// Activates every constraint of the list.
@@ -105,6 +170,23 @@ extension PreludeFile {
         /// A width or height of `constant` points.
         func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
             NSLayoutConstraint(_anchors: "\(_target)|\(_attribute)||", constant: constant)
+        }
+
+        /// `self ≥ other + constant`: made and kept, but keylab solves equalities only,
+        /// so activating it is reported by name rather than solved as an equality.
+        func constraint(greaterThanOrEqualTo other: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+            _inequality("greaterThanOrEqualTo", other, constant)
+        }
+
+        /// `self ≤ other + constant` (reported when activated, as above).
+        func constraint(lessThanOrEqualTo other: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
+            _inequality("lessThanOrEqualTo", other, constant)
+        }
+
+        func _inequality(_ relation: String, _ other: NSLayoutAnchor, _ constant: CGFloat) -> NSLayoutConstraint {
+            let made = NSLayoutConstraint(_anchors: "\(_target)|\(_attribute)|\(other._target)|\(other._attribute)", constant: constant)
+            made._refusal = "\(_target).\(_attribute)Anchor.constraint(\(relation): \(other._target).\(other._attribute)Anchor)"
+            return made
         }
     }
 

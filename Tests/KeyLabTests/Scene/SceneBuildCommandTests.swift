@@ -35,6 +35,17 @@ struct SceneBuildCommandTests {
         #expect(session.handle(":pin bar.top to safe.top +8").failed)
     }
 
+    /// Storyboard order: the guide or container first, the moving view second.
+    @Test func pinTakesEitherItemFirst() {
+        let session = sceneSession([":add toolbar bar 0 0 375 44"])
+        // iPhone 8: safe.bottom = 667 = bar.bottom + 20 → bar.bottom 647, y 603 (20 above, not below).
+        #expect(session.handle(":pin safe.bottom to bar.bottom + 20").output
+                == "pinned safe.bottom to bar.bottom + 20; bar is now (0, 603, 375, 44)\n")
+        let card = sceneSession([":add view card 0 400 375 200", ":add button send 0 0 100 44 in card"])
+        // card.trailing = send.trailing + 20 → send.trailing 355 in card, x 255.
+        #expect(card.handle(":pin card.trailing to send.trailing 20").output.contains("send is now (255, 0, 100, 44)"))
+    }
+
     @Test func pinAcceptsJoinedSigns() {
         let session = sceneSession([":add view box 0 0 100 100"])
         #expect(session.handle(":pin box.top to safe.top +8").output.contains("box is now (0, 28, 100, 100)"))
