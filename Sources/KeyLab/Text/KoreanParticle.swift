@@ -13,7 +13,7 @@
 ///   is spelled out, so its last letter's name counts (엘, 엠, 엔, 알 end in
 ///   a consonant). A word is read as English: it ends in a consonant after
 ///   `m`, `n`, `ng`, `l` (also before a silent `e`: name, line, table),
-///   `ck`, `p`, `b`; anything else (`t` 트, `d` 드, `s` 스, `r` 러, `y`,
+///   `ck`, and `p` or `b` after a vowel (탑, 웹; but 헬프); anything else (`t` 트, `d` 드, `s` 스, `r` 러, `y`,
 ///   vowels) ends in a vowel sound. A single letter is read by its name.
 /// - Closing quotes, backticks and brackets are looked through, and a call
 ///   or selector suffix (`name()`, `keyboardWillShow(_:)`) is read as the
@@ -124,7 +124,12 @@ enum KoreanParticle {
         }
         if lower.hasSuffix("ng") || lower.hasSuffix("m") || lower.hasSuffix("n") { return .consonant }
         if lower.hasSuffix("l") { return .rieul }
-        if lower.hasSuffix("ck") || lower.hasSuffix("p") || lower.hasSuffix("b") { return .consonant }
+        // After a vowel: 백, 탑, 웹; after a consonant: 헬프, 점프 (a vowel sound).
+        if lower.hasSuffix("ck") { return .consonant }
+        let stop = lower.reversed().prefix { $0 == "p" || $0 == "b" }  // app, web
+        if !stop.isEmpty, let before = lower.dropLast(stop.count).last, "aeiou".contains(before) {
+            return .consonant
+        }
         return .vowel
     }
 }

@@ -24,6 +24,8 @@ import Testing
         #expect(fill("{w}을(를) 읽어요", "frame") == "frame을 읽어요")
         #expect(fill("{w}(으)로 가요", "label") == "label로 가요")
         #expect(fill("{w}을(를) 봐요", "textField") == "textField를 봐요")
+        #expect(fill("'{w}'을(를) 찾으셨나요?", ":help") == "':help'를 찾으셨나요?")  // 헬프
+        #expect(fill("{w}을(를) 열어요", "app") == "app을 열어요")  // 앱
         #expect(fill("{w}이(가) 없어요", "URL") == "URL이 없어요")  // 유알엘
         #expect(fill("{w}이(가) 없어요", "UI") == "UI가 없어요")
         #expect(fill("{w}()을(를) 만들어요", "ViewController") == "ViewController()를 만들어요")
