@@ -2,8 +2,9 @@ import KeyboardSim
 
 extension ScreenPicture {
     /// The picture of a simulation's current state: screen frames, nesting,
-    /// the keyboard (when visible), covered points and scroll offsets.
-    public init(_ simulation: Simulation) {
+    /// the keyboard (when visible), covered points and scroll offsets; the
+    /// title (device and orientation) in `language`.
+    public init(_ simulation: Simulation, language: Language = .english) {
         var depths: [String: Int] = [:]
         var views: [View] = []
         for view in simulation.views {
@@ -21,7 +22,7 @@ extension ScreenPicture {
             ))
         }
         self.init(
-            title: "\(simulation.device.name) · \(simulation.orientation.rawValue)",
+            title: Messages(language).drawingTitle(device: simulation.device.name, orientation: simulation.orientation),
             screenSize: simulation.screenSize,
             portraitSize: simulation.device.portraitSize,
             safeArea: simulation.safeAreaInsets,
@@ -49,6 +50,6 @@ extension FrameTable {
                              language: Language = .english) -> [String] {
         var frames: [String: Rect] = [:]
         for view in simulation.views { frames[view.name] = view.frame }
-        return lines(ScreenPicture(simulation), frames: frames, style: style, columns: columns, language: language)
+        return lines(ScreenPicture(simulation, language: language), frames: frames, style: style, columns: columns, language: language)
     }
 }

@@ -25,7 +25,10 @@ enum DeviceCommands {
                             "\(formatNumber(size.width)) × \(formatNumber(size.height))",
                             "\(portrait) / \(landscape)"]
                 }
-                let table = TextTable(header: ["  id", "name", "screen", "keyboard"], rows: rows)
+                let table = TextTable(header: ["  " + Messages.current.buildError(.devicesHeaderID),
+                                                   Messages.current.buildError(.devicesHeaderName),
+                                                   Messages.current.buildError(.devicesHeaderScreen),
+                                                   Messages.current.buildError(.devicesHeaderKeyboard)], rows: rows)
                 let lines = table.lines(headerStyle: session.style.bold)
                     + [Messages.current.buildError(.devicesFootnote)]
                 return .text(session.sceneText(lines.joined(separator: "\n")))

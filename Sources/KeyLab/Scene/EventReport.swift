@@ -32,7 +32,7 @@ struct EventReport {
         }
         if settings.draw {
             if !lines.isEmpty { lines.append("") }
-            lines.append(ScreenDrawing(ScreenPicture(after), style: style, columns: columns, language: messages.language).render())
+            lines.append(ScreenDrawing(ScreenPicture(after, language: messages.language), style: style, columns: columns, language: messages.language).render())
             lines += FrameTable.lines(after, style: style, columns: max(ScreenDrawing.minimumColumns, columns),
                                       language: messages.language)
         }

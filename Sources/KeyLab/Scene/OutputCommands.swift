@@ -20,7 +20,7 @@ enum OutputCommands {
                 }
                 let simulation = session.scene.simulation
                 let columns = session.environment.width, language = session.messages.language
-                let lines = [ScreenDrawing(ScreenPicture(simulation), style: session.style, columns: columns, language: language).render()]
+                let lines = [ScreenDrawing(ScreenPicture(simulation, language: language), style: session.style, columns: columns, language: language).render()]
                     + FrameTable.lines(simulation, style: session.style, columns: max(ScreenDrawing.minimumColumns, columns),
                                        language: language)
                 return .text(session.sceneText(lines.joined(separator: "\n")))

@@ -47,7 +47,7 @@ enum OutputSettingCommands {
                 do throws(ArgumentProblem) {
                     value = try SceneArguments.onOff(words[0], what: ":\(name)")
                 } catch {
-                    return .failure("error: \(error.message)\nusage: \(usage)")
+                    return UsageFailure(usage: usage).reply(error)
                 }
                 session.scene[keyPath: keyPath] = value
                 return .text(session.messages.setting(name, label: label, on: value))

@@ -26,7 +26,7 @@ enum StrategyCommand {
                 if words.isEmpty {
                     let current = session.scene.simulation.strategy.commandText
                     let list = StrategyRegistry.all.map { "  \($0.usage)" } + ["  " + CodeStrategyCommand.usage]
-                    return .text(session.sceneText((["strategy: \(current)", "strategies:"] + list).joined(separator: "\n")))
+                    return .text(session.sceneText(([session.messages.strategyIs(current), session.messages.strategiesHeader] + list).joined(separator: "\n")))
                 }
                 if words.first == CodeStrategy.name {
                     return CodeStrategyCommand.run(session, Array(words.dropFirst()), fail)
@@ -38,7 +38,7 @@ enum StrategyCommand {
                     return fail.reply(error)
                 }
                 session.scene.simulation = simulation
-                return .text("strategy: " + simulation.strategy.commandText)
+                return .text(session.messages.strategyIs(simulation.strategy.commandText))
             }
         )
     }

@@ -306,7 +306,8 @@ extension Compiler {
             return lt
         }
         let rt = try expression(r, wrapped)
-        if rt.type != lt.type && rt.type != wrapped && !rt.isNilLiteral {
+        // `Any? ?? 0.25` is an `Any` (a `userInfo` lookup with a default): any value converts to `Any`.
+        if rt.type != lt.type && rt.type != wrapped && !rt.isNilLiteral && wrapped != Compiler.anyType {
             throw Diagnostic("binary operator '??' cannot be applied to operands of type '\(lt.type.name)' and '\(rt.type.name)'",
                              at: opPos, length: 2)
         }

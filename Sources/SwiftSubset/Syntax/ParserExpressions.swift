@@ -85,7 +85,7 @@ extension Parser {
                 continue
             }
             guard let prec = Precedence.of(op) else {
-                throw Diagnostic("operator '\(op)' is not supported in keylab", at: current.pos)
+                throw UnknownOperator.diagnostic(op, at: current.pos)
             }
             guard prec >= minimum else { break }
             let opPos = current.pos

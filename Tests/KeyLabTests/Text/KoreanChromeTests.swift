@@ -24,13 +24,13 @@ import Testing
         let check = s.handle(":check")
         #expect(check.failed)
         #expect(check.output.hasPrefix("✗ 아직이에요:"))
-        #expect(check.output.contains("`answer`이(가) 아직 선언되지 않았어요"))
+        #expect(check.output.contains("`answer`가 아직 선언되지 않았어요"))
     }
 
     @Test func commandErrorsAreKorean() {
         let reply = session("ko").handle(":hlep")
         #expect(reply.failed)
-        #expect(reply.output == "오류: ':hlep' 명령은 없어요\n혹시 ':help'을(를) 찾으셨나요?\n")
+        #expect(reply.output == "오류: ':hlep' 명령은 없어요\n혹시 ':help'를 찾으셨나요?\n")
     }
 
     @Test func expectAndVerdictAreKorean() {

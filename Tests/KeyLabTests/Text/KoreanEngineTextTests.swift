@@ -55,15 +55,15 @@ import Testing
                                     ":add button enter 20 597 335 50", ":pin inner.top to safe.top + 280", ":pin inner.height 160",
                                     ":pin enter.bottom to safe.bottom - 20", ":pin enter.height 50",
                                     ":strategy constraints push inner", ":focus name", ":rotate landscape"])
-        for words in ["레이아웃 패스: 제약이 바뀌었어요", "레이아웃 패스: landscape 방향으로 회전", "창이 회전해요",
-                      "회전: 키보드가 portrait 프레임으로", "(duration ≈: 추정값)"] {
+        for words in ["레이아웃 패스: 제약이 바뀌었어요", "레이아웃 패스: 가로 방향으로 회전", "창이 회전해요",
+                      "회전: 키보드가 세로 프레임으로", "(duration ≈: 추정값)"] {
             #expect(output.contains(words), "\(words) missing in:\n\(output)")
         }
-        // `strategy: constraints push inner` and `고정했어요: inner.top to
+        // `전략: constraints push inner` and `고정했어요: inner.top to
         // safe.top + 280` repeat the command's words, and `enter bottom
         // constant` names the constraint being set: code, not sentences.
         let sentences = Self.englishSentences(in: output).filter {
-            !$0.hasPrefix("strategy: ") && !$0.hasPrefix("고정했어요: ") && !$0.contains("bottom constant =")
+            !$0.hasPrefix("전략: ") && !$0.hasPrefix("고정했어요: ") && !$0.contains("bottom constant =")
         }
         #expect(sentences.isEmpty, "English left:\n\(sentences.joined(separator: "\n"))")
         #expect(output.contains("원래 제약으로 되돌림"), "\(output)")

@@ -46,4 +46,55 @@ import Testing
             #expect(!layout.contains(english), "\(english) left in:\n\(layout)")
         }
     }
+
+    /// English words keylab printed as prose under `--lang ko` before they
+    /// went through the catalogue. Code, identifiers, view names, units and
+    /// numbers are not in the list, so they may stay Latin.
+    private static let englishProse: Set<String> = [
+        "strategy", "strategies", "portrait", "landscape", "error", "usage", "name", "screen",
+        "keyboard", "note", "warning", "the", "is", "and", "of", "to", "with", "not", "no",
+    ]
+
+    /// The English prose words of `line` outside code: backtick and quote
+    /// spans, what is inside brackets or parentheses (a usage's options, a
+    /// Swift call's arguments, a frame) and a usage line (`사용법: …`) are code.
+    private func proseWords(_ line: String) -> [String] {
+        if line.hasPrefix("사용법: ") { return [] }
+        var outside = ""
+        var closer: Character?
+        var depth = 0
+        for character in line {
+            if let open = closer {
+                if character == open { closer = nil }
+            } else if character == "`" || character == "'" {
+                closer = character
+            } else if character == "(" || character == "[" {
+                depth += 1
+            } else if character == ")" || character == "]" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                outside.append(character)
+            }
+        }
+        return outside.split(whereSeparator: { !($0.isASCII && $0.isLetter) })
+            .map(String.init)
+            .filter { Self.englishProse.contains($0.lowercased()) }
+    }
+
+    @Test func commonCommandsPrintNoEnglishProse() {
+        let session = korean()
+        let commands = [
+            ":devices", ":device iphone-x", ":device iphone-8",
+            ":add textfield nickname 20 480 335 44", ":strategy", ":strategy none",
+            ":strategy shift-view", ":focus nickname", ":rotate landscape", ":rotate landscape",
+            ":rotate portrait", ":draw", ":draw maybe", ":explain maybe", ":strategy shift",
+        ]
+        for command in commands {
+            let output = session.handle(command).output.removingANSIEscapes
+            for line in output.split(separator: "\n").map(String.init) {
+                let words = proseWords(line)
+                #expect(words.isEmpty, "\(command) printed English \(words) in: \(line)")
+            }
+        }
+    }
 }

@@ -3,7 +3,8 @@
 /// wrong, and the `:device` reply.
 enum BuildErrorMessage: String, CaseIterable, MessageEntry {
     case unexpectedAfterFrame, missingParent, wordsAfterParent, tooManyWords, missingRemoveName, oneRemoveName
-    case clearTakesNothing, devicesTakesNothing, devicesFootnote, missingDeviceID, oneDeviceID, deviceChosen
+    case clearTakesNothing, devicesTakesNothing, devicesFootnote, devicesHeaderID, devicesHeaderName,
+         devicesHeaderScreen, devicesHeaderKeyboard, missingDeviceID, oneDeviceID, deviceChosen
     case missingAnchor, missingPoints, oneNumber, missingTo, expectedTo, missingTarget
 
     var english: String {
@@ -17,6 +18,10 @@ enum BuildErrorMessage: String, CaseIterable, MessageEntry {
         case .clearTakesNothing: return "':clear' takes no arguments; to remove one view use :remove NAME"
         case .devicesTakesNothing: return "':devices' takes no arguments; to choose one use :device ID"
         case .devicesFootnote: return "* the current device; keyboard: portrait / landscape with the predictive bar, ≈ estimated"
+        case .devicesHeaderID: return "id"
+        case .devicesHeaderName: return "name"
+        case .devicesHeaderScreen: return "screen"
+        case .devicesHeaderKeyboard: return "keyboard"
         case .missingDeviceID: return "missing the device id; ids: {ids}"
         case .oneDeviceID: return "':device' takes one id, not '{words}'"
         case .deviceChosen: return "device: {name} ({id}), {width} × {height} pt, portrait; the scene is empty"
@@ -40,6 +45,10 @@ enum BuildErrorMessage: String, CaseIterable, MessageEntry {
         case .clearTakesNothing: return "':clear'에는 인자가 없어요. 뷰 하나만 지우려면 :remove NAME을 쓰세요"
         case .devicesTakesNothing: return "':devices'에는 인자가 없어요. 기기를 고르려면 :device ID를 쓰세요"
         case .devicesFootnote: return "* 지금 기기. 키보드: 예측 입력 바가 있는 세로 / 가로 높이, ≈는 추정값"
+        case .devicesHeaderID: return "ID"
+        case .devicesHeaderName: return "이름"
+        case .devicesHeaderScreen: return "화면"
+        case .devicesHeaderKeyboard: return "키보드"
         case .missingDeviceID: return "기기 ID가 빠졌어요. ID 목록: {ids}"
         case .oneDeviceID: return "':device'에는 ID 하나만 쓰세요: '{words}'"
         case .deviceChosen: return "기기: {name}({id}), {width} × {height} pt, 세로. 장면은 비어 있어요"

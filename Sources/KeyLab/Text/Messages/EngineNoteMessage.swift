@@ -189,11 +189,11 @@ extension Messages {
         case .interactiveDragStep(let y): return text(EngineNoteMessage.interactiveDragStep, ["y": n(y)])
         case .letGoEarly: return text(EngineNoteMessage.letGoEarly)
         case .letGoLow(let field): return text(EngineNoteMessage.letGoLow, ["field": field])
-        case .alreadyOriented(let o): return text(EngineNoteMessage.alreadyOriented, ["orientation": o.rawValue])
-        case .rotationHides(let o): return text(EngineNoteMessage.rotationHides, ["orientation": o.rawValue])
+        case .alreadyOriented(let o): return text(EngineNoteMessage.alreadyOriented, ["orientation": orientation(o)])
+        case .rotationHides(let o): return text(EngineNoteMessage.rotationHides, ["orientation": orientation(o)])
         case .windowRotates(let old, let new):
             return text(EngineNoteMessage.windowRotates, ["old": r(old), "new": r(new)])
-        case .rotationShows(let o): return text(EngineNoteMessage.rotationShows, ["orientation": o.rawValue])
+        case .rotationShows(let o): return text(EngineNoteMessage.rotationShows, ["orientation": orientation(o)])
         case .observerNeverRemoved(let handler): return text(EngineNoteMessage.observerNeverRemoved, ["handler": handler])
         case .layoutPassFailed(let error): return text(EngineNoteMessage.layoutPassFailed, ["error": simError(error)])
         case .hookCrashed(let handler): return text(EngineNoteMessage.hookCrashed, ["handler": handler])
@@ -214,7 +214,7 @@ extension Messages {
         case .constraintsChanged: return text(EngineNoteMessage.reasonConstraintsChanged)
         case .keyboardLayoutGuideMoved: return text(EngineNoteMessage.reasonKeyboardLayoutGuide)
         case .swiftUISafeArea: return text(EngineNoteMessage.reasonSwiftUISafeArea)
-        case .rotation(let o): return text(EngineNoteMessage.reasonRotation, ["orientation": o.rawValue])
+        case .rotation(let o): return text(EngineNoteMessage.reasonRotation, ["orientation": orientation(o)])
         }
     }
 }

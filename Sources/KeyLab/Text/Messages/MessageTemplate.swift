@@ -16,11 +16,13 @@ enum MessageTemplate {
 
     /// `template` with each `{name}` replaced by `arguments[name]`, in one
     /// pass (an argument's own braces are never read as placeholders).
+    /// Korean both-forms particles in the template's own text (`{name}이(가)`)
+    /// take the form the word before them calls for; values are left as given.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
+            KoreanParticle.append(rest[..<open], to: &result)
             let after = rest[rest.index(after: open)...]
             if let close = after.firstIndex(of: "}"), isName(after[..<close]),
                let value = arguments[String(after[..<close])] {
@@ -31,7 +33,8 @@ enum MessageTemplate {
                 rest = after
             }
         }
-        return result + rest
+        KoreanParticle.append(rest, to: &result)
+        return result
     }
 
     private static func isName(_ text: Substring) -> Bool {
