@@ -43,7 +43,9 @@ struct AuditScene {
             lines.append(line)
             if v.kind.isScrollView { lines.append(":content \(v.name) \(formatNumber(v.contentSize.height))") }
             if v.accessoryHeight > 0 { lines.append(":accessory \(v.name) \(formatNumber(v.accessoryHeight))") }
-            if v.adjustsForSafeArea { lines.append(":inset-adjustment \(v.name) automatic") }
+            // Views adjust by default (`.automatic`); only a scroll view has the
+            // setting to write back, and only when it was turned off.
+            if v.kind.isScrollView && !v.adjustsForSafeArea { lines.append(":inset-adjustment \(v.name) never") }
         }
         for pin in sim.pins {
             lines.append(":pin " + pin.description + (pin.name.map { " as \($0)" } ?? ""))
