@@ -129,4 +129,17 @@ struct AuditTests {
         for line in AuditFixtures.form + [":strategy shift-view"] { _ = plain.handle(line) }
         #expect(plain.handle(":audit").output.contains("the built-in strategy `shift-view`"))
     }
+
+    @Test("the current scene is written back so it can be rebuilt: text fields as added, a scroll view's inset adjustment only when turned off")
+    func currentSceneRebuilds() {
+        let session = Session()
+        for line in [":add scrollview list 0 0 375 600", ":inset-adjustment list never", ":add textfield email 20 40 335 40 in list",
+                     ":add textfield nickname 20 480 335 44"] { _ = session.handle(line) }
+        let lines = AuditScene.fromCurrent(session.scene.simulation).lines
+        #expect(lines.contains(":inset-adjustment list never"))
+        #expect(!lines.contains { $0.hasPrefix(":inset-adjustment email") || $0.hasPrefix(":inset-adjustment nickname") })
+        _ = session.handle(":strategy shift-view")
+        let reply = session.handle(":audit show iphone-8")
+        #expect(!reply.output.contains("could not be built"), "\(reply.output)")
+    }
 }
