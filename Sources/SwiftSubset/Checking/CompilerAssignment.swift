@@ -13,6 +13,9 @@ enum PathStep {
     /// `scores[k]?.append(x)` (no `failure`: nil stays nil). Moved out of the optional while it
     /// changes, so its storage stays unique (OptionalPayloadSteps.swift).
     case unwrapped(failure: String?, line: Int)
+    /// A step whose own arguments are evaluated when the path is (a custom subscript's indices,
+    /// SubscriptSetters.swift).
+    case evaluated((Interpreter) throws(RuntimeFailure) -> ResolvedStep)
 }
 
 /// A `PathStep` with its index or key evaluated: the checker's plan for an assignment becomes
@@ -61,7 +64,13 @@ extension Compiler {
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
             if case .nominal(let n) = lv.type, n.methods["subscript"] != nil {
-                throw Diagnostic.unsupported("assigning through custom subscripts", at: e.pos)
+                try customSubscriptStep(n, &lv, base: base, args, e, kind: kind, opPos: opPos)
+                return lv
+            }
+            if let host = extensionHost(for: lv.type), let ms = host.methods["subscript"],
+               ms.contains(where: { labelsMatch($0.function, args) }) {
+                throw Diagnostic.unsupported("changing a value through a subscript declared in an extension of a standard type",
+                                             at: e.pos)
             }
             // swiftc points at the '[' of the first subscript.
             if lv.steps.isEmpty {
@@ -297,7 +306,7 @@ extension Compiler {
                 case .index(let c): resolved.append(.index((try c(i)).asInt))
                 case .key(let c): resolved.append(.key(try c(i)))
                 case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
-                default: resolved.append(Compiler.resolveMemberStep(s, i))
+                default: resolved.append(try Compiler.resolveMemberStep(s, i))
                 }
             }
             var result = Value.void

@@ -94,6 +94,8 @@ extension Parser {
             } else {
                 members.append(member)
             }
+            members.append(contentsOf: subscriptSetters)
+            subscriptSetters.removeAll()
         }
         let closing = current.pos
         advance()
