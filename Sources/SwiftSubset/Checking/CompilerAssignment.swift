@@ -190,6 +190,7 @@ extension Compiler {
                 return { i throws(RuntimeFailure) in set(i, try code(i)); return .void }
             }
             if let fast = Compiler.classFieldStore(lv, value: code) { return fast }
+            if let setOnly = setterOnlyAssignment(lv, line: line, operand: code) { return setOnly }
             return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
                 place = new
                 return .void
@@ -296,9 +297,7 @@ extension Compiler {
         let slot = lv.root.slot
         if let fast = Compiler.propertyMutation(lv, operand: operand, change) { return fast }
         return { i throws(RuntimeFailure) in
-            let r = try operand(i)
-            // What an append, `+=` or assignment adds: the operand's own storage.
-            try i.reserveStorage(of: r, line: line)
+            // Swift evaluates the target's subscripts first, then the operand (`a[f()] += g()`).
             var resolved: [ResolvedStep] = []
             resolved.reserveCapacity(steps.count)
             for s in steps {
@@ -309,6 +308,9 @@ extension Compiler {
                 default: resolved.append(try Compiler.resolveMemberStep(s, i))
                 }
             }
+            let r = try operand(i)
+            // What an append, `+=` or assignment adds: the operand's own storage.
+            try i.reserveStorage(of: r, line: line)
             var result = Value.void
             try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
                 try Compiler.modify(&v, resolved[...], line: line) { (place: inout Value) throws(RuntimeFailure) in
