@@ -19,9 +19,6 @@ struct Parser {
     /// qualified names and are lifted out as top-level declarations (ParserNestedTypes.swift).
     var typeNesting: [String] = []
     var liftedTypes: [Stmt] = []
-    /// A subscript's `set` block, parsed with its getter and added to the type's members right
-    /// after it (ParserSubscripts.swift).
-    var subscriptSetters: [MemberDecl] = []
 
     init(source: [UInt8], tokens: [Token]) {
         self.source = source

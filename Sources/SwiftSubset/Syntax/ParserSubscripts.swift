@@ -17,15 +17,15 @@ extension Parser {
         advance()
         let returnType = try typeSyntax()
         let (body, setter) = try subscriptBody()
+        var set: FuncDecl?
         if let setter {
             // The new value is the setter's last parameter, unlabelled, of the element type.
             let newValue = Parameter(label: nil, name: setter.parameter, pos: setter.pos, type: returnType)
-            let set = FuncDecl(name: SubscriptSetter.name, pos: setter.pos, namePos: setter.pos, params: params + [newValue],
+            set = FuncDecl(name: SubscriptSetter.name, pos: setter.pos, namePos: setter.pos, params: params + [newValue],
                                returnType: nil, body: setter.body, closingBrace: previous.pos)
-            subscriptSetters.append(.method(set, mods))
         }
         return FuncDecl(name: "subscript", pos: p, namePos: p, params: params, returnType: returnType, body: body,
-                        closingBrace: previous.pos)
+                        closingBrace: previous.pos, subscriptSetter: set)
     }
 
     /// `{ … }` or `{ get { … } set(v) { … } }`: the getter's statements and the setter clause, if any.

@@ -94,8 +94,8 @@ extension Parser {
             } else {
                 members.append(member)
             }
-            members.append(contentsOf: subscriptSetters)
-            subscriptSetters.removeAll()
+            // A subscript's `set` block becomes a member of its own, right after the getter.
+            if case .method(let f, let mods) = member, let setter = f.subscriptSetter { members.append(.method(setter, mods)) }
         }
         let closing = current.pos
         advance()
