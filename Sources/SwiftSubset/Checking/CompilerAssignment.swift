@@ -13,6 +13,9 @@ enum PathStep {
     /// `scores[k]?.append(x)` (no `failure`: nil stays nil). Moved out of the optional while it
     /// changes, so its storage stays unique (OptionalPayloadSteps.swift).
     case unwrapped(failure: String?, line: Int)
+    /// A step whose own arguments are evaluated when the path is (a custom subscript's indices,
+    /// SubscriptSetters.swift).
+    case evaluated((Interpreter) throws(RuntimeFailure) -> ResolvedStep)
 }
 
 /// A `PathStep` with its index or key evaluated: the checker's plan for an assignment becomes
@@ -61,7 +64,13 @@ extension Compiler {
         case .subscriptAccess(let base, let args):
             var lv = try lvalue(base, kind: kind, opPos: opPos)
             if case .nominal(let n) = lv.type, n.methods["subscript"] != nil {
-                throw Diagnostic.unsupported("assigning through custom subscripts", at: e.pos)
+                try customSubscriptStep(n, &lv, base: base, args, e, kind: kind, opPos: opPos)
+                return lv
+            }
+            if let host = extensionHost(for: lv.type), let ms = host.methods["subscript"],
+               ms.contains(where: { labelsMatch($0.function, args) }) {
+                throw Diagnostic.unsupported("changing a value through a subscript declared in an extension of a standard type",
+                                             at: e.pos)
             }
             // swiftc points at the '[' of the first subscript.
             if lv.steps.isEmpty {
@@ -181,6 +190,7 @@ extension Compiler {
                 return { i throws(RuntimeFailure) in set(i, try code(i)); return .void }
             }
             if let fast = Compiler.classFieldStore(lv, value: code) { return fast }
+            if let setOnly = setterOnlyAssignment(lv, line: line, operand: code) { return setOnly }
             return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
                 place = new
                 return .void
@@ -287,9 +297,7 @@ extension Compiler {
         let slot = lv.root.slot
         if let fast = Compiler.propertyMutation(lv, operand: operand, change) { return fast }
         return { i throws(RuntimeFailure) in
-            let r = try operand(i)
-            // What an append, `+=` or assignment adds: the operand's own storage.
-            try i.reserveStorage(of: r, line: line)
+            // Swift evaluates the target's subscripts first, then the operand (`a[f()] += g()`).
             var resolved: [ResolvedStep] = []
             resolved.reserveCapacity(steps.count)
             for s in steps {
@@ -297,9 +305,12 @@ extension Compiler {
                 case .index(let c): resolved.append(.index((try c(i)).asInt))
                 case .key(let c): resolved.append(.key(try c(i)))
                 case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
-                default: resolved.append(Compiler.resolveMemberStep(s, i))
+                default: resolved.append(try Compiler.resolveMemberStep(s, i))
                 }
             }
+            let r = try operand(i)
+            // What an append, `+=` or assignment adds: the operand's own storage.
+            try i.reserveStorage(of: r, line: line)
             var result = Value.void
             try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
                 try Compiler.modify(&v, resolved[...], line: line) { (place: inout Value) throws(RuntimeFailure) in

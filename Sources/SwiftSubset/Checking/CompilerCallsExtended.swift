@@ -130,6 +130,11 @@ extension Compiler {
             throw Diagnostic("cannot pass immutable value as inout argument: literals are not mutable", at: a.pos, length: a.length)
         default: break
         }
+        // `&grid[0, 1]`: a copy-in/copy-back through a custom subscript's accessors is not modelled.
+        if case .subscriptAccess(let base, _) = inner.kind, let probe = try? expression(base, nil),
+           case .nominal(let n) = probe.type, n.methods["subscript"] != nil {
+            throw Diagnostic.unsupported("passing a custom subscript as an inout argument", at: a.pos)
+        }
         let lv = try lvalue(inner, kind: .assign, opPos: inner.pos)
         // `&self.items` in a class, `&controller.items` of a `let` reference: the object is mutable.
         if !lv.mutabilityChecked && lv.root.isLet {
@@ -157,7 +162,7 @@ extension Compiler {
             case .index(let c): resolved.append(.index((try c(i)).asInt))
             case .key(let c): resolved.append(.key(try c(i)))
             case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
-            default: resolved.append(Compiler.resolveMemberStep(s, i))
+            default: resolved.append(try Compiler.resolveMemberStep(s, i))
             }
         }
         return resolved

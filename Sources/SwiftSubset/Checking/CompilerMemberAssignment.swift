@@ -178,8 +178,9 @@ extension Compiler {
         }
     }
 
-    static func resolveMemberStep(_ s: PathStep, _ i: Interpreter) -> ResolvedStep {
+    static func resolveMemberStep(_ s: PathStep, _ i: Interpreter) throws(RuntimeFailure) -> ResolvedStep {
         switch s {
+        case .evaluated(let resolve): return try resolve(i)
         case .field(let k): return .field(k)
         case .classField(let k): return .classField(k)
         case .accessor(let g, let set): return .accessor(i, g, set)
@@ -232,7 +233,7 @@ extension Compiler {
                 case .index(let c): resolved.append(.index((try c(i)).asInt))
                 case .key(let c): resolved.append(.key(try c(i)))
                 case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
-                default: resolved.append(Compiler.resolveMemberStep(s, i))
+                default: resolved.append(try Compiler.resolveMemberStep(s, i))
                 }
             }
             var result = Value.void

@@ -396,7 +396,8 @@ extension Compiler {
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
         m.declarationLine = Compiler.line(in: source, at: f.namePos.offset)
         m.isStatic = mods.has("static") || mods.has("class")
-        m.isMutating = mods.has("mutating")
+        // A struct's subscript setter changes `self`, like a computed property's `set`.
+        m.isMutating = mods.has("mutating") || (f.name == SubscriptSetter.name && n.kind != .classType)
         m.isFinal = mods.has("final")
         m.isOverride = mods.has("override")
         if m.isMutating && n.kind == .classType {

@@ -58,7 +58,7 @@ extension Compiler {
             guard case .existential(var inner, let info) = place else { return }
             place = .void
             defer { place = .existential(inner, info) }
-            try Compiler.modify(&inner, [Compiler.resolveMemberStep(step, i)][...], line: 0) { (v: inout Value) throws(RuntimeFailure) in v = new }
+            try Compiler.modify(&inner, [try Compiler.resolveMemberStep(step, i)][...], line: 0) { (v: inout Value) throws(RuntimeFailure) in v = new }
         }
     }
 }

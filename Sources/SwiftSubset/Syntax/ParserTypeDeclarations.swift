@@ -94,6 +94,8 @@ extension Parser {
             } else {
                 members.append(member)
             }
+            // A subscript's `set` block becomes a member of its own, right after the getter.
+            if case .method(let f, let mods) = member, let setter = f.subscriptSetter { members.append(.method(setter, mods)) }
         }
         let closing = current.pos
         advance()

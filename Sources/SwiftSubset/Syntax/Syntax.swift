@@ -191,9 +191,14 @@ final class FuncDecl: Sendable {
     /// Item == Int`, MethodWhereClauses.swift).
     let whereClause: [WhereRequirement]
 
+    /// A subscript's `set` block, as a method of its own (SubscriptSetters.swift); nil elsewhere.
+    let subscriptSetter: FuncDecl?
+
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
          body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
-         genericParams: [String] = [], genericConstraints: [String: [String]] = [:], whereClause: [WhereRequirement] = []) {
+         genericParams: [String] = [], genericConstraints: [String: [String]] = [:], whereClause: [WhereRequirement] = [],
+         subscriptSetter: FuncDecl? = nil) {
+        self.subscriptSetter = subscriptSetter
         self.genericConstraints = genericConstraints
         self.whereClause = whereClause
         self.isThrowing = isThrowing
