@@ -143,7 +143,7 @@ import Testing
         #expect(list.contains("demo/first   첫걸음"))
         #expect(list.contains("demo/second  Second steps [영어]"))
         let fallback = s.handle(":lesson demo/second").output
-        #expect(fallback.hasPrefix("참고: 이 레슨은 아직 'ko'(으)로 번역되지 않아서 영어판을 보여 줘요"))
+        #expect(fallback.hasPrefix("참고: 이 레슨은 아직 'ko'로 번역되지 않아서 영어판을 보여 줘요"))
     }
 
     @Test func withoutLessonsTheCommandsExplain() {
