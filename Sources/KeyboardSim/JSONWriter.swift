@@ -1,8 +1,9 @@
 /// A tiny hand-written JSON writer (no Foundation): objects keep key order.
-struct JSONWriter {
+public struct JSONWriter {
     private(set) var text = ""
 
-    static func string(_ s: String) -> String {
+    /// `s` as a JSON string literal, control characters escaped.
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
