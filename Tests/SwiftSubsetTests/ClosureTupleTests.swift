@@ -22,7 +22,7 @@ struct ClosureTupleTests {
     func closureAcrossEntries() {
         let repl = SwiftREPL()
         _ = repl.evaluate("func makeCounter() -> () -> Int { var n = 0; return { n += 1; return n } }")
-        #expect(repl.evaluate("let c = makeCounter()").output == "c: () -> Int = (Function)\n")
+        #expect(repl.evaluate("let c = makeCounter()").output == "c: () -> Int = {\n  function = {}\n  context = 0x0000000000000000\n}\n")
         #expect(repl.evaluate("c()").output == "$R0: Int = 1\n")
         #expect(repl.evaluate("c()").output == "$R1: Int = 2\n")
     }

@@ -182,9 +182,17 @@ enum ValueFormatter {
         case .weakObject:
             return replDescribe(v.strongOptional, t, indent: indent)
         case .enumCase:
-            return describeNominal(v, t, qualified: false)
+            return replDescribeEnumCase(v, t, indent: indent)
         case .existential(let inner, let info):
             return replDescribe(inner, info.concreteType, indent: indent)
+        case .double(let x):
+            return LLDBFloatText.text(x)
+        case .float(let x):
+            return LLDBFloatText.text(x)
+        case .function:
+            // lldb shows a function value as its two parts; this lldb reads every context as null.
+            let pad = String(repeating: " ", count: indent + 2)
+            return "{\n\(pad)function = {}\n\(pad)context = 0x0000000000000000\n" + String(repeating: " ", count: indent) + "}"
         default:
             return describe(v, t)
         }

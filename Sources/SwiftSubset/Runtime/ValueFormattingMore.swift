@@ -53,4 +53,26 @@ extension ValueFormatter {
             return describe(v, t)
         }
     }
+
+    /// lldb shows a case with associated values as a block named after the case: `q {  q = 2.5 }`,
+    /// with a tuple block inside when there are several values or a label.
+    static func replDescribeEnumCase(_ v: Value, _ t: SType, indent: Int) -> String {
+        var type = t
+        if case .optional(let w) = t { type = w }
+        guard case .enumCase(let tag, let payload) = v, !payload.isEmpty, case .nominal(let n) = type,
+              tag < n.cases.count, n.cases[tag].associated.count == payload.count else {
+            return describeNominal(v, t, qualified: false)
+        }
+        let c = n.cases[tag]
+        let pad = String(repeating: " ", count: indent + 2)
+        let inner: String
+        if payload.count == 1, c.associated[0].label == nil {
+            inner = replDescribe(payload[0], c.associated[0].type, indent: indent + 2)
+        } else {
+            let types = c.associated.map(\.type)
+            let labels = c.associated.map(\.label)
+            inner = replDescribeMore(.tuple(payload), .tuple(types, labels), indent: indent + 2)
+        }
+        return "\(c.name) {\n\(pad)\(c.name) = \(inner)\n" + String(repeating: " ", count: indent) + "}"
+    }
 }
