@@ -23,8 +23,12 @@ extension Compiler {
         guard let m = method else {
             if op == "==" || op == "!=" {
                 if n.isEquatable { return nil }
-                throw Diagnostic("referencing operator function '\(op)' on 'Equatable' requires that '\(n.name)' conform to 'Equatable'",
-                                 at: opPos)
+                // swiftc finds no `==` a class could use at all (classes get no synthesized one).
+                if n.kind == .classType {
+                    throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(n.name)' operands", at: opPos)
+                }
+                throw OperatorConformanceDiagnostic.make(op: op, typeName: n.name, enumWithAssociatedValues: n.hasAssociatedValues,
+                                                         at: opPos)
             }
             if ["<", ">", "<=", ">="].contains(op), n.kind == .enumeration, SType.nominal(n).isComparable {
                 // Synthesized `Comparable`: cases compare in declaration order, then their associated
@@ -43,8 +47,8 @@ extension Compiler {
                 })
             }
             if ["<", ">", "<=", ">="].contains(op) {
-                throw Diagnostic("referencing operator function '\(op)' on 'Comparable' requires that '\(n.name)' conform to 'Comparable'",
-                                 at: opPos)
+                throw OperatorConformanceDiagnostic.make(op: op, typeName: n.name, enumWithAssociatedValues: n.hasAssociatedValues,
+                                                         at: opPos)
             }
             throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(n.name)' operands", at: opPos)
         }

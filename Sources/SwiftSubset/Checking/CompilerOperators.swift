@@ -109,10 +109,10 @@ extension Compiler {
         }
         guard supports(op, type) else {
             if case .optional = type, isArithmetic { throw unwrapDiagnostic(type, l) }
-            if case .nominal = type, op == "==" || op == "!=" {
+            if case .nominal(let n) = type, op == "==" || op == "!=" {
                 // A struct or enum without `Equatable`: swiftc names the protocol it lacks.
-                throw Diagnostic("referencing operator function '\(op)' on 'Equatable' requires that '\(type.name)' conform to 'Equatable'",
-                                 at: opPos, length: op.utf8.count)
+                throw OperatorConformanceDiagnostic.make(op: op, typeName: type.name, enumWithAssociatedValues: n.hasAssociatedValues,
+                                                         at: opPos)
             }
             throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(type.name)' operands", at: opPos,
                              length: op.utf8.count)

@@ -7,6 +7,9 @@ struct DiagnosticNote: Sendable, Equatable {
     var length: Int = 1
     /// The source line to show when the note points into an earlier REPL entry.
     var lineText: String? = nil
+    /// Where the note points when that is not the learner's file (`Swift.Equatable`): files name it
+    /// in place of their own name, as swiftc does.
+    var file: String? = nil
 }
 
 /// A compile error in swiftc's wording.
@@ -69,14 +72,14 @@ struct DiagnosticRenderer {
             out += "note: try ':swiftc' to compile and run this code with the real Swift compiler\n"
         }
         for n in d.notes {
-            out += header("note", n.message, n.pos)
+            out += header("note", n.message, n.pos, file: n.file)
             out += excerpt(at: n.pos, length: n.length, fixIt: n.fixIt, lineText: n.lineText)
         }
         return out
     }
 
-    private func header(_ kind: String, _ message: String, _ pos: SourcePos) -> String {
-        if let fileName { return "\(fileName):\(pos.line):\(pos.column): \(kind): \(message)\n" }
+    private func header(_ kind: String, _ message: String, _ pos: SourcePos, file: String? = nil) -> String {
+        if let fileName { return "\(file ?? fileName):\(pos.line):\(pos.column): \(kind): \(message)\n" }
         return "\(kind): \(message)\n"
     }
 
