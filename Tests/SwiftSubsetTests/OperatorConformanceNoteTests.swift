@@ -62,4 +62,14 @@ struct OperatorConformanceNoteTests {
         let output = SwiftREPL().evaluate("struct F { var y = 1.0 }\nF() == F()").output
         #expect(output.contains("note: where 'Self' = 'F'\npublic protocol Equatable {\n                ^\n"))
     }
+
+    @Test("a comparison between mismatched numbers lists no floating-point overload, as swiftc")
+    func comparisonOverloads() {
+        let mixed = SwiftProgram.run(source: "let a: Int = 1\nlet b: Double = 2\nprint(a > b)\nprint(a + b)\n", fileName: "t.swift")
+        #expect(mixed.stderr.contains("t.swift:3:9: note: overloads for '>' exist with these partially matching parameter lists: (Int, Int)\n"))
+        #expect(mixed.stderr.contains("t.swift:4:9: note: overloads for '+' exist with these partially matching parameter lists: (Double, Double), (Int, Int)\n"))
+        let floats = SwiftProgram.run(source: "let f: Float = 1\nlet d: Double = 2\nprint(f == d)\n", fileName: "t.swift")
+        #expect(floats.stderr.contains("error: binary operator '==' cannot be applied to operands of type 'Float' and 'Double'"))
+        #expect(!floats.stderr.contains("note:"))
+    }
 }

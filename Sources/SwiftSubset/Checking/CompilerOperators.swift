@@ -87,6 +87,7 @@ extension Compiler {
                 }
             }
         }
+        if let mixed = mixedIntegerComparison(op, lt, rt) { return mixed }
         if lt.type != rt.type {
             if case .optional = lt.type, isArithmetic || op.hasPrefix("<") || op.hasPrefix(">") {
                 throw chainedOperandDiagnostic(op, opPos: opPos, left: lt.type, right: rt.type, l, isLeft: true) ?? unwrapDiagnostic(lt.type, l)
@@ -95,7 +96,10 @@ extension Compiler {
                 throw chainedOperandDiagnostic(op, opPos: opPos, left: lt.type, right: rt.type, r, isLeft: false) ?? unwrapDiagnostic(rt.type, r)
             }
             var notes: [DiagnosticNote] = []
-            let candidates = [lt.type, rt.type].filter { supports(op, $0) }.map { "(\($0.name), \($0.name))" }.sorted()
+            // swiftc lists no floating-point overload for a comparison (theirs come from generic
+            // protocol extensions, which it leaves out): `Int > Double` names `(Int, Int)` only.
+            let candidates = [lt.type, rt.type].filter { supports(op, $0) }
+                .filter { !(Compiler.comparisonOperators.contains(op) && $0.isFloatingPoint) }.map { "(\($0.name), \($0.name))" }.sorted()
             if !candidates.isEmpty {
                 notes.append(DiagnosticNote(message: "overloads for '\(op)' exist with these partially matching parameter lists: \(candidates.joined(separator: ", "))",
                                             pos: opPos))
