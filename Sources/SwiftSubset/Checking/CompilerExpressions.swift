@@ -412,6 +412,7 @@ extension Compiler {
         if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
         }
+        if name == "Self" { _ = try selfType(at: e.pos); throw Diagnostic.unsupported("'Self' as a value", at: e.pos) }
         if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
             throw Diagnostic("anonymous closure argument not contained in a closure", at: e.pos)
         }

@@ -215,7 +215,7 @@ extension Compiler {
         loopDepth = 0
         switchDepth = 0
         let savedErrors = errorContext
-        errorContext = ErrorContext(canThrow: f.isThrowing)
+        errorContext = ErrorContext(canThrow: f.isThrowing, requiredType: f.thrownType)
         defer { errorContext = savedErrors }
         let what = m.owner.kind == .classType ? "\(m.owner.name)" : m.owner.name
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: 0, level: 1, isNested: false,

@@ -4,7 +4,8 @@ struct CatchClause: Sendable {
         /// `catch` alone: the error is bound to `error`.
         case all
         /// `catch VendingMachineError.invalidSelection`, `catch Err.short(let n)`: an enum case pattern
-        /// (an implicit member or a call of one, as `case` labels have) of the named type.
+        /// (an implicit member or a call of one, as `case` labels have) of the named type; an empty
+        /// `typeName` is the `do` body's typed error (`catch .empty`).
         case enumCase(typeName: String, typePos: SourcePos, pattern: Expr)
         /// `catch let e as NetworkError` / `catch is NetworkError`.
         case cast(name: String?, type: TypeSyntax, pos: SourcePos)
@@ -35,6 +36,9 @@ extension Parser {
                 advance()
                 let tp = current.pos
                 pattern = .cast(name: name, type: try typeSyntax(), pos: tp)
+            } else if current.kind == .dot || ((isKeyword(.let) || isKeyword(.var)) && peekKind() == .dot) {
+                // `catch .empty`, `catch .bad(let s)`: a case of the body's typed error (Checking/TypedThrows.swift).
+                pattern = .enumCase(typeName: "", typePos: current.pos, pattern: try enumCasePattern())
             } else if case .identifier(let typeName) = current.kind, peekKind() == .dot {
                 let tp = current.pos
                 advance()

@@ -319,7 +319,7 @@ extension Parser {
         case .keyword(let w):
             if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
             // `self` and `super` are names the checker resolves inside methods and initializers.
-            if w == "self" || w == "super" {
+            if w == "self" || w == "super" || w == "Self" {
                 advance()
                 return Expr(.name(w), p, end: t.endOffset)
             }

@@ -193,12 +193,16 @@ final class FuncDecl: Sendable {
 
     /// A subscript's `set` block, as a method of its own (SubscriptSetters.swift); nil elsewhere.
     let subscriptSetter: FuncDecl?
+    /// `throws(ParseError)`: the one error type the function throws (TypedThrows.swift); nil for
+    /// `throws` alone. `throws(Never)` is parsed as not throwing.
+    let thrownType: TypeSyntax?
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
          body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
          genericParams: [String] = [], genericConstraints: [String: [String]] = [:], whereClause: [WhereRequirement] = [],
-         subscriptSetter: FuncDecl? = nil) {
+         subscriptSetter: FuncDecl? = nil, thrownType: TypeSyntax? = nil) {
         self.subscriptSetter = subscriptSetter
+        self.thrownType = thrownType
         self.genericConstraints = genericConstraints
         self.whereClause = whereClause
         self.isThrowing = isThrowing
@@ -279,6 +283,7 @@ enum StmtKind: Sendable {
     case typeDeclaration(TypeDecl)
     /// Error handling (Syntax/ErrorHandlingSyntax.swift).
     case throwStmt(Expr)
-    case doCatch(body: [Stmt], catches: [CatchClause])
+    /// `do throws(E) { } catch …`: `thrownType` is the written `E` (TypedThrows.swift).
+    case doCatch(body: [Stmt], catches: [CatchClause], thrownType: TypeSyntax?)
     case deferStmt([Stmt])
 }

@@ -61,7 +61,7 @@ struct SyntaxWalker {
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: break
         case .throwStmt(let e): walk(e, d)
         case .deferStmt(let body): walk(body, depth: d, functionDepth: max(functionDepth, 1))
-        case .doCatch(let body, let catches):
+        case .doCatch(let body, let catches, _):
             walk(body, depth: d, functionDepth: max(functionDepth, 1))
             for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
         case .typeDeclaration(let t):
