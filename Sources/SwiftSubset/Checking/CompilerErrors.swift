@@ -212,6 +212,7 @@ extension Compiler {
                     for (k, set) in setters where k < payload.count { set(i, payload[k]) }
                 }
             }
+            if !c.alternatives.isEmpty { matches = try matchingAny(c, first: matches, caught: caught) }
             var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)?
             if let w = c.whereClause { condition = try boolCondition(w) }
             clauses.append(CompiledCatch(matches: matches, bind: bind, body: try compileBlock(c.body), condition: condition))

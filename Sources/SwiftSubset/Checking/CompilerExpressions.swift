@@ -165,6 +165,8 @@ extension Compiler {
             return try typeCast(inner, kind, ts, opPos: opPos, e)
         case .castPattern:
             throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
+        case .switchExpression(let s):
+            return try switchExpression(s, expected, e)
         case .tryExpr(let inner, let kind):
             return try tryExpression(inner, kind, expected, e)
         case .bindingPattern:

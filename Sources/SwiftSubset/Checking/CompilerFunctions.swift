@@ -107,6 +107,9 @@ extension Compiler {
         if f.returnType != .void, f.returnType != Compiler.neverType, body.count == 1, case .expression(let e) = body[0].kind {
             if case .assign = e.kind {} else { body = [Stmt(.returnStmt(e), e.pos)] }
         }
+        if f.returnType != .void, f.returnType != Compiler.neverType, let value = Compiler.branchesAsValue(body) {
+            body = [Stmt(.returnStmt(value), value.pos)]
+        }
         let code = try compileStatements(body)
         if f.returnType == Compiler.neverType && !Compiler.alwaysReturns(body) {
             let kind = (savedFunction != nil || !savedScopes.isEmpty) ? "local function" : "global function"

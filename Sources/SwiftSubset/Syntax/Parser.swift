@@ -13,6 +13,9 @@ struct Parser {
     var imports: [String] = []
     /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
     var inCondition = false
+    /// Set just before the value of a declaration, `return`, `throw` or `=` is parsed: the only
+    /// places an `if` or `switch` expression may stand (ParserIfExpression.swift).
+    var branchValueAllowed = false
     /// Inside a pattern (`case`, `for case`, destructuring), `let x`, `var x` and `x?` are allowed.
     var inPattern = false
     /// Names of the types being declared around the current member (`Outer`, `Inner`): nested types get
@@ -131,7 +134,7 @@ struct Parser {
             return []
         }
         if current.kind == .semicolon { advance() }
-        else if !atEnd, current.kind != .rbrace, !current.newlineBefore {
+        else if !atEnd, current.kind != .rbrace, !current.newlineBefore, !isKeyword(.case), !isKeyword(.default) {
             throw Diagnostic("consecutive statements on a line must be separated by ';'",
                              at: SourcePos(line: previous.pos.line, column: previous.pos.column + previous.length, offset: previous.endOffset))
         }
@@ -186,7 +189,7 @@ struct Parser {
                 if atEnd || current.newlineBefore || current.kind == .rbrace || current.kind == .semicolon {
                     return Stmt(.returnStmt(nil), p)
                 }
-                return Stmt(.returnStmt(try expression()), p)
+                return Stmt(.returnStmt(try valueExpression()), p)
             case "import":
                 advance()
                 imports.append(try identifier("module name").0)
@@ -204,7 +207,7 @@ struct Parser {
                 throw Diagnostic.unsupported("'do'", at: p)
             case "throw":
                 advance()
-                return Stmt(.throwStmt(try expression()), p)
+                return Stmt(.throwStmt(try valueExpression()), p)
             case "defer":
                 advance()
                 return Stmt(.deferStmt(try block()), p)

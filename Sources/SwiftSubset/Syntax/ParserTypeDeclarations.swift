@@ -200,7 +200,7 @@ extension Parser {
             // `var x = 0 { didSet {…} }`: the brace starts the observers, not a trailing closure.
             let saved = inCondition
             inCondition = true
-            value = try expression()
+            value = try valueExpression()
             inCondition = saved
         }
         if current.kind == .comma { return PropertyDecl(isLet: isLet, name: name, pos: p, namePos: namePos, type: type, value: value,

@@ -98,6 +98,9 @@ enum ExprKind: Sendable {
     case typeCast(Expr, String, TypeSyntax, opPos: SourcePos)
     /// `case let x as T` / `case is T` in a `switch`.
     case castPattern(String?, TypeSyntax)
+    /// `let name = switch d { case .n: "north" default: "other" }`: a `.switchStmt` whose case
+    /// bodies each end in the branch's value (Checking/SwitchExpressions.swift).
+    case switchExpression(Stmt)
 }
 
 /// A closure literal, as parsed. See CompilerClosures.swift for its checking.

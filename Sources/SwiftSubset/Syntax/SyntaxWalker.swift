@@ -102,6 +102,8 @@ struct SyntaxWalker {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
              .operatorFunction, .bindingPattern, .castPattern:
             break
+        case .switchExpression(let s):
+            walk([s], depth: d, functionDepth: 1)
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
