@@ -139,7 +139,7 @@ extension Compiler {
         case .string:
             let t = try expression(args[0].value, nil)
             switch t.type {
-            case .substring, .utf8View, .unicodeScalarView: return Typed(type: .string, code: t.code)
+            case .substring, .utf8View, .utf16View, .unicodeScalarView: return Typed(type: .string, code: t.code)
             case .unicodeScalar:
                 let c = t.code
                 return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(String((try c(i)).asCharacter)) })
