@@ -416,6 +416,7 @@ final class Compiler {
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
+            if Compiler.concurrencyNames.contains(name) { throw Diagnostic.unsupported("concurrency ('\(name)')", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))
         case .array(let e): return .array(try resolveType(e))

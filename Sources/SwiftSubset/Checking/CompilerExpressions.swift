@@ -415,6 +415,7 @@ extension Compiler {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
         }
         if name == "Self" { _ = try selfType(at: e.pos); throw Diagnostic.unsupported("'Self' as a value", at: e.pos) }
+        if Compiler.concurrencyNames.contains(name) { throw Diagnostic.unsupported("concurrency ('\(name)')", at: e.pos) }
         if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
             throw Diagnostic("anonymous closure argument not contained in a closure", at: e.pos)
         }

@@ -21,6 +21,7 @@ extension Compiler {
         guard let decl = templates.first(where: { $0.params.map(\.label) == args.map(\.label) }) ?? templates.first else {
             throw Diagnostic("cannot find function in scope", at: e.pos)
         }
+        let args = characterLiteralArrays(decl, args)
         var subs: [String: SType] = [:]
         var fromLiteral: Set<String> = []
         if decl.params.count == args.count {

@@ -95,7 +95,17 @@ extension Compiler {
                 throw chainedOperandDiagnostic(op, opPos: opPos, left: lt.type, right: rt.type, r, isLeft: false) ?? unwrapDiagnostic(rt.type, r)
             }
             var notes: [DiagnosticNote] = []
-            let candidates = [lt.type, rt.type].filter { supports(op, $0) }.map { "(\($0.name), \($0.name))" }.sorted()
+            // For `<`, `>`, `<=`, `>=` swiftc names neither the floating-point overloads, nor
+            // String's for a string literal or for a String right of an integer (as observed
+            // with swift 6.3: `3 > s` lists only `(Int, Int)`, `s < 3` lists both).
+            let ordering = ["<", ">", "<=", ">="].contains(op)
+            let candidates = [(lt.type, l, false), (rt.type, r, true)].filter { (t, x, isRight) in
+                guard supports(op, t) else { return false }
+                guard ordering else { return true }
+                if t.isFloatingPoint { return false }
+                if t == .string && (x.kind.isLiteral || (isRight && lt.type.isInteger)) { return false }
+                return true
+            }.map { "(\($0.0.name), \($0.0.name))" }.sorted()
             if !candidates.isEmpty {
                 notes.append(DiagnosticNote(message: "overloads for '\(op)' exist with these partially matching parameter lists: \(candidates.joined(separator: ", "))",
                                             pos: opPos))

@@ -286,7 +286,11 @@ extension Compiler {
             n.properties[p.name] = .computed(type: type, getter: getter, setter: setter)
             return
         }
-        if mods.has("override") { throw Diagnostic.unsupported("overriding stored properties", at: p.namePos) }
+        if mods.has("override") {
+            // `override var x = 2`: never valid; observers over an inherited property would be (refused).
+            if p.accessors.isEmpty { throw Diagnostic("cannot override with a stored property '\(p.name)'", at: p.namePos, length: p.name.utf8.count) }
+            throw Diagnostic.unsupported("overriding a property with observers", at: p.namePos)
+        }
         let type: SType
         if let ts = p.type { type = try resolveType(ts) } else if let v = p.value, mods.has("lazy") {
             // A lazy initializer may use `self`: its type is found as a member body would see it.
