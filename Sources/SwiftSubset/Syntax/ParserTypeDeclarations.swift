@@ -172,7 +172,9 @@ extension Parser {
         case .keyword("subscript"):
             return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):
-            throw Diagnostic.unsupported("type aliases", at: p)
+            throw Diagnostic.unsupported("type aliases inside types", at: p)
+        case .keyword("protocol"):
+            throw Diagnostic.unsupported("protocols nested in types", at: p)
         case .at:
             throw Diagnostic.unsupported("attributes", at: p)
         case .keyword(let w):
