@@ -202,7 +202,7 @@ extension Compiler {
 
     private func expandWrapped(_ p: PropertyDecl) throws(Diagnostic) -> WrappedExpansion {
         let customs = p.modifiers.attributes.filter { $0.custom != nil }
-        let a = customs[0]
+        guard let a = customs.first else { throw Diagnostic.unsupported("this property", at: p.namePos) }
         if customs.count > 1 { throw Diagnostic.unsupported("several property wrappers on one property", at: customs[1].pos) }
         guard let shape = globals.propertyWrappers[a.name] else {
             throw Diagnostic.unsupported("the attribute '@\(a.name)'", at: a.pos)
