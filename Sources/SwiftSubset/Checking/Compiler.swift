@@ -173,7 +173,8 @@ final class Compiler {
 
     /// Checks and compiles a whole unit (a file or a REPL entry). Throws the first error; checking goes
     /// on statement by statement so `laterDiagnostics` can report independent mistakes too, as swiftc does.
-    func compileTopLevel(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+    func compileTopLevel(_ written: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        let stmts = try expandPropertyWrappers(written)
         let prelude = try loadResultIfNamed(stmts)
         return try prelude + withNeverReturningFunctions(stmts) { () throws(Diagnostic) in try compileTopLevelUnit(stmts) }
     }
@@ -309,6 +310,7 @@ final class Compiler {
         }
         switch s.kind {
         case .variable(let isLet, let name, let namePos, let typeSyntax, let value):
+            try refuseWrappedVariable(s)
             extras.escapingClosures.mark(value)
             let code = try variableDeclaration(isLet: isLet, name: name, namePos: namePos, keywordPos: s.pos,
                                                typeSyntax: typeSyntax, value: value)
@@ -387,8 +389,8 @@ final class Compiler {
             return { _ in .normal }
         case .throwStmt(let value):
             return try throwStatement(value, pos: s.pos)
-        case .doCatch(let body, let catches):
-            return try doCatchStatement(body, catches, pos: s.pos)
+        case .doCatch(let body, let catches, let thrownType):
+            return try doCatchStatement(body, catches, thrownType: thrownType, pos: s.pos)
         case .deferStmt(let body):
             // A `defer` that ends its scope runs at once (swiftc only warns).
             return try compileBlock(body)
@@ -402,6 +404,7 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if name == "Self" { return try selfType(at: pos) }
             try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
             if let n = scopedNominal(name) { try refuseAssociatedTypeExistential(n, at: pos); return .nominal(n) }
@@ -413,6 +416,7 @@ final class Compiler {
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
+            if Compiler.concurrencyNames.contains(name) { throw Diagnostic.unsupported("concurrency ('\(name)')", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
         case .optional(let w): return .optional(try resolveType(w))
         case .array(let e): return .array(try resolveType(e))

@@ -30,10 +30,20 @@ extension Compiler {
             throw Diagnostic.unsupported("Foundation's '\(name)'", at: callee.pos)
         case _ where Compiler.foundationFunctions.contains(name) && importsFoundation:
             throw Diagnostic.unsupported("Foundation's '\(name)' (use x.squareRoot(), x.rounded(...) or a loop)", at: callee.pos)
+        case _ where Compiler.concurrencyNames.contains(name):
+            throw Diagnostic.unsupported("concurrency ('\(name)')", at: callee.pos)
         default:
             throw Diagnostic("cannot find '\(name)' in scope", at: callee.pos, length: name.utf8.count)
         }
     }
+
+    /// The standard library's concurrency names: a program using them is refused by name, not
+    /// told that `Task` does not exist.
+    static let concurrencyNames: Set<String> = [
+        "Task", "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream", "MainActor",
+        "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "withTaskCancellationHandler", "CheckedContinuation", "TaskPriority",
+    ]
 
     /// print(…) and debugPrint(…): the items described as Swift prints them, then the terminator.
     private func printCall(_ name: String, _ args: [Argument]) throws(Diagnostic) -> Typed {

@@ -42,7 +42,7 @@ extension Compiler {
                 return try genericConstruction(template, args, callee: callee, rparen: rparen, e)
             }
             if let templates = globals.genericFunctions[name] {
-                return try genericCall(templates, args, lparen: lparen, rparen: rparen, e)
+                return try genericCall(templates, args, lparen: lparen, rparen: rparen, e, expected: expected)
             }
             if let t = SType.namedTypes[name] {
                 return try conversion(t, args, e)
@@ -103,7 +103,7 @@ extension Compiler {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
         let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
-        if f.isThrowing && !(f.isRethrowing && !Compiler.argumentsMayThrow(args)) { try checkThrowingCall(e) }
+        if f.isThrowing && !(f.isRethrowing && !Compiler.argumentsMayThrow(args)) { try checkThrowingCall(e, thrown: f.thrownType) }
         if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)
         }

@@ -9,6 +9,10 @@ struct ErrorContext {
     var canThrow: Bool
     var tryDepth = 0
     var tryPos: SourcePos?
+    /// `throws(E)` on the function, or `do throws(E)`: what escapes here must be an `E` (TypedThrows.swift).
+    var requiredType: SType? = nil
+    /// The error types a `do` body's throwing calls give, for the type of its `catch`'s `error`.
+    var log: ThrownTypeLog? = nil
 }
 
 extension NominalType {
@@ -35,7 +39,7 @@ extension Interpreter {
 extension Compiler {
     static let errorType = SType.nominal(.errorProtocol)
 
-    func checkThrowingCall(_ e: Expr) throws(Diagnostic) {
+    func checkThrowingCall(_ e: Expr, thrown: SType? = nil) throws(Diagnostic) {
         if errorContext.tryDepth == 0 {
             throw Diagnostic("call can throw but is not marked with 'try'", at: e.pos, length: e.length, notes: [
                 DiagnosticNote(message: "did you mean to use 'try'?", pos: e.pos, fixIt: "try ", length: 1),
@@ -47,6 +51,7 @@ extension Compiler {
             throw Diagnostic(insideNonExhaustiveDo ? "errors thrown from here are not handled because the enclosing catch is not exhaustive"
                              : "errors thrown from here are not handled", at: errorContext.tryPos ?? e.pos)
         }
+        try recordThrown(thrown ?? Compiler.errorType, at: e)
     }
 
     /// Set while checking the body of a `do` whose catches do not cover every error.
@@ -76,7 +81,8 @@ extension Compiler {
     }
 
     func throwStatement(_ value: Expr, pos: SourcePos) throws(Diagnostic) -> StmtCode {
-        let t = try expression(value, nil)
+        let t = try expression(value, errorContext.requiredType)
+        try checkThrownValue(t.type, value)
         let code = try errorExistential(t, value)
         if !errorContext.canThrow {
             throw Diagnostic(nonExhaustiveDoDepth > 0 ? "error is not handled because the enclosing catch is not exhaustive"
@@ -127,7 +133,9 @@ extension Compiler {
         var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)? = nil
     }
 
-    func doCatchStatement(_ body: [Stmt], _ catches: [CatchClause], pos: SourcePos) throws(Diagnostic) -> StmtCode {
+    func doCatchStatement(_ body: [Stmt], _ catches: [CatchClause], thrownType: TypeSyntax? = nil,
+                          pos: SourcePos) throws(Diagnostic) -> StmtCode {
+        let explicitType = try thrownType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) }
         let exhaustive = catches.contains { c in
             if c.whereClause != nil { return false }
             switch c.pattern {
@@ -143,7 +151,9 @@ extension Compiler {
         // set once in the body and once in each catch.
         let initializedBefore = initializationState
         var falling: [[Bool]] = []
-        errorContext = ErrorContext(canThrow: exhaustive || saved.canThrow)
+        let log = ThrownTypeLog()
+        errorContext = ErrorContext(canThrow: exhaustive || saved.canThrow,
+                                    requiredType: explicitType ?? (exhaustive ? nil : saved.requiredType), log: log)
         if !exhaustive && !saved.canThrow { nonExhaustiveDoDepth += 1 }
         let bodyCode: StmtCode
         do throws(Diagnostic) {
@@ -157,6 +167,7 @@ extension Compiler {
         if !exhaustive && !saved.canThrow { nonExhaustiveDoDepth -= 1 }
         if !Compiler.exits(body) { falling.append(initializationState) }
         var clauses: [CompiledCatch] = []
+        let caught = explicitType ?? log.commonType
         for c in catches {
             restoreInitialization(initializedBefore)
             scopes.append(Scope())
@@ -165,10 +176,14 @@ extension Compiler {
             var bind: (Interpreter, Value) -> Void = { _, _ in }
             switch c.pattern {
             case .all:
-                let v = try declareVariable("error", type: Compiler.errorType, isLet: true, namePos: c.pos, keywordPos: nil,
+                let v = try declareVariable("error", type: caught, isLet: true, namePos: c.pos, keywordPos: nil,
                                             initialized: true)
                 let set = Compiler.setter(v.slot)
-                bind = { i, err in set(i, err) }
+                // A typed error is the value itself, not an `any Error` box.
+                let unwraps = caught != Compiler.errorType
+                bind = { i, err in
+                    if unwraps, case .existential(let inner, _) = err { set(i, inner) } else { set(i, err) }
+                }
             case .cast(let name, let ts, _):
                 let target = try resolveType(ts)
                 let isAny = target == Compiler.errorType
@@ -181,7 +196,7 @@ extension Compiler {
                     }
                 }
             case .enumCase(let typeName, let typePos, let pattern):
-                guard let n = globals.types[typeName], n.kind == .enumeration else {
+                guard let n = typeName.isEmpty ? try caughtEnum(caught, pattern) : globals.types[typeName], n.kind == .enumeration else {
                     throw Diagnostic("cannot find '\(typeName)' in scope", at: typePos, length: typeName.utf8.count)
                 }
                 let (tag, tests, bindings, _) = try enumPattern(pattern, n, .nominal(n), multiple: false)
@@ -197,6 +212,7 @@ extension Compiler {
                     for (k, set) in setters where k < payload.count { set(i, payload[k]) }
                 }
             }
+            if !c.alternatives.isEmpty { matches = try matchingAny(c, first: matches, caught: caught) }
             var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)?
             if let w = c.whereClause { condition = try boolCondition(w) }
             clauses.append(CompiledCatch(matches: matches, bind: bind, body: try compileBlock(c.body), condition: condition))

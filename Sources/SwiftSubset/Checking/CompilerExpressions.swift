@@ -165,6 +165,8 @@ extension Compiler {
             return try typeCast(inner, kind, ts, opPos: opPos, e)
         case .castPattern:
             throw Diagnostic("'is' pattern cannot appear in an expression", at: e.pos)
+        case .switchExpression(let s):
+            return try switchExpression(s, expected, e)
         case .tryExpr(let inner, let kind):
             return try tryExpression(inner, kind, expected, e)
         case .bindingPattern:
@@ -412,6 +414,8 @@ extension Compiler {
         if ["Optional", "Array", "Dictionary", "Range", "ClosedRange"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
             throw Diagnostic.unsupported("'\(name)' used as a value", at: e.pos)
         }
+        if name == "Self" { _ = try selfType(at: e.pos); throw Diagnostic.unsupported("'Self' as a value", at: e.pos) }
+        if Compiler.concurrencyNames.contains(name) { throw Diagnostic.unsupported("concurrency ('\(name)')", at: e.pos) }
         if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
             throw Diagnostic("anonymous closure argument not contained in a closure", at: e.pos)
         }

@@ -22,6 +22,7 @@ extension Compiler {
         f.escapingParameters = Set(decl.params.indices.filter { decl.params[$0].isEscaping })
         f.isThrowing = decl.isThrowing
         f.isRethrowing = decl.isRethrowing
+        f.thrownType = try thrownType(of: decl)
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
         f.defaultExprs = decl.params.map { $0.defaultValue }
         if decl.params.contains(where: { $0.isInout }) { f.inoutParams = decl.params.map { $0.isInout } }
@@ -87,7 +88,7 @@ extension Compiler {
         extras.returnShapes = ReturnShapes(isRecording: true)
         defer { extras.returnShapes = savedShapes }
         let savedThrows = errorContext
-        errorContext = ErrorContext(canThrow: f.isThrowing)
+        errorContext = ErrorContext(canThrow: f.isThrowing, requiredType: f.thrownType)
         defer { errorContext = savedThrows }
         scopes.append(Scope())
         for (i, p) in decl.params.enumerated() {
@@ -105,6 +106,9 @@ extension Compiler {
         // A single expression is an implicit return.
         if f.returnType != .void, f.returnType != Compiler.neverType, body.count == 1, case .expression(let e) = body[0].kind {
             if case .assign = e.kind {} else { body = [Stmt(.returnStmt(e), e.pos)] }
+        }
+        if f.returnType != .void, f.returnType != Compiler.neverType, let value = Compiler.branchesAsValue(body) {
+            body = [Stmt(.returnStmt(value), value.pos)]
         }
         let code = try compileStatements(body)
         if f.returnType == Compiler.neverType && !Compiler.alwaysReturns(body) {
@@ -138,7 +142,7 @@ extension Compiler {
                 if !cases.isEmpty, cases.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .block(let inner):
                 if alwaysReturns(inner) { return true }
-            case .doCatch(let body, let catches):
+            case .doCatch(let body, let catches, _):
                 // An error no `catch` matches leaves the function too (checking has required `throws` for it).
                 if alwaysReturns(body), catches.allSatisfy({ alwaysReturns($0.body) }) { return true }
             case .whileStmt(let conds, let body):

@@ -27,7 +27,9 @@ extension Compiler {
                 for m in ext.members {
                     if case .method(let f, _) = m {
                         let label = base == "Array" ? f.name + "(" + f.params.map { ($0.label ?? "_") + ":" }.joined() + ")" : f.name
-                        globals.conditionalMembers[n.name + "." + f.name] = "referencing instance method '\(label)' on '\(base)' \(unmet)"
+                        // A subscript is "subscript 'subscript(safe:)'" in swiftc's words.
+                        let kind = f.name == "subscript" ? "subscript" : "instance method"
+                        globals.conditionalMembers[n.name + "." + f.name] = "referencing \(kind) '\(label)' on '\(base)' \(unmet)"
                     }
                 }
                 continue

@@ -17,10 +17,11 @@ extension Compiler {
     }
 
     func genericCall(_ templates: [FuncDecl], _ args: [Argument], lparen: SourcePos, rparen: SourcePos,
-                     _ e: Expr) throws(Diagnostic) -> Typed {
+                     _ e: Expr, expected: SType? = nil) throws(Diagnostic) -> Typed {
         guard let decl = templates.first(where: { $0.params.map(\.label) == args.map(\.label) }) ?? templates.first else {
             throw Diagnostic("cannot find function in scope", at: e.pos)
         }
+        let args = characterLiteralArrays(decl, args)
         var subs: [String: SType] = [:]
         var fromLiteral: Set<String> = []
         if decl.params.count == args.count {
@@ -41,6 +42,10 @@ extension Compiler {
                 if case .named(let g, _) = p.type, subs[g] == nil, literalDefault(ex) != nil { fromLiteral.insert(g) }
                 unify(p.type, argumentType, Set(decl.genericParams), &subs)
             }
+        }
+        // `let m: Meters = convert(run)`: a parameter only the result mentions takes the context's type.
+        if let expected, let rt = decl.returnType, decl.genericParams.contains(where: { subs[$0] == nil }) {
+            unify(rt, expected, Set(decl.genericParams.filter { subs[$0] == nil }), &subs)
         }
         for g in decl.genericParams where subs[g] == nil {
             throw Diagnostic("generic parameter '\(g)' could not be inferred", at: e.pos)
@@ -95,7 +100,7 @@ extension Compiler {
         }
         let copy = FuncDecl(name: internalName, pos: decl.pos, namePos: decl.namePos, params: decl.params,
                             returnType: decl.returnType, body: decl.body, closingBrace: decl.closingBrace,
-                            isThrowing: decl.isThrowing)
+                            isThrowing: decl.isThrowing, thrownType: decl.thrownType)
         try declareFunction(copy)
         guard let f = globals.scope.functions[internalName]?.first else {
             throw Diagnostic.unsupported("this generic function", at: decl.pos)

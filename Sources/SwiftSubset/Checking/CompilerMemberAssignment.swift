@@ -89,7 +89,9 @@ extension Compiler {
                 return try protocolPropertyLValue(lv, n, k, type, kind: kind, namePos: namePos, opPos: opPos)
             }
             guard let setter else {
-                throw Diagnostic("cannot assign to property: '\(name)' is a get-only property", at: namePos, length: name.utf8.count)
+                // A wrapper's projection (`$level`, PropertyWrappers.swift) is "immutable" in swiftc's words.
+                let reason = name.hasPrefix("$") ? "is immutable" : "is a get-only property"
+                throw Diagnostic("cannot assign to property: '\(name)' \(reason)", at: namePos, length: name.utf8.count)
             }
             if n.kind != .classType { try checkStructRoot(lv, kind: kind, at: kind == .assign ? namePos : opPos) }
             lv.mutabilityChecked = true

@@ -142,7 +142,7 @@ extension Compiler {
                                 DiagnosticNote(message: "force-unwrap using '!' to abort execution if the optional value contains 'nil'", pos: base.pos),
                              ])
         default:
-            if Compiler.knownStdlibProperties.contains(name) {
+            if Compiler.knownStdlibProperties.contains(name), !Compiler.isScalarWithoutCollectionMember(type, name) {
                 throw Diagnostic.unsupported("'\(name)' on '\(type.name)'", at: namePos)
             }
             if Compiler.methodNames.contains(name) {
@@ -153,8 +153,17 @@ extension Compiler {
     }
 
     func subscriptGet(_ base: Expr, _ args: [Argument], _ e: Expr) throws(Diagnostic) -> Typed {
+        // `Palette[2]`: a `static subscript` is the type's static method named `subscript`.
+        if let n = nominalTypeNamed(base), n.staticMethods["subscript"] != nil {
+            let callee = Expr(.member(base, "subscript", namePos: e.pos), base.pos, end: base.end)
+            return try expression(Expr(.call(callee, args, rparen: e.pos), e.pos, end: e.end), nil)
+        }
         if let found = try stringIndexSubscript(base, args, e) { return found }
         let b = try expression(base, nil)
+        // `extension Array where Element == Int { subscript(safe:) }`: made for `[Int]` on first use.
+        // swiftc puts an unmet `where` clause's error at the '['.
+        try standardExtensionMember(b.type, "subscript", at: SourcePos(line: base.pos.line, column: base.pos.column + (base.end - base.pos.offset),
+                                                                        offset: base.end))
         if let t = try extensionSubscriptGet(base, b.type, args, e) { return t }
         // A declared type's `subscript(…) -> T { … }` is a method called with the brackets' arguments.
         if case .nominal(let n) = b.type, n.methods["subscript"] != nil,

@@ -96,10 +96,18 @@ extension Compiler {
                 throw chainedOperandDiagnostic(op, opPos: opPos, left: lt.type, right: rt.type, r, isLeft: false) ?? unwrapDiagnostic(rt.type, r)
             }
             var notes: [DiagnosticNote] = []
-            // swiftc lists no floating-point overload for a comparison (theirs come from generic
-            // protocol extensions, which it leaves out): `Int > Double` names `(Int, Int)` only.
-            let candidates = [lt.type, rt.type].filter { supports(op, $0) }
-                .filter { !(Compiler.comparisonOperators.contains(op) && $0.isFloatingPoint) }.map { "(\($0.name), \($0.name))" }.sorted()
+            // swiftc names no floating-point overload for a comparison (`Int == Double` and
+            // `Int > Double` list `(Int, Int)` only), and for `<`, `>`, `<=`, `>=` not String's for a
+            // string literal or for a String right of an integer (swift 6.3: `3 > s` lists only
+            // `(Int, Int)`, `s < 3` lists both).
+            let ordering = ["<", ">", "<=", ">="].contains(op)
+            let candidates = [(lt.type, l, false), (rt.type, r, true)].filter { (t, x, isRight) in
+                guard supports(op, t) else { return false }
+                if Compiler.comparisonOperators.contains(op) && t.isFloatingPoint { return false }
+                guard ordering else { return true }
+                if t == .string && (x.kind.isLiteral || (isRight && lt.type.isInteger)) { return false }
+                return true
+            }.map { "(\($0.0.name), \($0.0.name))" }.sorted()
             if !candidates.isEmpty {
                 notes.append(DiagnosticNote(message: "overloads for '\(op)' exist with these partially matching parameter lists: \(candidates.joined(separator: ", "))",
                                             pos: opPos))

@@ -388,7 +388,8 @@ extension Compiler {
     }
 
     func typeAlias(_ name: String) -> SType? {
-        extras.typeAliases[name] ?? globals.typeAliases[name]
+        if name == "Self" { return try? selfType(at: .start) }
+        return extras.typeAliases[name] ?? globals.typeAliases[name]
     }
 
     func declareTypeAlias(_ name: String, pos: SourcePos, _ type: TypeSyntax) throws(Diagnostic) {

@@ -10,6 +10,7 @@ extension Compiler {
             if let base = globals.types[name], base.kind == .protocolType {
                 if let baseDecl = all.first(where: { $0.name == name }) { try declareTypeMembers(baseDecl, all: all) }
                 for r in base.requirements { try addRequirement(r, to: p) }
+                inheritStaticRequirements(p, from: base)
                 if base.isClassBound { p.conformances.insert("AnyObject") }
             } else if name == "AnyObject" {
                 // A class-only protocol (CompilerNestedTypes.swift: `isClassBound`).
@@ -29,6 +30,7 @@ extension Compiler {
         let savedAliases = extras.typeAliases
         defer { extras.typeAliases = savedAliases }
         _ = declareAssociatedTypes(d, p)
+        bindProtocolSelf(p)
         for m in d.members {
             switch m {
             case .property(let prop):
@@ -36,16 +38,24 @@ extension Compiler {
                 guard let ts = prop.type else {
                     throw Diagnostic("type annotation missing in pattern", at: prop.namePos)
                 }
-                if prop.modifiers.has("static") { throw Diagnostic.unsupported("static protocol requirements", at: prop.pos) }
+                if prop.modifiers.has("static") {
+                    guard prop.accessors.contains(where: { $0.kind == "get" }) else {
+                        throw Diagnostic("property in protocol must have explicit { get } or { get set } specifier", at: prop.namePos)
+                    }
+                    try declareStaticPropertyRequirement(prop, ts, in: p)
+                    continue
+                }
                 guard prop.accessors.contains(where: { $0.kind == "get" }) else {
                     throw Diagnostic("property in protocol must have explicit { get } or { get set } specifier", at: prop.namePos)
                 }
                 if prop.isLet { throw Diagnostic("protocols cannot require properties to be immutable; declare read-only properties by using 'var' with a '{ get }' specifier", at: prop.pos, length: 3) }
                 let settable = prop.accessors.contains { $0.kind == "set" }
+                try refuseSelfInInstanceRequirement([ts], at: prop.namePos)
                 try addRequirement(Requirement(name: prop.name, type: try resolveType(ts), isSettable: settable, pos: prop.namePos,
                                                line: Compiler.line(in: source, at: prop.namePos.offset)), to: p)
             case .method(let f, let mods):
-                if mods.has("static") { throw Diagnostic.unsupported("static protocol requirements", at: f.pos) }
+                if mods.has("static") { try declareStaticMethodRequirement(f, in: p); continue }
+                try refuseSelfInInstanceRequirement(f.params.map(\.type) + (f.returnType.map { [$0] } ?? []), at: f.namePos)
                 let types = try f.params.map { (x) throws(Diagnostic) -> SType in try resolveType(x.type) }
                 let rt = try f.returnType.map { (t) throws(Diagnostic) -> SType in try resolveType(t) } ?? .void
                 let sym = FunctionSymbol(name: f.name, labels: f.params.map { $0.label }, paramNames: f.params.map { $0.name },
@@ -93,6 +103,7 @@ extension Compiler {
     }
 
     private func checkConformance(_ n: NominalType, _ type: SType, _ p: NominalType, at pos: SourcePos) throws(Diagnostic) {
+        try checkStaticConformance(n, p, at: pos)
         for r in p.requirements where witness(n, r, p) == nil {
             let what = r.method.map { "function '\($0.fullName)' with type '\(Self.functionTypeName($0))'" }
                 ?? "property '\(r.name)' with type '\(r.type.name)'"

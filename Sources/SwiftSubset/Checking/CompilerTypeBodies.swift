@@ -215,7 +215,7 @@ extension Compiler {
         loopDepth = 0
         switchDepth = 0
         let savedErrors = errorContext
-        errorContext = ErrorContext(canThrow: f.isThrowing)
+        errorContext = ErrorContext(canThrow: f.isThrowing, requiredType: f.thrownType)
         defer { errorContext = savedErrors }
         let what = m.owner.kind == .classType ? "\(m.owner.name)" : m.owner.name
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: 0, level: 1, isNested: false,
@@ -242,6 +242,7 @@ extension Compiler {
         if f.returnType != .void, stmts.count == 1, case .expression(let e) = stmts[0].kind {
             if case .assign = e.kind {} else { stmts = [Stmt(.returnStmt(e), e.pos)] }
         }
+        if f.returnType != .void, let value = Compiler.branchesAsValue(stmts) { stmts = [Stmt(.returnStmt(value), value.pos)] }
         var code = try compileStatements(stmts)
         if f.returnType != .void && !Compiler.alwaysReturns(stmts) {
             throw Diagnostic("missing return in \(isGetter ? "getter" : "instance method") expected to return '\(f.returnType.name)'",

@@ -209,6 +209,7 @@ extension Compiler {
             }
         }
         if mods.has("static") || mods.has("class") {
+            try refuseStaticProtocolExtensionMember(n, at: p.pos)
             if p.isComputed {
                 guard let getter = p.accessors.first(where: { $0.kind == "get" }), let ts = p.type else {
                     throw Diagnostic.unsupported("this static property", at: p.namePos)
@@ -285,7 +286,11 @@ extension Compiler {
             n.properties[p.name] = .computed(type: type, getter: getter, setter: setter)
             return
         }
-        if mods.has("override") { throw Diagnostic.unsupported("overriding stored properties", at: p.namePos) }
+        if mods.has("override") {
+            // `override var x = 2`: never valid; observers over an inherited property would be (refused).
+            if p.accessors.isEmpty { throw Diagnostic("cannot override with a stored property '\(p.name)'", at: p.namePos, length: p.name.utf8.count) }
+            throw Diagnostic.unsupported("overriding a property with observers", at: p.namePos)
+        }
         let type: SType
         if let ts = p.type { type = try resolveType(ts) } else if let v = p.value, mods.has("lazy") {
             // A lazy initializer may use `self`: its type is found as a member body would see it.
@@ -387,6 +392,7 @@ extension Compiler {
         if f.params.contains(where: { $0.isInout }) { sym.inoutParams = f.params.map { $0.isInout } }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing
+        sym.thrownType = try thrownType(of: f)
         return sym
     }
 
@@ -404,6 +410,7 @@ extension Compiler {
             throw Diagnostic("'mutating' is not valid on instance methods in classes", at: mods.words["mutating"] ?? f.pos, length: 8)
         }
         if m.isStatic {
+            try refuseStaticProtocolExtensionMember(n, at: f.pos)
             // A subclass's own static method replaces the one it inherited.
             n.staticMethods[f.name]?.removeAll { $0.owner !== n && $0.function.labels == sym.labels }
             if n.staticMethods[f.name, default: []].contains(where: { $0.function.labels == sym.labels }) {

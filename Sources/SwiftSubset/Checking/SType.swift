@@ -44,7 +44,7 @@ indirect enum SType: Sendable, Hashable {
     case metatype(SType)
     /// Standard-library views and slices (`StdlibTypes.swift`): their values
     /// share the representation of the collection they come from.
-    case substring, arraySlice(SType), stringIndex, utf8View, unicodeScalarView, unicodeScalar
+    case substring, arraySlice(SType), stringIndex, utf8View, utf16View, unicodeScalarView, unicodeScalar
     /// `(1...3).reversed()`: the value is the base range itself.
     case reversedCollection(SType)
     /// A tuple: element types and their labels (nil for an unlabeled element). See CompilerTuples.swift.
@@ -75,7 +75,7 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.name)>"
         case .stride(let b): return "StrideTo<\(b.name)>"
         case .metatype(let t): return "\(t.name).Type"
-        case .substring, .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
+        case .substring, .arraySlice, .stringIndex, .utf8View, .utf16View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
             return stdlibName
         case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.name }
         case .function(let ps, let r): return SType.functionName(ps, r) { $0.name }
@@ -95,7 +95,7 @@ indirect enum SType: Sendable, Hashable {
         case .closedRange(let b): return "ClosedRange<\(b.runtimeName)>"
         case .stride(let b): return "StrideTo<\(b.runtimeName)>"
         case .metatype(let t): return "\(t.runtimeName).Type"
-        case .arraySlice, .stringIndex, .utf8View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
+        case .arraySlice, .stringIndex, .utf8View, .utf16View, .unicodeScalarView, .unicodeScalar, .reversedCollection:
             return stdlibRuntimeName
         case .tuple(let ts, let labels): return SType.tupleName(ts, labels) { $0.runtimeName }
         case .function(let ps, let r): return SType.functionName(ps, r) { $0.runtimeName }

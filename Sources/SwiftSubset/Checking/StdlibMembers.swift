@@ -34,6 +34,22 @@ extension Compiler {
         "allCases", "isEmpty", "count", "first", "last", "keys", "values", "min", "max",
     ]
 
+    /// Collection, string and character properties that no number or `Bool` has: asking a
+    /// `Double` for `count` is swiftc's "no member" error, not a gap of keylab's.
+    static let collectionOnlyProperties: Set<String> = [
+        "utf16", "lazy", "startIndex", "endIndex", "indices", "utf8", "unicodeScalars", "utf8CString", "capacity",
+        "underestimatedCount", "isEmpty", "count", "first", "last", "keys", "values", "allCases", "rawValue",
+        "asciiValue", "wholeNumberValue", "hexDigitValue", "isASCII", "isHexDigit", "isSymbol", "isMathSymbol",
+        "isCurrencySymbol", "isCased", "isNewline", "isPunctuation", "isWholeNumber", "properties",
+    ]
+
+    static func isScalarWithoutCollectionMember(_ type: SType, _ name: String) -> Bool {
+        switch type {
+        case .integer, .double, .float, .bool: return collectionOnlyProperties.contains(name)
+        default: return false
+        }
+    }
+
     /// Properties of this file's types and of the members added around it; nil when not ours.
     func stdlibProperty(_ type: SType, _ name: String) -> (SType, Getter)? {
         stringViewProperty(type, name) ?? numericProperty(type, name) ?? reversedRangeProperty(type, name)
@@ -139,7 +155,7 @@ extension Compiler {
         case .string:
             let t = try expression(args[0].value, nil)
             switch t.type {
-            case .substring, .utf8View, .unicodeScalarView: return Typed(type: .string, code: t.code)
+            case .substring, .utf8View, .utf16View, .unicodeScalarView: return Typed(type: .string, code: t.code)
             case .unicodeScalar:
                 let c = t.code
                 return Typed(type: .string, code: { i throws(RuntimeFailure) in .string(String((try c(i)).asCharacter)) })

@@ -4,7 +4,7 @@
 ///
 /// Invariant: a value of one of these types is stored exactly like the
 /// collection it was taken from, so reading it needs no conversion:
-/// - `Substring`, `String.UTF8View`, `String.UnicodeScalarView`: `.string`
+/// - `Substring`, `String.UTF8View`, `String.UTF16View`, `String.UnicodeScalarView`: `.string`
 /// - `ArraySlice<T>`: `.array` of the slice's elements (its indices are not
 ///   kept, so subscripting a slice is refused rather than answered wrongly)
 /// - `String.Index`: `.int`, the index's offset in Characters from the start
@@ -20,6 +20,7 @@ extension SType {
         case .arraySlice(let e): return "ArraySlice<\(e.name)>"
         case .stringIndex: return "String.Index"
         case .utf8View: return "String.UTF8View"
+        case .utf16View: return "String.UTF16View"
         case .unicodeScalarView: return "String.UnicodeScalarView"
         case .unicodeScalar: return "Unicode.Scalar"
         case .reversedCollection(let b): return "ReversedCollection<\(b.name)>"
@@ -33,6 +34,7 @@ extension SType {
         case .arraySlice(let e): return "ArraySlice<\(e.runtimeName)>"
         case .stringIndex: return "Index"
         case .utf8View: return "UTF8View"
+        case .utf16View: return "UTF16View"
         case .unicodeScalarView: return "UnicodeScalarView"
         case .unicodeScalar: return "Scalar"
         case .reversedCollection(let b): return "ReversedCollection<\(b.runtimeName)>"
@@ -64,6 +66,7 @@ extension SType {
         case .substring: return .character
         case .arraySlice(let e): return e
         case .utf8View: return .integer(.uint8)
+        case .utf16View: return .integer(.uint16)
         case .unicodeScalarView: return .unicodeScalar
         case .reversedCollection(let b):
             switch b {
@@ -84,6 +87,8 @@ extension Compiler {
         case .arraySlice: return elementsOf(.array(.void))
         case .utf8View:
             return { v in v.asString.utf8.map { .int(Int($0)) } }
+        case .utf16View:
+            return { v in v.asString.utf16.map { .int(Int($0)) } }
         case .unicodeScalarView:
             return { v in v.asString.unicodeScalars.map { .character(Character($0)) } }
         case .reversedCollection(let base):
@@ -119,6 +124,7 @@ extension ValueFormatter {
             return "AnyHashable(\(debugDescribe(inner, info.concreteType)))"
         case .arraySlice: return "ArraySlice(\(describe(v, t)))"
         case .utf8View: return "UTF8View(\(quote(v.asString)))"
+        case .utf16View: return "StringUTF16(\(quote(v.asString)))"
         case .unicodeScalarView: return "UnicodeScalarView(\(quote(v.asString)))"
         default: return nil
         }

@@ -57,6 +57,8 @@ final class FunctionSymbol {
     var isThrowing = false
     /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
     var isRethrowing = false
+    /// `throws(E)`: the only error type the function throws (TypedThrows.swift); nil for `throws`.
+    var thrownType: SType?
     /// Parameters written `@escaping` (ImplicitSelfCapture.swift).
     var escapingParameters: Set<Int> = []
 
@@ -139,6 +141,10 @@ struct GlobalState {
     /// (CompilerAssociatedTypes.swift).
     var associatedTypes: [String: [String: NominalType]] = [:]
     var associatedBindings: [String: [String: SType]] = [:]
+    /// `@propertyWrapper` types declared so far, by name (PropertyWrappers.swift).
+    var propertyWrappers: [String: PropertyWrapperShape] = [:]
+    /// Protocols' static requirements, by protocol name (StaticRequirements.swift).
+    var staticRequirements: [String: [StaticRequirement]] = [:]
 }
 
 /// The type checker's view of the function being compiled.

@@ -16,15 +16,19 @@ struct DeclAttribute: Sendable, Equatable {
     var renamed: String?
     /// The `message:` argument of `@available`.
     var message: String?
+    /// `@Clamped(max: 9)` before a `var`: a capitalised name that may be a property wrapper
+    /// declared in the program (Checking/PropertyWrappers.swift decides); nil for other attributes.
+    var custom: CustomAttribute?
 
     /// Attributes keylab accepts on declarations.
-    static let known: Set<String> = ["objc", "IBOutlet", "IBAction", "discardableResult", "available", "objcMembers", "nonobjc"]
+    static let known: Set<String> = ["objc", "IBOutlet", "IBAction", "discardableResult", "available", "objcMembers", "nonobjc",
+                                     "propertyWrapper"]
 
     /// Swift's own lower-case attributes keylab does not support; another lower-case name is
     /// swiftc's `unknown attribute`. Capitalised names (`@MainActor`, `@State`) may be a global
     /// actor, property wrapper or macro of some library, so they are refused as unsupported.
     static let swiftAttributes: Set<String> = [
-        "inlinable", "usableFromInline", "frozen", "propertyWrapper", "resultBuilder", "dynamicMemberLookup",
+        "inlinable", "usableFromInline", "frozen", "resultBuilder", "dynamicMemberLookup",
         "dynamicCallable", "main", "testable", "preconcurrency", "unchecked", "globalActor", "warn_unqualified_access",
         "inline", "convention", "requires_stored_property_inits", "autoclosure", "escaping", "Sendable", "objc_implementation",
         "backDeployed", "_spi", "exclusivity", "attached", "freestanding", "retroactive", "nonexhaustive", "specialize",
@@ -39,8 +43,10 @@ struct DeclAttribute: Sendable, Equatable {
 }
 
 extension Parser {
-    /// Attributes at the current `@`, up to the declaration they precede.
-    mutating func declarationAttributes() throws(Diagnostic) -> [DeclAttribute] {
+    /// Attributes at the current `@`, up to the declaration they precede. With `allowingCustom`
+    /// a capitalised unknown name is kept as a `custom` attribute (a property wrapper, maybe);
+    /// the caller refuses it unless a `var` follows.
+    mutating func declarationAttributes(allowingCustom: Bool = false) throws(Diagnostic) -> [DeclAttribute] {
         var result: [DeclAttribute] = []
         while current.kind == .at {
             let p = current.pos
@@ -52,6 +58,18 @@ extension Parser {
             default: throw expected("an attribute name")
             }
             guard DeclAttribute.known.contains(name) else {
+                if allowingCustom, name.first?.isUppercase == true, !DeclAttribute.swiftAttributes.contains(name) {
+                    advance()
+                    var arguments: [Argument]?
+                    if current.kind == .lparen, !current.spaceBefore {
+                        advance()
+                        arguments = try self.arguments(closing: .rparen)
+                    }
+                    var attribute = DeclAttribute(name: name, pos: p)
+                    attribute.custom = CustomAttribute(arguments: arguments)
+                    result.append(attribute)
+                    continue
+                }
                 if DeclAttribute.swiftAttributes.contains(name) || name.first?.isUppercase == true {
                     throw Diagnostic.unsupported("the attribute '@\(name)'", at: p)
                 }
@@ -126,7 +144,7 @@ extension Parser {
 
     /// A top-level declaration after its attributes: the attributes ride on the statement.
     mutating func attributedDeclaration() throws(Diagnostic) -> Stmt? {
-        let attributes = try declarationAttributes()
+        let attributes = try declarationAttributes(allowingCustom: true)
         let p = current.pos
         // `@objc private func`, `@discardableResult public func`: access control has no effect in one file.
         while case .keyword(let w) = current.kind, ["private", "fileprivate", "internal", "public", "open"].contains(w),
@@ -134,7 +152,20 @@ extension Parser {
             advance()
         }
         guard case .keyword = current.kind else { throw Diagnostic("expected declaration", at: p) }
+        if let custom = attributes.first(where: { $0.custom != nil }), !(isKeyword(.var) || isKeyword(.let)) {
+            throw Diagnostic.unsupported("the attribute '@\(custom.name)'", at: custom.pos)
+        }
         guard let stmt = try statement() else { return nil }
         return Stmt(stmt.kind, stmt.pos, attributes: attributes)
+    }
+}
+
+/// The arguments of a custom attribute as written (`@Clamped(max: 9)`), nil without parentheses.
+/// Attributes compare by name and place only, so the arguments never take part in `==`.
+struct CustomAttribute: Sendable, Equatable {
+    var arguments: [Argument]?
+
+    static func == (a: CustomAttribute, b: CustomAttribute) -> Bool {
+        (a.arguments == nil) == (b.arguments == nil) && a.arguments?.count == b.arguments?.count
     }
 }

@@ -4,12 +4,15 @@ struct CatchClause: Sendable {
         /// `catch` alone: the error is bound to `error`.
         case all
         /// `catch VendingMachineError.invalidSelection`, `catch Err.short(let n)`: an enum case pattern
-        /// (an implicit member or a call of one, as `case` labels have) of the named type.
+        /// (an implicit member or a call of one, as `case` labels have) of the named type; an empty
+        /// `typeName` is the `do` body's typed error (`catch .empty`).
         case enumCase(typeName: String, typePos: SourcePos, pattern: Expr)
         /// `catch let e as NetworkError` / `catch is NetworkError`.
         case cast(name: String?, type: TypeSyntax, pos: SourcePos)
     }
     var pattern: Pattern
+    /// `catch A.x, A.y, is B`: the patterns after the first (Checking/CatchPatternAlternatives.swift).
+    var alternatives: [Pattern] = []
     var body: [Stmt]
     var pos: SourcePos
     /// `catch E.status(let c) where c >= 500`: the clause catches only when this is true.
@@ -22,25 +25,14 @@ extension Parser {
         while isKeyword(.catch) {
             let p = current.pos
             advance()
-            var pattern = CatchClause.Pattern.all
             if current.kind == .lbrace {
-                pattern = .all
-            } else if isKeyword(.is) {
+                clauses.append(CatchClause(pattern: .all, body: try block(), pos: p))
+                continue
+            }
+            var patterns = [try catchPattern()]
+            while current.kind == .comma {
                 advance()
-                let tp = current.pos
-                pattern = .cast(name: nil, type: try typeSyntax(), pos: tp)
-            } else if isKeyword(.let) || isKeyword(.var), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
-                advance()
-                advance()
-                advance()
-                let tp = current.pos
-                pattern = .cast(name: name, type: try typeSyntax(), pos: tp)
-            } else if case .identifier(let typeName) = current.kind, peekKind() == .dot {
-                let tp = current.pos
-                advance()
-                pattern = .enumCase(typeName: typeName, typePos: tp, pattern: try enumCasePattern())
-            } else {
-                throw Diagnostic.unsupported("this kind of 'catch' pattern", at: current.pos)
+                patterns.append(try catchPattern())
             }
             var whereClause: Expr?
             if isKeyword(.where) {
@@ -50,10 +42,37 @@ extension Parser {
                 whereClause = try expression()
                 inCondition = saved
             }
-            if current.kind == .comma { throw Diagnostic.unsupported("several patterns in one 'catch'", at: current.pos) }
-            clauses.append(CatchClause(pattern: pattern, body: try block(), pos: p, whereClause: whereClause))
+            if current.kind == .comma { throw Diagnostic.unsupported("a 'where' clause before another 'catch' pattern", at: current.pos) }
+            clauses.append(CatchClause(pattern: patterns[0], alternatives: Array(patterns.dropFirst()), body: try block(), pos: p,
+                                       whereClause: whereClause))
         }
         return clauses
+    }
+
+    /// One pattern of a `catch` clause.
+    private mutating func catchPattern() throws(Diagnostic) -> CatchClause.Pattern {
+        var pattern = CatchClause.Pattern.all
+        if isKeyword(.is) {
+            advance()
+            let tp = current.pos
+            pattern = .cast(name: nil, type: try typeSyntax(), pos: tp)
+        } else if isKeyword(.let) || isKeyword(.var), case .identifier(let name) = peekKind(), peekKind(2) == .keyword("as") {
+            advance()
+            advance()
+            advance()
+            let tp = current.pos
+            pattern = .cast(name: name, type: try typeSyntax(), pos: tp)
+        } else if current.kind == .dot || ((isKeyword(.let) || isKeyword(.var)) && peekKind() == .dot) {
+            // `catch .empty`, `catch .bad(let s)`: a case of the body's typed error (Checking/TypedThrows.swift).
+            pattern = .enumCase(typeName: "", typePos: current.pos, pattern: try enumCasePattern())
+        } else if case .identifier(let typeName) = current.kind, peekKind() == .dot {
+            let tp = current.pos
+            advance()
+            pattern = .enumCase(typeName: typeName, typePos: tp, pattern: try enumCasePattern())
+        } else {
+            throw Diagnostic.unsupported("this kind of 'catch' pattern", at: current.pos)
+        }
+        return pattern
     }
 
     /// `try e`, `try? e`, `try! e`: `try` covers everything to its right, as in Swift.

@@ -13,6 +13,9 @@ struct Parser {
     var imports: [String] = []
     /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
     var inCondition = false
+    /// Set just before the value of a declaration, `return`, `throw` or `=` is parsed: the only
+    /// places an `if` or `switch` expression may stand (ParserIfExpression.swift).
+    var branchValueAllowed = false
     /// Inside a pattern (`case`, `for case`, destructuring), `let x`, `var x` and `x?` are allowed.
     var inPattern = false
     /// Names of the types being declared around the current member (`Outer`, `Inner`): nested types get
@@ -131,7 +134,7 @@ struct Parser {
             return []
         }
         if current.kind == .semicolon { advance() }
-        else if !atEnd, current.kind != .rbrace, !current.newlineBefore {
+        else if !atEnd, current.kind != .rbrace, !current.newlineBefore, !isKeyword(.case), !isKeyword(.default) {
             throw Diagnostic("consecutive statements on a line must be separated by ';'",
                              at: SourcePos(line: previous.pos.line, column: previous.pos.column + previous.length, offset: previous.endOffset))
         }
@@ -186,22 +189,25 @@ struct Parser {
                 if atEnd || current.newlineBefore || current.kind == .rbrace || current.kind == .semicolon {
                     return Stmt(.returnStmt(nil), p)
                 }
-                return Stmt(.returnStmt(try expression()), p)
+                return Stmt(.returnStmt(try valueExpression()), p)
             case "import":
                 advance()
                 imports.append(try identifier("module name").0)
                 return nil
             case "do":
-                if peekKind() == .lbrace {
+                if peekKind() == .lbrace || peekKind() == .keyword("throws") {
                     advance()
+                    // `do throws(ParseError) { … }`: the body's errors have that type (TypedThrows.swift).
+                    var thrownType: TypeSyntax?
+                    if isKeyword(.throws) { advance(); thrownType = try thrownTypeClause() }
                     let body = try block()
-                    if isKeyword(.catch) { return Stmt(.doCatch(body: body, catches: try catchClauses()), p) }
+                    if isKeyword(.catch) { return Stmt(.doCatch(body: body, catches: try catchClauses(), thrownType: thrownType), p) }
                     return Stmt(.block(body), p)
                 }
                 throw Diagnostic.unsupported("'do'", at: p)
             case "throw":
                 advance()
-                return Stmt(.throwStmt(try expression()), p)
+                return Stmt(.throwStmt(try valueExpression()), p)
             case "defer":
                 advance()
                 return Stmt(.deferStmt(try block()), p)
@@ -239,7 +245,7 @@ struct Parser {
         "await": "concurrency", "associatedtype": "protocols", "catch": "error handling ('catch')",
         "in": "closures", "case": "'case' outside of 'switch'", "else": "'else' without 'if'",
         "default": "'default' outside of 'switch'", "where": "'where' clauses here",
-        "inout": "inout parameters", "self": "'self'", "Self": "'Self'", "super": "classes",
+        "inout": "inout parameters", "self": "'self'", "super": "classes",
         "some": "opaque types", "any": "existential types", "is": "type casts", "as": "type casts",
         "rethrows": "error handling", "throws": "error handling",
     ]
@@ -270,11 +276,13 @@ struct Parser {
         advance()
         var isThrowing = false
         var rethrowsPos: SourcePos?
+        var thrownType: TypeSyntax?
         if isKeyword(.throws) || isKeyword(.rethrows) {
             if isKeyword(.rethrows) { rethrowsPos = current.pos }
             isThrowing = true
             advance()
-            if current.kind == .lparen { throw Diagnostic.unsupported("typed throws", at: current.pos) }
+            if rethrowsPos != nil, current.kind == .lparen { throw Diagnostic.unsupported("'rethrows' with a thrown type", at: current.pos) }
+            thrownType = try thrownTypeClause()
         }
         if isKeyword(.async) { throw Diagnostic.unsupported("async functions", at: current.pos) }
         var returnType: TypeSyntax?
@@ -296,9 +304,9 @@ struct Parser {
         let body = try block()
         let closing = previous.pos
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
-                                       body: body, closingBrace: closing, isThrowing: isThrowing,
+                                       body: body, closingBrace: closing, isThrowing: isThrowing && !Parser.throwsNever(thrownType),
                                        rethrowsPos: rethrowsPos, genericParams: genericParams,
-                                       genericConstraints: genericConstraints, whereClause: whereClause)), p)
+                                       genericConstraints: genericConstraints, whereClause: whereClause, thrownType: thrownType)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -539,6 +547,10 @@ struct Parser {
             } else {
                 base = .named(name, p)
             }
+        case .keyword("Self"):
+            // The type of `self`; the checker decides what it stands for (StaticRequirements.swift).
+            advance()
+            base = .named("Self", p)
         case .lbracket:
             advance()
             let element = try typeSyntax()

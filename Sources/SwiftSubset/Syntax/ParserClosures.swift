@@ -152,7 +152,7 @@ extension Parser {
         }
         // `throws` on a closure: errors thrown inside travel like any other (CompilerErrors.swift);
         // keylab does not track which function values throw.
-        if isKeyword(.throws) { advance() }
+        if isKeyword(.throws) { advance(); _ = try thrownTypeClause() }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
@@ -228,7 +228,7 @@ extension Parser {
         }
         advance()
         // `() throws -> Void`: accepted; a thrown error propagates through the call at run time.
-        if isKeyword(.throws) || isKeyword(.rethrows) { advance() }
+        if isKeyword(.throws) || isKeyword(.rethrows) { advance(); _ = try thrownTypeClause() }
         if isOp("->") {
             advance()
             let result = try typeSyntax()

@@ -97,6 +97,7 @@ extension Parser {
             try enter()
             defer { leave() }
             if prec == .assignment {
+                if op == "=" { branchValueAllowed = true }
                 let rhs = try binary(minimum: .assignment)
                 lhs = Expr(.assign(op, lhs, rhs, opPos: opPos), lhs.pos, end: rhs.end)
             } else if let binaryOp = BinaryOperator(rawValue: op), prec == .nilCoalescing {
@@ -248,6 +249,8 @@ extension Parser {
     mutating func primary() throws(Diagnostic) -> Expr {
         let t = current
         let p = t.pos
+        let branchAllowed = branchValueAllowed
+        branchValueAllowed = false
         switch t.kind {
         case .integer(let s):
             advance()
@@ -319,14 +322,18 @@ extension Parser {
         case .keyword(let w):
             if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
             // `self` and `super` are names the checker resolves inside methods and initializers.
-            if w == "self" || w == "super" {
+            if w == "self" || w == "super" || w == "Self" {
                 advance()
                 return Expr(.name(w), p, end: t.endOffset)
             }
             if w == "try" { return try tryExpression() }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
-            if w == "if" { return try ifExpression() }
-            if w == "switch" { throw Diagnostic.unsupported("'switch' expressions", at: p) }
+            if w == "if" || w == "switch" {
+                guard branchAllowed else {
+                    throw Diagnostic("'\(w)' may only be used as expression in return, throw, or as the source of an assignment", at: p)
+                }
+                return w == "if" ? try ifExpression() : try switchExpression()
+            }
             throw Diagnostic("expected expression", at: p)
         case .op(let o):
             if [TokenKind.rparen, .comma].contains(peekKind()) {

@@ -28,9 +28,45 @@ extension Parser {
     /// A branch `{ value }` of an `if` expression.
     private mutating func branchExpression(_ p: SourcePos) throws(Diagnostic) -> Expr {
         let body = try block()
+        if body.count > 1, case .expression = body[body.count - 1].kind {
+            // swiftc (without the experimental `then`): at the branch's closing brace.
+            throw Diagnostic("non-expression branch of 'if' expression may only end with a 'throw'", at: previous.pos)
+        }
         guard body.count == 1, case .expression(let value) = body[0].kind else {
             throw Diagnostic.unsupported("'if' expression branches that are not a single expression", at: p)
         }
         return value
+    }
+}
+
+/// `let name = switch d { case .n: "north" default: "other" }` (Swift 5.9's `switch`
+/// expression): parsed as a `switch` statement whose case bodies are each one expression (or
+/// a `throw`), wrapped as an expression (Checking/SwitchExpressions.swift gives it its type).
+extension Parser {
+    /// The value of a declaration, `return`, `throw`: where an `if` or `switch` expression may stand.
+    mutating func valueExpression() throws(Diagnostic) -> Expr {
+        branchValueAllowed = true
+        defer { branchValueAllowed = false }
+        return try expression()
+    }
+
+    mutating func switchExpression() throws(Diagnostic) -> Expr {
+        let p = current.pos
+        let s = try switchStatement()
+        guard case .switchStmt(_, let cases, _) = s.kind else { throw expected("'switch'") }
+        for c in cases {
+            guard let last = c.body.last else { throw Diagnostic("expected expression in 'switch' expression branch", at: c.pos) }
+            if case .throwStmt = last.kind, c.body.count == 1 { continue }
+            if c.body.count > 1, case .expression = last.kind {
+                throw Diagnostic("non-expression branch of 'switch' expression may only end with a 'throw' or 'fallthrough'", at: last.pos)
+            }
+            guard c.body.count == 1, case .expression(let value) = last.kind else {
+                throw Diagnostic.unsupported("'switch' expression branches that are not a single expression", at: c.pos)
+            }
+            if case .assign = value.kind {
+                throw Diagnostic.unsupported("'switch' expression branches that are not a single expression", at: c.pos)
+            }
+        }
+        return Expr(.switchExpression(s), p, end: previous.endOffset)
     }
 }

@@ -55,7 +55,7 @@ extension Parser {
             var value: Expr?
             if isOp("=") {
                 advance()
-                value = try expression()
+                value = try valueExpression()
             } else if current.kind == .lbrace {
                 throw Diagnostic.unsupported("computed properties", at: current.pos)
             }

@@ -11,7 +11,11 @@ extension Parser {
         try expect(.lparen, "'(' for initializer parameters")
         let params = try parameterList()
         var isThrowing = false
-        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
+        if isKeyword(.throws) || isKeyword(.rethrows) {
+            isThrowing = true
+            advance()
+            if current.kind == .lparen, !current.spaceBefore { throw Diagnostic.unsupported("typed throws on protocol requirements", at: current.pos) }
+        }
         if current.kind == .lbrace { throw Diagnostic("protocol initializers must not have bodies", at: current.pos) }
         return FuncDecl(name: "init", pos: p, namePos: p, params: params, returnType: nil, body: [], closingBrace: previous.pos,
                         isThrowing: isThrowing)

@@ -1,11 +1,13 @@
 /// `subscript(index: Int) -> Int { … }` in a type: parsed as a method named `subscript` whose
 /// parameters have no argument labels unless written twice (`subscript(row r: Int)`), as Swift
 /// reads them. A body may also be `get { … }` with an optional `set { … }` / `set(v) { … }`, whose
-/// setter becomes a second member (SubscriptSetters.swift); static subscripts are refused by name.
+/// setter becomes a second member (SubscriptSetters.swift). A `static subscript` is a static
+/// method named `subscript`, read as `Type[…]` (Checking/CompilerMembers.swift); one with a
+/// setter is refused by name.
 extension Parser {
     mutating func subscriptDeclaration(_ mods: MemberModifiers) throws(Diagnostic) -> FuncDecl {
         let p = current.pos
-        if mods.has("static") || mods.has("class") { throw Diagnostic.unsupported("static subscripts", at: p) }
+        let isStatic = mods.has("static") || mods.has("class")
         advance()
         if isOp("<") { throw Diagnostic.unsupported("generic subscripts", at: current.pos) }
         try expect(.lparen, "'(' for subscript parameters")
@@ -17,6 +19,7 @@ extension Parser {
         advance()
         let returnType = try typeSyntax()
         let (body, setter) = try subscriptBody()
+        if isStatic, setter != nil { throw Diagnostic.unsupported("static subscripts with a setter", at: p) }
         var set: FuncDecl?
         if let setter {
             // The new value is the setter's last parameter, unlabelled, of the element type.

@@ -123,7 +123,7 @@ extension Parser {
                     advance()
                 }
             } else if current.kind == .at {
-                mods.attributes += try declarationAttributes()
+                mods.attributes += try declarationAttributes(allowingCustom: true)
             } else if case .identifier(let w) = current.kind, ["convenience", "required", "dynamic", "optional"].contains(w),
                       case .keyword = peekKind() {
                 mods.words[w] = current.pos
@@ -139,6 +139,9 @@ extension Parser {
             advance()
         }
         let p = current.pos
+        if let custom = mods.attributes.first(where: { $0.custom != nil }), !(isKeyword(.var) || isKeyword(.let)) {
+            throw Diagnostic.unsupported("the attribute '@\(custom.name)'", at: custom.pos)
+        }
         switch current.kind {
         case .keyword("var"), .keyword("let"):
             return .property(try propertyDeclaration(mods))
@@ -169,7 +172,9 @@ extension Parser {
         case .keyword("subscript"):
             return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):
-            throw Diagnostic.unsupported("type aliases", at: p)
+            throw Diagnostic.unsupported("type aliases inside types", at: p)
+        case .keyword("protocol"):
+            throw Diagnostic.unsupported("protocols nested in types", at: p)
         case .at:
             throw Diagnostic.unsupported("attributes", at: p)
         case .keyword(let w):
@@ -197,7 +202,7 @@ extension Parser {
             // `var x = 0 { didSet {…} }`: the brace starts the observers, not a trailing closure.
             let saved = inCondition
             inCondition = true
-            value = try expression()
+            value = try valueExpression()
             inCondition = saved
         }
         if current.kind == .comma { return PropertyDecl(isLet: isLet, name: name, pos: p, namePos: namePos, type: type, value: value,
@@ -283,7 +288,8 @@ extension Parser {
         try expect(.lparen, "'(' in argument list of function declaration")
         let params = try parameterList()
         var isThrowing = false
-        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
+        var thrownType: TypeSyntax?
+        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance(); thrownType = try thrownTypeClause() }
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
@@ -291,7 +297,7 @@ extension Parser {
         }
         if current.kind == .lbrace { throw Diagnostic("protocol methods must not have bodies", at: current.pos) }
         return FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType, body: [], closingBrace: previous.pos,
-                        isThrowing: isThrowing)
+                        isThrowing: isThrowing && !Parser.throwsNever(thrownType), thrownType: thrownType)
     }
 
     mutating func initializerDeclaration() throws(Diagnostic) -> FuncDecl {
@@ -316,10 +322,11 @@ extension Parser {
         }
         advance()
         var isThrowing = false
-        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance() }
+        var thrownType: TypeSyntax?
+        if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance(); thrownType = try thrownTypeClause() }
         let body = try block()
         return FuncDecl(name: name, pos: p, namePos: p, params: params, returnType: nil, body: body,
-                        closingBrace: previous.pos, isThrowing: isThrowing)
+                        closingBrace: previous.pos, isThrowing: isThrowing && !Parser.throwsNever(thrownType), thrownType: thrownType)
     }
 
     mutating func enumCases() throws(Diagnostic) -> [EnumCaseDecl] {

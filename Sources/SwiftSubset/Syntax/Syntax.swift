@@ -98,6 +98,9 @@ enum ExprKind: Sendable {
     case typeCast(Expr, String, TypeSyntax, opPos: SourcePos)
     /// `case let x as T` / `case is T` in a `switch`.
     case castPattern(String?, TypeSyntax)
+    /// `let name = switch d { case .n: "north" default: "other" }`: a `.switchStmt` whose case
+    /// bodies each end in the branch's value (Checking/SwitchExpressions.swift).
+    case switchExpression(Stmt)
 }
 
 /// A closure literal, as parsed. See CompilerClosures.swift for its checking.
@@ -193,12 +196,16 @@ final class FuncDecl: Sendable {
 
     /// A subscript's `set` block, as a method of its own (SubscriptSetters.swift); nil elsewhere.
     let subscriptSetter: FuncDecl?
+    /// `throws(ParseError)`: the one error type the function throws (TypedThrows.swift); nil for
+    /// `throws` alone. `throws(Never)` is parsed as not throwing.
+    let thrownType: TypeSyntax?
 
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
          body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
          genericParams: [String] = [], genericConstraints: [String: [String]] = [:], whereClause: [WhereRequirement] = [],
-         subscriptSetter: FuncDecl? = nil) {
+         subscriptSetter: FuncDecl? = nil, thrownType: TypeSyntax? = nil) {
         self.subscriptSetter = subscriptSetter
+        self.thrownType = thrownType
         self.genericConstraints = genericConstraints
         self.whereClause = whereClause
         self.isThrowing = isThrowing
@@ -279,6 +286,7 @@ enum StmtKind: Sendable {
     case typeDeclaration(TypeDecl)
     /// Error handling (Syntax/ErrorHandlingSyntax.swift).
     case throwStmt(Expr)
-    case doCatch(body: [Stmt], catches: [CatchClause])
+    /// `do throws(E) { } catch …`: `thrownType` is the written `E` (TypedThrows.swift).
+    case doCatch(body: [Stmt], catches: [CatchClause], thrownType: TypeSyntax?)
     case deferStmt([Stmt])
 }

@@ -50,6 +50,7 @@ enum SyntaxNames {
             return parts.contains { if case .expr(let x) = $0 { return mentions(x, names) }; return false }
         case .tryExpr(let x, _), .typeCast(let x, _, _, _): return mentions(x, names)
         case .castPattern: return false
+        case .switchExpression(let s): return mentions(s, names)
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),
              .partialRangeFrom(let x), .partialRangeUpTo(let x, _), .member(let x, _, _):
             return mentions(x, names)

@@ -61,7 +61,7 @@ struct SyntaxWalker {
         case .breakStmt, .continueStmt, .fallthroughStmt, .breakLabel, .continueLabel, .typeAlias: break
         case .throwStmt(let e): walk(e, d)
         case .deferStmt(let body): walk(body, depth: d, functionDepth: max(functionDepth, 1))
-        case .doCatch(let body, let catches):
+        case .doCatch(let body, let catches, _):
             walk(body, depth: d, functionDepth: max(functionDepth, 1))
             for c in catches { walk(c.body, depth: d, functionDepth: max(functionDepth, 1)) }
         case .typeDeclaration(let t):
@@ -102,6 +102,8 @@ struct SyntaxWalker {
         case .integer, .float, .bool, .nilLiteral, .name, .implicitMember, .typeExpr, .magic, .unsupported,
              .operatorFunction, .bindingPattern, .castPattern:
             break
+        case .switchExpression(let s):
+            walk([s], depth: d, functionDepth: 1)
         case .string(let parts):
             for p in parts { if case .expr(let x) = p { walk(x, d) } }
         case .prefix(_, let x), .forceUnwrap(let x), .optionalChain(let x), .paren(let x), .coerce(let x, _),

@@ -1,4 +1,4 @@
-// A static subscript: keylab refuses it by name.
+// A static subscript, read through the type.
 enum Palette {
     static let names = ["red", "green"]
     static subscript(i: Int) -> String { names[i] }

@@ -1,0 +1,5 @@
+@propertyWrapper
+struct Logged {
+    var value: String
+}
+print("never")

@@ -1,0 +1,2 @@
+let level = 2
+print("level " + switch level { case 1: "low" default: "high" })

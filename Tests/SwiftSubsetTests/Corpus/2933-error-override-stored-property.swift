@@ -1,0 +1,8 @@
+class Lamp {
+    var brightness = 50
+}
+
+class DeskLamp: Lamp {
+    override var brightness = 80
+}
+print(DeskLamp().brightness)

@@ -1,0 +1,5 @@
+struct Inventory {
+    typealias Count = Int
+    var apples: Count = 3
+}
+print(Inventory().apples)
