@@ -80,4 +80,12 @@ struct REPLEchoLLDBTests {
         #expect(repl.evaluate("let isTall = { (h: Double) -> Bool in h > 300 }").output
                 == "isTall: (Double) -> Bool = {\n  function = {}\n  context = 0x0000000000000000\n}\n")
     }
+
+    @Test("a value held in an Any is echoed with its dynamic type, as lldb does; Any? keeps its name")
+    func anyEchoesDynamicType() {
+        let repl = SwiftREPL()
+        #expect(repl.evaluate("let a: Any = 0.25").output == "a: Double = 0.25\n")
+        #expect(repl.evaluate("let q: Any = [1, 2]").output == "q: [Int] = 2 values {\n  [0] = 1\n  [1] = 2\n}\n")
+        #expect(repl.evaluate("let r: Any? = 5").output == "r: Any? = 5\n")
+    }
 }

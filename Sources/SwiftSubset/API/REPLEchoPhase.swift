@@ -16,7 +16,7 @@ extension SwiftREPL {
             case .variable(let name, let type, let slot):
                 // Variables are echoed with their value after the whole entry ran, as lldb does.
                 guard case .global(let g) = slot, g < interpreter.globals.count else { continue }
-                output += "\(name): \(type.name) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))\n"
+                output += "\(name): \(ValueFormatter.replTypeName(interpreter.globals[g], type)) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))\n"
             }
         }
         interpreter.output = ""

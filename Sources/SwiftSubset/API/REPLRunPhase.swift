@@ -34,7 +34,7 @@ extension SwiftREPL {
                     case .echoValue(let name, let type, let slot):
                         // Results are shown as computed, even if a later statement of the entry changes things.
                         guard case .global(let g) = slot, g < interpreter.globals.count else { continue }
-                        echoes.append(.text("\(name): \(type.name) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))"))
+                        echoes.append(.text("\(name): \(ValueFormatter.replTypeName(interpreter.globals[g], type)) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))"))
                     }
                 }
                 return nil

@@ -33,3 +33,17 @@ extension Compiler {
         }
     }
 }
+
+extension ValueFormatter {
+    /// The type the lldb REPL names in an echo: the dynamic type of a value held in an `Any` or a
+    /// protocol existential (`let a: Any = 0.25` echoes `a: Double = 0.25`), else the static type.
+    /// `Any?` and `AnyHashable` keep their static names, as lldb keeps them.
+    static func replTypeName(_ v: Value, _ t: SType) -> String {
+        guard case .existential(let inner, let info) = v else { return t.name }
+        let isAny = t == Compiler.anyType
+        let isProtocol: Bool
+        if case .nominal(let n) = t { isProtocol = n.kind == .protocolType && n !== NominalType.anyHashableProtocol } else { isProtocol = false }
+        guard isAny || isProtocol else { return t.name }
+        return replTypeName(inner, info.concreteType)
+    }
+}
