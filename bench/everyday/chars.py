@@ -1,5 +1,5 @@
 # Character iteration: classifying letters, counting vowels, a Caesar shift, palindromes and reversal.
-n = 300_000
+n = 750_000
 words = ["Level", "swift", "Kayak", "python", "Noon", "radar", "Keyboard", "stats", "A1b2", "Hello World"]
 pieces = []
 for i in range(n // 10):

@@ -1,5 +1,5 @@
 // Character iteration: classifying letters, counting vowels, a Caesar shift, palindromes and reversal.
-let n = 300_000
+let n = 750_000
 let words = ["Level", "swift", "Kayak", "python", "Noon", "radar", "Keyboard", "stats", "A1b2", "Hello World"]
 var text = ""
 for i in 0..<n / 10 { text += words[i % words.count] + (i % 4 == 3 ? ". " : " ") }

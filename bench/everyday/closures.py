@@ -1,6 +1,6 @@
 # Closures: map/filter/reduce chains written as Python does (comprehensions, lambdas), closures over counters.
 from functools import reduce
-n = 400_000
+n = 500_000
 numbers = list(range(n))
 squares = [x * x % 1000 for x in numbers]
 evens = [x for x in squares if x % 2 == 0]

@@ -1,5 +1,5 @@
 // Closures: map/filter/reduce chains, compactMap, captured counters, composed functions.
-let n = 400_000
+let n = 500_000
 let numbers = Array(0..<n)
 let squares = numbers.map { $0 * $0 % 1000 }
 let evens = squares.filter { $0 % 2 == 0 }

@@ -12,7 +12,7 @@ def area2(s):
         case ("empty",):
             return 0
 
-n = 120_000
+n = 300_000
 shapes = []
 for i in range(n):
     k = i % 4

@@ -20,7 +20,7 @@ func area2(_ s: Shape) -> Int {
     case .empty: return 0
     }
 }
-let n = 120_000
+let n = 300_000
 var shapes: [Shape] = []
 for i in 0..<n {
     switch i % 4 {

@@ -1,5 +1,5 @@
 # Nested loops over a 2D list: Game of Life generations and a prefix-sum table.
-n = 25
+n = 50
 side = 48
 grid = [[0] * side for _ in range(side)]
 seed = 9

@@ -1,5 +1,5 @@
 // Nested loops over a 2D array: Game of Life generations and a prefix-sum table.
-let n = 25
+let n = 50
 let side = 48
 var grid = Array(repeating: Array(repeating: 0, count: side), count: side)
 var seed = 9

@@ -10,7 +10,7 @@ class Person:
         self.address = None
         self.friend = None
 
-n = 60_000
+n = 80_000
 people = []
 by_name = {}
 for i in range(n):

@@ -13,7 +13,7 @@ final class Person {
     var friend: Person?
     init(name: String) { self.name = name }
 }
-let n = 60_000
+let n = 80_000
 var people: [Person] = []
 var byName: [String: Person] = [:]
 for i in 0..<n {

@@ -40,7 +40,7 @@ def power(base, exp, m):
     sq = half * half % m
     return sq if exp % 2 == 0 else sq * base % m
 
-n = 40_000
+n = 250_000
 size = 8
 cols = [False] * size
 d1 = [False] * (2 * size)

@@ -30,7 +30,7 @@ func power(_ base: Int, _ exp: Int, _ m: Int) -> Int {
     let sq = half * half % m
     return exp % 2 == 0 ? sq : sq * base % m
 }
-let n = 40_000
+let n = 250_000
 let size = 8
 var cols = [Bool](repeating: false, count: size)
 var d1 = [Bool](repeating: false, count: 2 * size)

@@ -1,5 +1,5 @@
 # Sets: membership, insert, union, intersection and difference of int and str sets.
-n = 150_000
+n = 240_000
 seen = set()
 dups = 0
 seed = 5

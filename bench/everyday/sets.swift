@@ -1,5 +1,5 @@
 // Sets: membership, insert, union, intersection and difference of Int and String sets.
-let n = 150_000
+let n = 240_000
 var seen = Set<Int>()
 var dups = 0
 var seed = 5

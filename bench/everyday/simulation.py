@@ -13,7 +13,7 @@ class Particle:
         self.velocity = velocity
         self.bounces = 0
 
-n = 600
+n = 1_800
 count = 400
 particles = []
 seed = 17

@@ -9,7 +9,7 @@ struct Particle {
     var velocity: Vector
     var bounces = 0
 }
-let n = 600
+let n = 1_800
 let count = 400
 var particles: [Particle] = []
 var seed = 17

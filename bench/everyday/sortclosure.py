@@ -6,7 +6,7 @@ class Person:
         self.age = age
         self.score = score
 
-n = 40_000
+n = 60_000
 names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
 people = []
 seed = 11

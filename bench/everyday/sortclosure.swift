@@ -5,7 +5,7 @@ struct Person {
     let age: Int
     let score: Double
 }
-let n = 40_000
+let n = 60_000
 let names = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
 var people: [Person] = []
 var seed = 11

@@ -1,5 +1,5 @@
 # Splitting and joining: CSV-like rows parsed into fields, numbers, and rejoined in another order.
-n = 60_000
+n = 240_000
 rows = []
 for i in range(n):
     rows.append(f"{i},name{i % 37},{i * 7 % 1000},{'yes' if i % 3 == 0 else 'no'}")

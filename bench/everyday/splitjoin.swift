@@ -1,5 +1,5 @@
 // Splitting and joining: CSV-like rows parsed into fields, numbers, and rejoined in another order.
-let n = 60_000
+let n = 240_000
 var rows: [String] = []
 for i in 0..<n {
     rows.append("\(i),name\(i % 37),\(i * 7 % 1000),\(i % 3 == 0 ? "yes" : "no")")

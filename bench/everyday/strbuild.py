@@ -1,6 +1,6 @@
 # String building: pieces collected in a list and joined (module-level `s += ...` is quadratic
 # in CPython 3.11), f-strings, then joining lines.
-n = 300_000
+n = 750_000
 pieces = []
 for i in range(n):
     pieces.append(f"item {i % 97};")

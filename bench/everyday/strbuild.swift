@@ -1,5 +1,5 @@
 // String building: += with literals and interpolation, then joining lines.
-let n = 300_000
+let n = 750_000
 var s = ""
 for i in 0..<n {
     s += "item \(i % 97);"

@@ -25,7 +25,7 @@ class Warehouse:
         self.inventories = [Inventory(), Inventory(), Inventory()]
         self.moves = []
 
-n = 60_000
+n = 80_000
 warehouse = Warehouse()
 for i in range(n):
     warehouse.inventories[i % 3].add(f"item{i % 500}", i % 13)

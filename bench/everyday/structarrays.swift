@@ -22,7 +22,7 @@ struct Warehouse {
     var inventories: [Inventory] = [Inventory(), Inventory(), Inventory()]
     var moves: [Int] = []
 }
-let n = 60_000
+let n = 80_000
 var warehouse = Warehouse()
 for i in 0..<n {
     warehouse.inventories[i % 3].add("item\(i % 500)", i % 13)

@@ -1,5 +1,5 @@
 # Counting words: build a text, split it into lines and words, count in a dictionary.
-n = 150_000
+n = 375_000
 syllables = ["ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo"]
 seed = 7
 pieces = []

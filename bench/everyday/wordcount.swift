@@ -1,5 +1,5 @@
 // Counting words: build a text, split it into lines and words, count in a dictionary.
-let n = 150_000
+let n = 375_000
 let syllables = ["ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo"]
 var seed = 7
 var text = ""
