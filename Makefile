@@ -10,7 +10,7 @@ STATIC := $(shell [ "$$(uname)" = "Linux" ] && echo --static-swift-stdlib)
 # its pages at start-up (about 1.2 MiB less resident; docs/decisions.md).
 NOPIE := $(shell [ "$$(uname)" = "Linux" ] && echo -Xlinker -no-pie)
 
-.PHONY: deps build release run test check check-lessons bench install clean
+.PHONY: deps build release run test check check-lessons bench bench-everyday install clean
 
 ## deps: install libedit and libcmark when pkg-config cannot find them
 deps:
@@ -52,6 +52,10 @@ check-lessons: build
 ## bench: release-build benchmarks; results go to docs/performance.md
 bench: release
 	@bash bench/run.sh
+
+## bench-everyday: only the 15 everyday programs against CPython (issue 26), printed
+bench-everyday: release
+	@bash bench/run.sh --everyday
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/keylab"

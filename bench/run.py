@@ -137,13 +137,136 @@ def scaling_benchmarks(row, env, n=100_000):
             row(f"no cliff: {title}, {2 * n:,} vs {n:,}", t2, m2, f"≤ 2.5× for 2× n ({ratio:.2f}×)", ratio <= 2.5)
 
 
+# Issue 26: everyday programs, each with a CPython twin doing the same work and printing the same
+# output (bench/everyday/NAME.swift and NAME.py; NAME.expected is `swift NAME.swift`'s output).
+# Each program's size is its first `let n = ...` line; the third field is the no-cliff bound for
+# 2n against n (2.5× for linear work; a program whose own work is n log n on growing memory gets
+# more: classgraph walks up from every tenth node of a random tree, and CPython's twin takes
+# 2.3-2.5× itself), or None for a program that is not checked.
+EVERYDAY = os.path.join(ROOT, "bench", "everyday")
+EVERYDAY_BENCHMARKS = [
+    ("strbuild", "string building (+=, interpolation, joined)", 2.5),
+    ("wordcount", "word counts: split into a [String: Int]", 2.5),
+    ("sortclosure", "structs sorted with String/Double/Int closures", 2.5),
+    ("classgraph", "class graph: a tree of objects walked", 2.8),
+    ("recursion", "recursion: queens, hanoi, memo, gcd, power", 2.5),
+    ("splitjoin", "splitting and joining CSV-like rows", 2.5),
+    ("sets", "Set<Int> and Set<String> operations", 2.5),
+    ("grid", "nested loops over a 2D array (Life)", 2.5),
+    ("optchain", "optional chaining, if let, guard let, ??", 2.5),
+    ("enumswitch", "enums with payloads, switch, a stack machine", 2.5),
+    ("closures", "closures: map/filter/reduce, captured counters", 2.5),
+    ("structarrays", "structs holding arrays, mutating methods", 2.5),
+    ("chars", "Character iteration and classification", 2.5),
+    ("intmath", "integer math: sieve on [Bool], Collatz, gcd", 2.5),
+    ("simulation", "simulation: structs of Doubles in an array", 2.5),
+]
+
+# Filled by everyday_speed, written by write_report.
+EVERYDAY_SECTION = []
+
+
+def everyday_outputs_agree(name, env, python, swift):
+    """keylab's output against the recorded swift output, CPython's and (when on the PATH) swift's now."""
+    swift_file = os.path.join(EVERYDAY, name + ".swift")
+    k_out = stdout_of([KEYLAB, "run", swift_file], env)
+    p_out = stdout_of([python, os.path.join(EVERYDAY, name + ".py")], env)
+    with open(os.path.join(EVERYDAY, name + ".expected")) as f:
+        expected = f.read()
+    outputs = {"keylab": k_out, "python": p_out, "recorded swift": expected}
+    if swift and "--no-swift" not in sys.argv:
+        outputs["swift"] = stdout_of([swift, swift_file], env)
+    same = len(set(outputs.values())) == 1 and k_out.strip() != ""
+    if not same:
+        print(f"{name}: outputs differ: {outputs!r}", flush=True)
+    return same
+
+
+def everyday_speed(row, env, swift, runs=5):
+    """keylab run NAME.swift against python3 NAME.py, side by side; swift FILE.swift timed too."""
+    python = reference_python()
+    table = []
+    for name, title, _ in EVERYDAY_BENCHMARKS:
+        swift_file = os.path.join(EVERYDAY, name + ".swift")
+        same = everyday_outputs_agree(name, env, python, swift)
+        k_t, k_m, p_t, p_m, ratio = measure_pair([KEYLAB, "run", swift_file], [python, os.path.join(EVERYDAY, name + ".py")],
+                                                 runs=runs, env=env)
+        s_t = None
+        if swift and "--no-swift" not in sys.argv:
+            s_t, _ = measure([swift, swift_file], runs=1, env=env)
+        ok = same and ratio <= 1.0
+        row(f"everyday: {title}: keylab run (CPython {p_t * 1000:.0f} ms)", k_t, k_m,
+            f"≤ CPython ({ratio:.2f}× its time)" + ("" if same else ", OUTPUT DIFFERS"), ok)
+        table.append((name, title, k_t, p_t, s_t, ratio, "met" if ok else "MISSED"))
+    EVERYDAY_SECTION[:] = table
+
+
+def with_size(source, factor):
+    """The program with its first `let n = X` line changed to `let n = X * factor`."""
+    lines = source.split("\n")
+    for k, line in enumerate(lines):
+        if line.startswith("let n = "):
+            value = int(line[len("let n = "):].replace("_", "").split()[0])
+            lines[k] = f"let n = {value * factor}"
+            return "\n".join(lines)
+    raise SystemExit("no `let n = ...` line to scale")
+
+
+def measure_cpu(argv, runs=3, env=None):
+    """Median CPU seconds (user + system, the kernel's accounting of the finished child) and max
+    peak RSS (MiB): on a shared machine a child's CPU time drifts far less than its wall time."""
+    cpus, peaks = [], []
+    for _ in range(runs):
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        err = proc.stderr.read()
+        _, status, usage = os.wait4(proc.pid, 0)
+        if os.waitstatus_to_exitcode(status) != 0:
+            raise SystemExit(f"benchmark command failed: {' '.join(argv)}\n{err.decode(errors='replace')}")
+        cpus.append(usage.ru_utime + usage.ru_stime)
+        peaks.append(usage.ru_maxrss / 1024.0)
+    return statistics.median(cpus), max(peaks)
+
+
+def everyday_scaling(row, env):
+    """No cliff on the everyday programs: doubling n at most about doubles the CPU time (see EVERYDAY_BENCHMARKS)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, title, limit in EVERYDAY_BENCHMARKS:
+            if limit is None:
+                continue
+            with open(os.path.join(EVERYDAY, name + ".swift")) as f:
+                source = f.read()
+            times = []
+            for factor in (1, 2):
+                path = os.path.join(tmp, f"{name}-{factor}.swift")
+                with open(path, "w") as f:
+                    f.write(with_size(source, factor))
+                times.append(measure_cpu([KEYLAB, "run", path], runs=3, env=env))
+            (t1, _), (t2, m2) = times
+            ratio = t2 / t1
+            row(f"no cliff: everyday {name}, 2n vs n (CPU time)", t2, m2, f"≤ {limit}× for 2× n ({ratio:.2f}×)", ratio <= limit)
+
+
 def main():
     if "--scaling" in sys.argv:
         # Only the no-cliff rows, printed, docs/performance.md left alone.
         env = dict(os.environ, NO_COLOR="1")
-        scaling_benchmarks(lambda name, seconds, peak, target, ok: print(
-            f"{name:62s} {seconds * 1000:8.1f} ms {peak:7.1f} MiB  {target}  {'met' if ok else 'MISSED'}", flush=True), env)
+        show = lambda name, seconds, peak, target, ok: print(
+            f"{name:62s} {seconds * 1000:8.1f} ms {peak:7.1f} MiB  {target}  {'met' if ok else 'MISSED'}", flush=True)
+        scaling_benchmarks(show, env)
+        everyday_scaling(show, env)
         return 0
+    if "--everyday" in sys.argv:
+        # Only the everyday programs against CPython (issue 26), printed, docs/performance.md left alone.
+        # --no-swift skips running `swift FILE.swift` (the recorded NAME.expected is still compared).
+        env = dict(os.environ, NO_COLOR="1")
+        missed = []
+        def show(name, seconds, peak, target, ok):
+            print(f"{name:78s} {seconds * 1000:8.1f} ms {peak:7.1f} MiB  {target}  {'met' if ok else 'MISSED'}", flush=True)
+            if not ok:
+                missed.append(name)
+        everyday_speed(show, env, shutil.which("swift"))
+        print(f"\n{len(EVERYDAY_BENCHMARKS) - len(missed)} of {len(EVERYDAY_BENCHMARKS)} at or under CPython")
+        return 1 if missed else 0
     if "--runtime-limits" in sys.argv:
         # Only these rows, printed, docs/performance.md left alone (used while working on them).
         env = dict(os.environ, NO_COLOR="1")
@@ -255,11 +378,16 @@ def main():
     # 6. Session length and runtime limits.
     runtime_limit_benchmarks(row, env)
 
-    # 6b. No quadratic cliff: in-place changes through every kind of path (issue 26).
+    # 6b. No quadratic cliff: in-place changes through every kind of path, and the everyday
+    # programs at twice their size (issue 26).
     scaling_benchmarks(row, env)
+    everyday_scaling(row, env)
 
     # 7. Swift language speed (issue 12): keylab against CPython, side by side.
     swift_speed(rows, row, env, swift)
+
+    # 8. Everyday programs against CPython (issue 26).
+    everyday_speed(row, env, swift)
 
     write_report(rows, notes)
     missed = [r for r in rows if r[4] != "met"]
@@ -393,6 +521,23 @@ def swift_section_lines(rows):
     return lines
 
 
+def everyday_section_lines():
+    met = sum(1 for r in EVERYDAY_SECTION if r[6] == "met")
+    lines = ["", "## Everyday programs (issue 26)", "",
+             f"Measured by `make bench` on {datetime.date.today().isoformat()}: `bench/everyday/NAME.swift` under "
+             f"`keylab run` and its twin `NAME.py` under `{reference_python()}`, alternated, median wall time of "
+             "the runs and the median of the pairs' ratios; `swift NAME.swift` (the toolchain's interpreter, "
+             "compile included) run once. The outputs of keylab, CPython, swift and the recorded "
+             f"`NAME.expected` agree (else the row says so). {met} of {len(EVERYDAY_SECTION)} at or under CPython.",
+             "",
+             "| program | what it does | keylab | CPython | swift FILE.swift | keylab / CPython | |",
+             "|---|---|---:|---:|---:|---:|---|"]
+    for name, title, k_t, p_t, s_t, ratio, verdict in EVERYDAY_SECTION:
+        swift_cell = f"{s_t * 1000:.0f} ms" if s_t is not None else "—"
+        lines.append(f"| {name} | {title} | {k_t * 1000:.0f} ms | {p_t * 1000:.0f} ms | {swift_cell} | {ratio:.2f}× | {verdict} |")
+    return lines
+
+
 def write_report(rows, notes):
     path = os.path.join(ROOT, "docs", "performance.md")
     existing = open(path).read() if os.path.exists(path) else ""
@@ -420,6 +565,8 @@ def write_report(rows, notes):
     lines += [""] + [n + "\n" for n in notes]
     if SWIFT_SECTION:
         lines += swift_section_lines(rows) + [""]
+    if EVERYDAY_SECTION:
+        lines += everyday_section_lines() + [""]
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n" + marker + findings)
 

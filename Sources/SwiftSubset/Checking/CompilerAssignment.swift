@@ -296,6 +296,7 @@ extension Compiler {
         let steps = lv.steps
         let slot = lv.root.slot
         if let fast = Compiler.propertyMutation(lv, operand: operand, change) { return fast }
+        if let plain = Compiler.plainPathMutation(lv, line: line, operand: operand, change) { return plain }
         return { i throws(RuntimeFailure) in
             // Swift evaluates the target's subscripts first, then the operand (`a[f()] += g()`).
             var resolved: [ResolvedStep] = []

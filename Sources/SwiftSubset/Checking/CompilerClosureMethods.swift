@@ -378,12 +378,12 @@ extension Compiler {
         }
     }
 
-    /// `sorted(by:)` with a comparator that only compares `Int`s read from its parameters
-    /// (SortKeyTest.swift): the `Int`s are read once per element and compared without calls; nil when
+    /// `sorted(by:)` with a comparator that only compares `Int`, `Double` or `String` keys read from its
+    /// parameters (SortKeyTest.swift): the keys are read once per element and compared without calls; nil when
     /// an element does not have the shape the test reads (the caller then calls the closure).
     /// Each comparison still counts as a call for the step limit, and the first one checks the
     /// depth limit as the call would.
-    static func sortByKeys(_ values: [Value], _ keyTest: IntKeyTest, _ i: Interpreter,
+    static func sortByKeys(_ values: [Value], _ keyTest: SortKeyTest, _ i: Interpreter,
                            line: Int) throws(RuntimeFailure) -> [Value]? {
         try values.withUnsafeBufferPointer { (p) throws(RuntimeFailure) -> [Value]? in
             guard let order = try keyOrder(p, keyTest, i, line: line) else { return nil }
@@ -393,7 +393,7 @@ extension Compiler {
 
     /// The sorted positions, as `Int32`s (half the memory); the key table is freed before the
     /// caller builds the sorted array, so the two are never alive together.
-    private static func keyOrder(_ p: UnsafeBufferPointer<Value>, _ keyTest: IntKeyTest, _ i: Interpreter,
+    private static func keyOrder(_ p: UnsafeBufferPointer<Value>, _ keyTest: SortKeyTest, _ i: Interpreter,
                                  line: Int) throws(RuntimeFailure) -> [Int32]? {
         guard p.count < Int(Int32.max), let table = SortKeyTable(keyTest, p) else { return nil }
         try i.enterCall(line: line)

@@ -166,10 +166,11 @@ extension Compiler {
         }
         if type == .int, let test = Compiler.fusedIntCondition(op, IntOperand(lt, l), IntOperand(rt, r)) {
             var t = Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool(try test(i)) }, condition: test)
-            t.keyTest = IntKeyTest(op, IntOperand(lt, l), IntOperand(rt, r))
+            t.keyTest = SortKeyTest(op, IntOperand(lt, l), IntOperand(rt, r))
             return t
         }
-        return Typed(type: .bool, code: Compiler.comparison(op, type, a, b))
+        // `$0.name < $1.name`, `$0.score > $1.score`: a sort's comparator of this shape sorts by keys.
+        return Typed(type: .bool, code: Compiler.comparison(op, type, a, b), keyTest: SortKeyTest(op, type, lt, rt))
     }
 
     /// swiftc folds constant integer arithmetic and rejects an overflow at compile time.
@@ -300,7 +301,7 @@ extension Compiler {
                              at: x.pos, length: x.length)
         }
         let a = lt.code, b = rt.code
-        var keyTest: IntKeyTest?
+        var keyTest: SortKeyTest?
         if let x = lt.keyTest, let y = rt.keyTest { keyTest = op == "&&" ? .and(x, y) : .or(x, y) }
         if op == "&&" {
             return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try a(i)).asBool ? (try b(i)).asBool : false) },

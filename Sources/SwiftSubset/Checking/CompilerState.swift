@@ -72,7 +72,7 @@ final class CaptureContext {
     /// The value code of the latest `return` compiled in this closure (for the one-expression fast path).
     var lastReturnCode: Code?
     /// That `return`'s value as a test of `Int`s, when it is one (SortKeyTest.swift).
-    var lastReturnKeyTest: IntKeyTest?
+    var lastReturnKeyTest: SortKeyTest?
 
     init(level: Int) { self.level = level }
 }

@@ -12,9 +12,9 @@ struct Typed {
     /// For an `Int` comparison: the same test returning `Bool` directly, for `if`/`while`/`guard`
     /// conditions (set only by `binaryOperator`; `boolCondition` uses it for a written comparison).
     var condition: ((Interpreter) throws(RuntimeFailure) -> Bool)? = nil
-    /// For a `Bool` test of `Int`s read in place (comparisons joined by `&&`, `||`, `!`): its shape, so
-    /// a sort's comparator can be evaluated without calls (SortKeyTest.swift).
-    var keyTest: IntKeyTest? = nil
+    /// For a `Bool` test of `Int`, `Double` or `String` keys read in place (comparisons joined by
+    /// `&&`, `||`, `!`): its shape, so a sort's comparator can be evaluated without calls (SortKeyTest.swift).
+    var keyTest: SortKeyTest? = nil
 }
 
 /// Where a value is being converted to a type; decides swiftc's wording.

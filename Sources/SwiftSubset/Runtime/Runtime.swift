@@ -72,7 +72,7 @@ final class FunctionBox {
     }
     /// For a closure whose body is a test of `Int`s read from its parameters: that test, so
     /// `sorted(by:)` can compare without calling it (Checking/SortKeyTest.swift).
-    var keyTest: IntKeyTest?
+    var keyTest: SortKeyTest?
     let name: String
     private var bodyHolder: StmtCodeHolder
     private var expressionHolder: CodeHolder?
