@@ -1,62 +1,89 @@
 /// Which sequences of the keyboard gauntlet (DESIGN.md §9) an exercise's
-/// `:controller` checks apply on top of their own rules: all of them unless
-/// the exercise says otherwise with a `gauntlet:` line, which must say why.
+/// `:controller` checks apply on top of their own rules, and which of its
+/// properties they judge: everything unless the exercise narrows it with a
+/// `gauntlet:` line, which must say why.
 ///
 /// ```
 /// gauntlet: show, hide-show, cycles because the keyboard's height changes are the next lesson's
-/// gauntlet: except emoji, cjk, third-party because this early handler reads the height once, on purpose
+/// gauntlet: except switch-fields, push-pop because this handler moves for one field; lesson 05 fixes it
+/// gauntlet: all without resting-layout because the exercise writes only the show handler
 /// gauntlet: none because the exercise is about the handler's name, not the screen
 /// ```
-/// The Lessons module does not know the sequences' names (the engine does):
-/// `check-lessons` reports a name it does not know.
-public enum GauntletChoice: Sendable, Equatable {
-    /// Every sequence (no `gauntlet:` line).
-    case all
-    /// Only these sequences.
-    case only([String], reason: String)
-    /// Every sequence but these.
-    case except([String], reason: String)
-    /// None: the exercise's own rules only.
-    case none(reason: String)
+/// The Lessons module does not know the sequences' or properties' names (the
+/// engine does): `check-lessons` reports a name it does not know.
+public struct GauntletChoice: Sendable, Equatable {
+    /// The sequences that run.
+    public enum Sequences: Sendable, Equatable {
+        case all
+        case only([String])
+        case except([String])
+        case none
+    }
 
-    /// The sequence names the line lists (empty for `all` and `none`).
+    public var sequences: Sequences
+    /// Properties not judged (`without resting-layout`).
+    public var without: [String]
+    /// Why the exercise narrows the gauntlet (required unless it applies all of it).
+    public var reason: String?
+
+    /// Every sequence, every property (no `gauntlet:` line).
+    public static let all = GauntletChoice(sequences: .all, without: [], reason: nil)
+
+    public init(sequences: Sequences, without: [String], reason: String?) {
+        self.sequences = sequences
+        self.without = without
+        self.reason = reason
+    }
+
+    /// The sequence names the line lists.
     public var names: [String] {
-        switch self {
+        switch sequences {
         case .all, .none: return []
-        case .only(let names, _), .except(let names, _): return names
+        case .only(let names), .except(let names): return names
         }
     }
 
     /// Whether the sequence named `id` runs.
     public func includes(_ id: String) -> Bool {
-        switch self {
+        switch sequences {
         case .all: return true
         case .none: return false
-        case .only(let names, _): return names.contains(id)
-        case .except(let names, _): return !names.contains(id)
+        case .only(let names): return names.contains(id)
+        case .except(let names): return !names.contains(id)
         }
     }
 
+    static let usage = "write 'gauntlet: SEQUENCE, … because WHY', 'gauntlet: except SEQUENCE, … because WHY', "
+        + "'gauntlet: all without PROPERTY, … because WHY' (the two may be joined) or 'gauntlet: none because WHY'"
+
     /// Reads the text after `gauntlet:`; an error says what is missing.
     static func parse(_ text: String) -> Result<GauntletChoice, CheckSyntaxError> {
-        let usage = "write 'gauntlet: SEQUENCE, … because WHY', 'gauntlet: except SEQUENCE, … because WHY' or 'gauntlet: none because WHY'"
         guard let cut = text.range(of: " because ") else {
             return .failure(CheckSyntaxError("'gauntlet:' narrows the real-world checks, so it must say why: " + usage))
         }
-        let list = String(text[..<cut.lowerBound]).trimmingSpaces
+        var list = String(text[..<cut.lowerBound]).trimmingSpaces
         let reason = String(text[cut.upperBound...]).trimmingSpaces
         guard !reason.isEmpty else { return .failure(CheckSyntaxError("'gauntlet:' has no reason after 'because': " + usage)) }
-        if list == "none" { return .success(.none(reason: reason)) }
+        func names(_ text: String) -> [String]? {
+            let parts = text.split(separator: ",").map { String($0).trimmingSpaces }
+            return parts.isEmpty || parts.contains(where: \.isEmpty) ? nil : parts
+        }
+        var without: [String] = []
+        if let w = list.range(of: " without ") ?? (list.hasPrefix("without ") ? list.range(of: "without ") : nil) {
+            guard let properties = names(String(list[w.upperBound...])) else {
+                return .failure(CheckSyntaxError("'gauntlet:' lists no property after 'without': " + usage))
+            }
+            without = properties
+            list = String(list[..<w.lowerBound]).trimmingSpaces
+        }
+        if list == "none" { return .success(GauntletChoice(sequences: .none, without: without, reason: reason)) }
+        if list == "all" || list.isEmpty { return .success(GauntletChoice(sequences: .all, without: without, reason: reason)) }
         var except = false
-        var names = list
-        if names.hasPrefix("except ") {
+        if list.hasPrefix("except ") {
             except = true
-            names = String(names.dropFirst("except ".count))
+            list = String(list.dropFirst("except ".count))
         }
-        let parts = names.split(separator: ",").map { String($0).trimmingSpaces }
-        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else {
-            return .failure(CheckSyntaxError("'gauntlet:' lists no sequence: " + usage))
-        }
-        return .success(except ? .except(parts, reason: reason) : .only(parts, reason: reason))
+        guard let sequences = names(list) else { return .failure(CheckSyntaxError("'gauntlet:' lists no sequence: " + usage)) }
+        return .success(GauntletChoice(sequences: except ? .except(sequences) : .only(sequences), without: without, reason: reason))
     }
 }

@@ -36,7 +36,9 @@ enum GauntletCheck {
         let devices = Set(queries.flatMap(\.devices)), orientations = Set(queries.flatMap(\.orientations))
         let wanted = Set(sequences)
         let scene = AuditScene.fromScript(exercise.setup, name: "")
-        let (results, errors) = AuditRunner.run(.controller(className), scene: scene, from: session) { place in
+        let ignoring = Set(exercise.gauntlet.without.compactMap(GauntletProperty.init(rawValue:)))
+        let (results, errors) = AuditRunner.run(.controller(className), scene: scene, from: session, ignoring: ignoring,
+                                                untilFailure: true) { place in
             wanted.contains(place.sequence) && devices.contains(place.device) && orientations.contains(place.orientation.rawValue)
         }
         let report = AuditReport(subject: .controller(className), results: results, stageErrors: errors)
@@ -54,14 +56,11 @@ enum GauntletCheck {
                 "place": place, "explanation": messages.explanation(of: result.place.sequence), "step": after,
                 "finding": messages.words(for: finding), "replay": report.replayLine(result.place)])
         }
-        var message = sentence(m, first, finding, after)
-        if failures.count > 1 { message += "\n" + m.text(GauntletCheckMessage.alsoFails, ["count": String(failures.count - 1)]) }
-        // The author sees every failing run, one line each, in English.
-        let detail = failures.compactMap { result -> String? in
-            guard case .failed(let finding, let after) = result.outcome else { return nil }
-            return "gauntlet \(result.place.sequence.id) on \(result.place.device) \(result.place.orientation.rawValue): "
-                + "\(finding.property.id): \(finding.english) (after \(after))"
-        }.joined(separator: "\n")
+        // The first failure only: the runs stop there (a `:check` and `check-lessons` need no more),
+        // and `:audit` lists every run that breaks.
+        let message = sentence(m, first, finding, after) + "\n" + m.text(GauntletCheckMessage.auditLists)
+        let detail = "gauntlet \(first.place.sequence.id) on \(first.place.device) \(first.place.orientation.rawValue): "
+            + "\(finding.property.id): \(finding.english) (after \(after)); \(report.replayLine(first.place))"
         return ExerciseChecks.Outcome(check: check, passed: false, message: message, detail: detail)
     }
 }
