@@ -79,6 +79,7 @@ public struct GauntletChoice: Sendable, Equatable {
         if list == "none" { return .success(GauntletChoice(sequences: .none, without: without, reason: reason)) }
         if list == "all" || list.isEmpty { return .success(GauntletChoice(sequences: .all, without: without, reason: reason)) }
         var except = false
+        if list == "except" { return .failure(CheckSyntaxError("'gauntlet:' lists no sequence after 'except': " + usage)) }
         if list.hasPrefix("except ") {
             except = true
             list = String(list.dropFirst("except ".count))

@@ -169,7 +169,7 @@ import Testing
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'task:' (what the learner should do)",
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'check:' (an ':expect' line or a Swift Bool expression)",
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'solution:' (a transcript that solves it, starting on the line after 'solution:')",
-            "lessons/en/01-basics/01-x.md:10: error: exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, solution:",
+            "lessons/en/01-basics/01-x.md:10: error: exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, gauntlet:, solution:",
             "lessons/en/01-basics/01-x.md:16: error: exercise has a second 'task:'; give one task per exercise",
             "lessons/en/01-basics/01-x.md:18: error: 'solution:' stands alone on its line; the transcript starts on the next line",
             "lessons/en/01-basics/01-x.md:18: error: in the solution: empty transcript: add '> ' input lines and the output they print",
