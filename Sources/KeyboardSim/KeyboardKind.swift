@@ -32,6 +32,12 @@ public struct KeyboardTiming: Equatable, Hashable, Sendable {
     /// False when the duration is an estimate (shown with `≈`).
     public var confirmed: Bool
 
+    public init(duration: Double, curve: Int, confirmed: Bool) {
+        self.duration = duration
+        self.curve = curve
+        self.confirmed = confirmed
+    }
+
     /// Docked show and hide: 0.25 s, curve 7 (keyboard-facts.md, device logs).
     public static let standard = KeyboardTiming(duration: 0.25, curve: 7, confirmed: true)
     /// Interactive dismissal follows the finger: duration 0 (keyboard-facts.md: logged).

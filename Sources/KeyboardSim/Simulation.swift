@@ -42,6 +42,9 @@ public struct Simulation: Sendable {
     /// The animation duration of the last notification posted (0.25 before any),
     /// for `keyboard.duration` and `:json`.
     public internal(set) var lastKeyboardDuration: Double = 0.25
+    /// The animations the app's code started in keyboard handlers, in order
+    /// (HandlerAnimation; the gauntlet's `keyboard-timing` reads the new ones after each step).
+    public internal(set) var handlerAnimations: [HandlerAnimation] = []
 
     var index: [String: Int]
     var nextPinID: Int

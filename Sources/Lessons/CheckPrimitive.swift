@@ -15,6 +15,10 @@ public enum CheckPrimitive: Sendable, Equatable {
     /// `:entered TEXT`: a Swift entry the session accepted contains TEXT as
     /// written (a keyword such as `for`, an operator such as `<<`).
     case entered(String)
+    /// `:entered TEXT in NAME`: the same, in an entry whose code names NAME
+    /// (the graded function, variable or type), so TEXT typed elsewhere
+    /// (another function, a scratch line) does not count.
+    case enteredIn(String, name: String)
     /// `:predicted PATH [right]`: the learner guessed PATH with `:predict`
     /// before an event revealed it (and, with `right`, guessed it right).
     case predicted(path: String, right: Bool)
@@ -31,7 +35,17 @@ public enum CheckPrimitive: Sendable, Equatable {
         if text.hasPrefix(":trace") { return TraceQuery.parse(text).map { .trace($0) } }
         if text.hasPrefix(":entered") {
             let rest = String(text.dropFirst(":entered".count)).trimmingSpaces
-            return rest.isEmpty ? .failure(CheckSyntaxError("usage: :entered TEXT")) : .success(.entered(rest))
+            guard !rest.isEmpty else { return .failure(CheckSyntaxError("usage: :entered TEXT [in NAME]")) }
+            // `… in NAME` at the end ties TEXT to the entry that names NAME.
+            if let cut = rest.range(of: " in ", options: .backwards) {
+                let name = String(rest[cut.upperBound...])
+                let text = String(rest[..<cut.lowerBound]).trimmingSpaces
+                if !text.isEmpty, let first = name.first, first.isLetter || first == "_",
+                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    return .success(.enteredIn(text, name: name))
+                }
+            }
+            return .success(.entered(rest))
         }
         if text.hasPrefix(":predicted") {
             let words = text.dropFirst(":predicted".count).split(separator: " ").map(String.init)

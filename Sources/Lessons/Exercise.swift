@@ -12,6 +12,8 @@ public struct Exercise: Sendable, Equatable {
     public var setup: [String]
     /// Wrong answers the checks must reject (`check-lessons` proves it).
     public var mistakes: [ExerciseMistake]
+    /// The gauntlet sequences its `:controller` checks apply (`gauntlet:`; all by default).
+    public var gauntlet: GauntletChoice = .all
     /// The transcript that solves the exercise.
     public var solution: Transcript
     /// Line of the opening fence.
@@ -29,7 +31,7 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// The keys an exercise block understands, in the form `key:`.
-    public static let keys = ["task", "hint", "check", "fail", "setup", "mistake", "solution"]
+    public static let keys = ["task", "hint", "check", "fail", "setup", "mistake", "gauntlet", "solution"]
 
     /// How few wrong answers an exercise may list.
     public static let minimumMistakes = 2
@@ -56,7 +58,7 @@ public struct Exercise: Sendable, Equatable {
             } else if fields.isEmpty {
                 if !line.trimmingSpaces.isEmpty {
                     diagnostics.append(LessonDiagnostic(file: file, line: lineNumber,
-                        "exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, solution:"))
+                        "exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, gauntlet:, solution:"))
                 }
             } else if !line.trimmingSpaces.isEmpty {
                 // Task, hint and fail text keep their line breaks; a mistake's
@@ -74,6 +76,8 @@ public struct Exercise: Sendable, Equatable {
         }
         var checks: [ExerciseCheck] = []
         var mistakes: [ExerciseMistake] = []
+        var gauntlet = GauntletChoice.all
+        var gauntletLine: Int?
         for field in fields {
             switch field.key {
             case "check":
@@ -95,9 +99,22 @@ public struct Exercise: Sendable, Equatable {
                         "empty 'mistake:' (write the wrong answer's REPL lines)"))
                 }
                 mistakes.append(ExerciseMistake(lines: lines, line: field.line))
+            case "gauntlet":
+                if gauntletLine != nil {
+                    diagnostics.append(LessonDiagnostic(file: file, line: field.line, "exercise has a second 'gauntlet:'; list every sequence on one line"))
+                }
+                gauntletLine = field.line
+                switch GauntletChoice.parse(field.text) {
+                case .success(let choice): gauntlet = choice
+                case .failure(let problem): diagnostics.append(LessonDiagnostic(file: file, line: field.line, problem.message))
+                }
             default:
                 break
             }
+        }
+        if let gauntletLine, !checks.contains(where: { if case .controller = $0.primitive { return true } else { return false } }) {
+            diagnostics.append(LessonDiagnostic(file: file, line: gauntletLine,
+                "'gauntlet:' narrows the real-world runs of ':controller' checks, and this exercise has none"))
         }
         if checks.isEmpty {
             diagnostics.append(LessonDiagnostic(file: file, line: fenceLine,
@@ -121,7 +138,7 @@ public struct Exercise: Sendable, Equatable {
                 "exercise has no 'solution:' (a transcript that solves it, starting on the line after 'solution:')"))
         }
         guard diagnostics.isEmpty, let task = tasks.first else { return (nil, diagnostics) }
-        let exercise = Exercise(
+        var exercise = Exercise(
             task: task.text,
             hints: fields.filter { $0.key == "hint" }.map(\.text),
             checks: checks,
@@ -129,6 +146,7 @@ public struct Exercise: Sendable, Equatable {
             mistakes: mistakes,
             solution: solution,
             line: fenceLine)
+        exercise.gauntlet = gauntlet
         return (exercise, [])
     }
 

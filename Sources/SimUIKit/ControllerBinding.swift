@@ -134,6 +134,7 @@ public final class ControllerBinding: @unchecked Sendable {
         let will = n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide
         run("_keylabPost", [.string(n.name.rawValue), .array(numbers), .bool(info.isLocal)],
             handler: n.name.rawValue, beforeWill: will, sim: &sim, &steps)
+        if will { recordAnimations(for: n, in: &sim) }
         // A Will handler's constraint changes are laid out in the keyboard's animation (the
         // engine's pass); a Did handler runs after it, so its changes get a pass of their own.
         if n.name.rawValue.hasPrefix("keyboardDid") { sim.layoutFromCode(&steps) }

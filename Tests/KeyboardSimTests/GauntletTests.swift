@@ -39,6 +39,24 @@ struct GauntletTests {
         #expect(run.steps.map(\.command) == [":focus nickname"])
     }
 
+    @Test("a property an exercise does not judge is skipped, and the run goes on judging the others")
+    func ignoredPropertyIsSkipped() throws {
+        var sim = Simulation()
+        try sim.setDevice("iphone-8")
+        try Self.register(&sim)
+        try sim.setStrategy(words: ["shift-view"])
+        let ignoring = Gauntlet.run(.switchFields, on: &sim, ignoring: [.insideSafeArea])
+        // With email's 238 pt above the safe area not judged, the switch back and the hide hold.
+        #expect(ignoring.outcome == .passed)
+        var none = Simulation()
+        try none.setDevice("iphone-8")
+        try Self.register(&none)
+        try none.setStrategy(words: ["none"])
+        // Ignoring one property does not silence another: the covered field still fails.
+        #expect(Gauntlet.run(.show, on: &none, ignoring: [.restingLayout]).outcome
+                == .failed(.covered(field: "nickname", by: 40), after: ":focus nickname"))
+    }
+
     @Test("shift-view passes a plain show but pushes the top field out when the fields switch (178 pt)")
     func shiftViewSwitchingFields() throws {
         #expect(try Self.run(.show, ["shift-view"]).outcome == .passed)

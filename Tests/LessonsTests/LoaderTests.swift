@@ -169,7 +169,7 @@ import Testing
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'task:' (what the learner should do)",
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'check:' (an ':expect' line or a Swift Bool expression)",
             "lessons/en/01-basics/01-x.md:9: error: exercise has no 'solution:' (a transcript that solves it, starting on the line after 'solution:')",
-            "lessons/en/01-basics/01-x.md:10: error: exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, solution:",
+            "lessons/en/01-basics/01-x.md:10: error: exercise text before any field: start lines with one of task:, hint:, check:, fail:, setup:, mistake:, gauntlet:, solution:",
             "lessons/en/01-basics/01-x.md:16: error: exercise has a second 'task:'; give one task per exercise",
             "lessons/en/01-basics/01-x.md:18: error: 'solution:' stands alone on its line; the transcript starts on the next line",
             "lessons/en/01-basics/01-x.md:18: error: in the solution: empty transcript: add '> ' input lines and the output they print",
@@ -245,5 +245,42 @@ import Testing
         #expect(problems[1].message.hasPrefix("usage: :declared"))
         #expect(problems[3].message.hasPrefix("unknown check ':wrong'"))
         #expect(problems[4].message.hasPrefix("empty 'mistake:'"))
+    }
+}
+
+/// `gauntlet:` narrows the real-world runs of an exercise's `:controller` checks, and says why.
+@Suite struct GauntletFieldTests {
+    private func parse(_ gauntlet: String, check: String = ":controller on iphone-8 portrait do :focus a expect a visible")
+        -> (Exercise?, [LessonDiagnostic]) {
+        let text = "task: t\ncheck: \(check)\nmistake: x\nmistake: y\n\(gauntlet)\nsolution:\n> 1\n1"
+        return Exercise.parse(text.split(separator: "\n").map(String.init), firstLine: 2, fenceLine: 1, file: "f.md")
+    }
+
+    @Test func withoutTheLineEverySequenceAndPropertyCounts() throws {
+        let e = try #require(parse("").0)
+        #expect(e.gauntlet == .all)
+        #expect(e.gauntlet.includes("cjk") && e.gauntlet.without.isEmpty)
+    }
+
+    @Test func aListAnExceptionAndPropertiesAreRead() throws {
+        let only = try #require(parse("gauntlet: show, hide-show because the height changes are the next lesson's").0)
+        #expect(only.gauntlet.includes("show") && !only.gauntlet.includes("cjk"))
+        #expect(only.gauntlet.reason == "the height changes are the next lesson's")
+        let except = try #require(parse("gauntlet: except switch-fields, push-pop without resting-layout, sits-on-keyboard because naive on purpose").0)
+        #expect(!except.gauntlet.includes("push-pop") && except.gauntlet.includes("cjk"))
+        #expect(except.gauntlet.without == ["resting-layout", "sits-on-keyboard"])
+        let all = try #require(parse("gauntlet: all without field-visible because only the inset").0)
+        #expect(all.gauntlet.includes("emoji") && all.gauntlet.without == ["field-visible"])
+        let none = try #require(parse("gauntlet: none because the name is the point").0)
+        #expect(!none.gauntlet.includes("show"))
+    }
+
+    @Test func narrowingWithoutAReasonOrWithoutAControllerCheckIsAnError() {
+        let (_, noReason) = parse("gauntlet: show, cjk")
+        #expect(noReason.map(\.line) == [6] && noReason[0].message.contains("must say why"), "\(noReason)")
+        let (_, noList) = parse("gauntlet: except because why")
+        #expect(noList.count == 1, "\(noList)")
+        let (_, noController) = parse("gauntlet: none because why", check: "a == 1")
+        #expect(noController.count == 1 && noController[0].message.contains("':controller'"), "\(noController)")
     }
 }

@@ -29,18 +29,21 @@ enum AuditRunner {
         }
     }
 
-    /// Runs every sequence (or those `filter` keeps) on every device and orientation.
-    static func run(_ subject: Subject, scene: AuditScene, from session: Session,
+    /// Runs every sequence (or those `filter` keeps) on every device and orientation, judging
+    /// every property but those in `ignoring`; with `untilFailure`, stops at the first run that fails.
+    static func run(_ subject: Subject, scene: AuditScene, from session: Session, ignoring: Set<GauntletProperty> = [],
+                    untilFailure: Bool = false,
                     filter: (GauntletCase) -> Bool = { _ in true }) -> (results: [AuditResult], stageErrors: [String]) {
         var results: [AuditResult] = []
         var errors: [String] = []
+        let learner = ControllerCheck.LearnerSwift(session)
         for device in DeviceCatalog.all {
             for orientation in Orientation.allCases {
                 let sequences = Gauntlet.sequences(for: device).filter {
                     filter(GauntletCase(sequence: $0, device: device.id, orientation: orientation))
                 }
                 guard !sequences.isEmpty else { continue }
-                let (run, problem) = stage(session, device: device.id, orientation: orientation, scene: scene)
+                let (run, problem) = stage(session, device: device.id, orientation: orientation, scene: scene, learner: learner)
                 if let problem {
                     errors.append(session.messages.text(AuditMessage.stageFailed, [
                         "device": device.name, "orientation": orientation.rawValue, "why": problem]))
@@ -49,7 +52,9 @@ enum AuditRunner {
                 let baseline = run.scene.simulation
                 for sequence in sequences {
                     let place = GauntletCase(sequence: sequence, device: device.id, orientation: orientation)
-                    results.append(runOne(sequence, place: place, subject: subject, baseline: baseline, in: run))
+                    let result = runOne(sequence, place: place, subject: subject, baseline: baseline, ignoring: ignoring, in: run)
+                    results.append(result)
+                    if untilFailure, case .failed = result.outcome { return (results, errors) }
                 }
             }
         }
@@ -57,7 +62,7 @@ enum AuditRunner {
     }
 
     private static func runOne(_ sequence: GauntletSequence, place: GauntletCase, subject: Subject,
-                               baseline: Simulation, in run: Session) -> AuditResult {
+                               baseline: Simulation, ignoring: Set<GauntletProperty>, in run: Session) -> AuditResult {
         run.scene.simulation = baseline
         ControllerBinding.forgetControllers(in: run.swift)
         let install = run.handle(subject.strategyLine)
@@ -69,7 +74,7 @@ enum AuditRunner {
             return AuditResult(place: place, outcome: .failed(.crashed(message: crash.message), after: "viewDidLoad"), steps: [])
         }
         var sim = run.scene.simulation
-        let outcome = Gauntlet.run(sequence, on: &sim)
+        let outcome = Gauntlet.run(sequence, on: &sim, ignoring: ignoring)
         run.scene.simulation = sim
         return AuditResult(place: place, outcome: outcome.outcome, steps: outcome.steps)
     }
@@ -77,17 +82,14 @@ enum AuditRunner {
     /// Steps one call into the learner's code may take (an endless loop ends the run, not the audit).
     static let stepBudget = ControllerCheck.stepBudget
 
-    /// A session with the learner's Swift, on the device and orientation, with the scene built.
+    /// A session with the learner's Swift (a fork of one replay, as `:controller` checks make
+    /// it), on the device and orientation, with the scene built.
     private static func stage(_ session: Session, device: String, orientation: Orientation,
-                              scene: AuditScene) -> (Session, String?) {
-        var environment = session.environment
-        environment.dataDirectory = nil
-        environment.limits.maxSteps = min(environment.limits.maxSteps, stepBudget)
-        let run = Session(environment: environment)
+                              scene: AuditScene, learner: ControllerCheck.LearnerSwift) -> (Session, String?) {
+        let run = Session(environment: ControllerCheck.runEnvironment(session), swift: learner.fresh())
         run.scene.draw = false
         run.scene.animate = false
         run.scene.explain = false
-        for entry in session.swift.acceptedEntries { _ = run.evaluateSwift(entry) }
         var lines = [":device \(device)"]
         if orientation == .landscape { lines.append(":rotate landscape") }
         lines += scene.lines

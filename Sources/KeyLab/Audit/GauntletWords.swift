@@ -36,6 +36,7 @@ extension Messages {
         case .restingLayout: return text(GauntletMessage.restingLayout)
         case .noDrift: return text(GauntletMessage.noDrift)
         case .quietOffScreen: return text(GauntletMessage.quietOffScreen)
+        case .keyboardTiming: return text(GauntletMessage.keyboardTiming)
         case .noCrash: return text(GauntletMessage.noCrash)
         }
     }
@@ -53,6 +54,10 @@ extension Messages {
         case .drifted(let v, let w, let a, let f):
             return text(GauntletMessage.drifted, ["view": v, "what": w, "first": formatNumber(a), "found": formatNumber(f)])
         case .handlerOffScreen(let h): return text(GauntletMessage.handlerOffScreen, ["handler": h])
+        case .timing(let a):
+            return text(GauntletMessage.timing, ["notification": a.notification, "duration": formatNumber(a.duration),
+                                                 "curve": a.curve.map { String($0) } ?? "—",
+                                                 "givenDuration": formatNumber(a.given.duration), "givenCurve": String(a.given.curve)])
         case .crashed(let m): return text(GauntletMessage.crashed, ["message": m])
         }
     }

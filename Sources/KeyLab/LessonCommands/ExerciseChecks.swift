@@ -18,9 +18,12 @@ public enum ExerciseChecks {
         public var detail: String
     }
 
-    /// Runs every check.
+    /// Runs every check; once they all hold, the real-world runs of its
+    /// `:controller` checks (GauntletCheck) as one more.
     public static func run(_ exercise: Exercise, in session: Session) -> [Outcome] {
-        exercise.checks.map { run($0, setup: exercise.setup, in: session) }
+        var outcomes = exercise.checks.map { run($0, setup: exercise.setup, in: session) }
+        if outcomes.allSatisfy(\.passed), let real = GauntletCheck.run(exercise, in: session) { outcomes.append(real) }
+        return outcomes
     }
 
     /// Runs one check; `setup` is the exercise's scene (what a `:controller` check builds on).
@@ -55,13 +58,19 @@ public enum ExerciseChecks {
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notHappened,
                            detail: passed ? "" : session.messages.text(LessonCheckMessage.notInTrace, ["check": check.text]))
-        case .entered(let text):
+        case .entered(let text), .enteredIn(let text, _):
             let replayed = session.lessons.replayedEntries
             let typed = session.swift.acceptedEntries.enumerated()
                 .dropFirst(session.lessons.swiftEntriesBeforeExercise)
                 .filter { !replayed.contains($0.offset) }.map(\.element)
-            // Comments and the text of strings are not code: `// for` is no loop.
-            let passed = typed.contains { SwiftWords.contains(SwiftCodeText.code($0), text) }
+            var name: String?
+            if case .enteredIn(_, let graded) = check.primitive { name = graded }
+            // Comments and the text of strings are not code: `// for` is no loop. With a name,
+            // only the entries that name it count: TEXT in a scratch line is not the graded code.
+            let passed = typed.contains { entry in
+                let code = SwiftCodeText.code(entry)
+                return SwiftWords.contains(code, text) && (name.map { SwiftWords.contains(code, $0) } ?? true)
+            }
             return Outcome(check: check, passed: passed,
                            message: passed ? "" : session.messages.notWritten,
                            detail: passed ? "" : session.messages.text(LessonCheckMessage.noEntryContains, ["text": text]))

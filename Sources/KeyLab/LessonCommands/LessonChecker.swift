@@ -1,3 +1,4 @@
+import KeyboardSim
 import Lessons
 
 /// `keylab check-lessons`: proves lessons right by running them. Every
@@ -85,6 +86,16 @@ public struct LessonChecker {
     }
 
     private func checkExercise(_ exercise: Exercise, file: String, into report: inout Report) {
+        for name in exercise.gauntlet.names where GauntletSequence(rawValue: name) == nil {
+            report.diagnostics.append(LessonDiagnostic(file: file, line: exercise.line,
+                messages.text(LessonCheckMessage.unknownGauntletName,
+                              ["name": name, "known": GauntletSequence.allCases.map(\.id).joined(separator: ", ")])))
+        }
+        for name in exercise.gauntlet.without where GauntletProperty(rawValue: name) == nil {
+            report.diagnostics.append(LessonDiagnostic(file: file, line: exercise.line,
+                messages.text(LessonCheckMessage.unknownGauntletName,
+                              ["name": name, "known": GauntletProperty.allCases.map(\.id).joined(separator: ", ")])))
+        }
         // 1. In a fresh session (after setup) the checks must not all pass.
         let fresh = freshSession()
         guard runSetup(exercise, in: fresh, file: file, into: &report) else { return }

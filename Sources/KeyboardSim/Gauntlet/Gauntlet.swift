@@ -14,9 +14,12 @@ public enum Gauntlet {
         GauntletSequence.allCases.filter { !$0.needsIPad || device.isPad }
     }
 
-    /// Runs `sequence` on `sim` (which it changes) and checks every property after each step.
-    public static func run(_ sequence: GauntletSequence, on sim: inout Simulation) -> GauntletRun {
+    /// Runs `sequence` on `sim` (which it changes) and checks every property after each step,
+    /// but those in `ignoring` (an exercise that is not yet about them says so).
+    public static func run(_ sequence: GauntletSequence, on sim: inout Simulation,
+                           ignoring: Set<GauntletProperty> = []) -> GauntletRun {
         var checker = GauntletChecker(sequence: sequence)
+        checker.ignoring = ignoring
         return checker.run(&sim)
     }
 }
@@ -28,6 +31,8 @@ struct GauntletChecker {
     var rests: [String: GauntletRest] = [:]
     var firstUp: [String: GauntletLayout] = [:]
     var done: [GauntletStepRecord] = []
+    /// Properties not judged in this run.
+    var ignoring: Set<GauntletProperty> = []
 
     init(sequence: GauntletSequence) { self.sequence = sequence }
 
@@ -74,6 +79,7 @@ struct GauntletChecker {
     private mutating func apply(_ step: GauntletStep, _ sim: inout Simulation) -> GauntletOutcome? {
         let command = step.commandText
         let wasOff = !sim.screenVisible
+        let animationsBefore = sim.handlerAnimations.count
         var trace: Trace?
         switch step {
         case .event(let event):
@@ -92,13 +98,22 @@ struct GauntletChecker {
             }
             done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
         }
-        if let trace, let finding = GauntletChecker.crash(in: trace) { return .failed(finding, after: command) }
+        if let trace, let finding = GauntletChecker.crash(in: trace), judged(finding) { return .failed(finding, after: command) }
         if let trace, wasOff, case .event(let e) = step, e != .screenAppear,
-           let handler = GauntletChecker.handlerRun(in: trace) {
+           let handler = GauntletChecker.handlerRun(in: trace), judged(.handlerOffScreen(handler: handler)) {
             return .failed(.handlerOffScreen(handler: handler), after: command)
+        }
+        if let wrong = sim.handlerAnimations.dropFirst(animationsBefore).first(where: { !$0.followsKeyboard }),
+           judged(.timing(wrong)) {
+            return .failed(.timing(wrong), after: command)
         }
         if let finding = check(sim) { return .failed(finding, after: command) }
         return nil
+    }
+
+    /// Whether the run judges the property `finding` breaks.
+    private func judged(_ finding: GauntletFinding) -> Bool {
+        !ignoring.contains(finding.property)
     }
 
     /// The properties that hold at any moment, given the keyboard's state now.
@@ -107,26 +122,30 @@ struct GauntletChecker {
         let layout = GauntletLayout(sim)
         guard sim.keyboard.docked, let field = sim.firstResponder, let kb = sim.keyboardFrame else {
             // The keyboard is down (or floats, which the app hears as a hide): the screen rests.
-            if let d = layout.firstDifference(from: rest.layout) {
-                return .notRestored(view: d.view, what: d.what, expected: d.theirs, found: d.mine)
+            if let d = layout.firstDifference(from: rest.layout),
+               case let finding = GauntletFinding.notRestored(view: d.view, what: d.what, expected: d.theirs, found: d.mine),
+               judged(finding) {
+                return finding
             }
             return nil
         }
+        let visibility: GauntletFinding?
         switch sim.verdict().kind {
-        case .covered(let n): return .covered(field: field, by: n)
-        case .belowScreen(let n): return .belowScreen(field: field, by: n)
-        case .aboveSafeArea(let n): return .aboveSafeArea(field: field, by: n)
-        case .visible, .noFirstResponder: break
+        case .covered(let n): visibility = .covered(field: field, by: n)
+        case .belowScreen(let n): visibility = .belowScreen(field: field, by: n)
+        case .aboveSafeArea(let n): visibility = .aboveSafeArea(field: field, by: n)
+        case .visible, .noFirstResponder: visibility = nil
         }
+        if let visibility, judged(visibility) { return visibility }
         for bar in rest.bottomViews {
             guard let f = sim.screenFrame(of: bar.name), f != bar.frame, f.maxY <= kb.minY + 0.5 else { continue }
             let allowed = max(0, bar.gap) + Gauntlet.margin
             let gap = kb.minY - f.maxY
-            if gap > allowed { return .gap(view: bar.name, gap: gap, allowed: allowed) }
+            if gap > allowed && !ignoring.contains(.sitsOnKeyboard) { return .gap(view: bar.name, gap: gap, allowed: allowed) }
         }
         let upKey = key(sim) + " \(field) \(kb) \(sim.hardwareKeyboard)"
         if let first = firstUp[upKey] {
-            if let d = layout.firstDifference(from: first) {
+            if let d = layout.firstDifference(from: first), !ignoring.contains(.noDrift) {
                 return .drifted(view: d.view, what: d.what, first: d.theirs, found: d.mine)
             }
         } else {
@@ -149,10 +168,12 @@ struct GauntletChecker {
         return nil
     }
 
-    /// The first handler step in a trace: `ViewController keyboardWillShow(_:)`.
+    /// The first handler of the app's code in a trace: `ViewController keyboardWillShow(_:)`.
+    /// UIKit's and SwiftUI's own observers (labelled `(UIKit, automatic)`,
+    /// Simulation+SystemAdjustments) are the system's, not the app's to remove.
     static func handlerRun(in trace: Trace) -> String? {
         for step in trace.steps {
-            if case .handler(let h) = step { return "\(h.strategy) \(h.handler)" }
+            if case .handler(let h) = step, !h.handler.hasSuffix(", automatic)") { return "\(h.strategy) \(h.handler)" }
         }
         return nil
     }

@@ -14,6 +14,8 @@ public enum GauntletProperty: String, CaseIterable, Equatable, Hashable, Sendabl
     case noDrift = "no-drift"
     /// No handler runs while the screen is off (another screen is on top).
     case quietOffScreen = "quiet-off-screen"
+    /// An animation started for a keyboard notification uses its duration and curve.
+    case keyboardTiming = "keyboard-timing"
     /// The code does not crash.
     case noCrash = "no-crash"
 
@@ -29,6 +31,7 @@ public enum GauntletProperty: String, CaseIterable, Equatable, Hashable, Sendabl
         case .restingLayout: return "the resting layout is back once the keyboard is down"
         case .noDrift: return "the same keyboard gives the same layout every time"
         case .quietOffScreen: return "no handler runs while the screen is off"
+        case .keyboardTiming: return "animations use the notification's duration and curve"
         case .noCrash: return "no crash"
         }
     }
@@ -51,6 +54,8 @@ public enum GauntletFinding: Equatable, Hashable, Sendable {
     case drifted(view: String, what: String, first: Double, found: Double)
     /// A handler ran while the screen was off.
     case handlerOffScreen(handler: String)
+    /// An animation in a handler of `notification` did not use its timing.
+    case timing(HandlerAnimation)
     /// The code crashed, with the crash's first line.
     case crashed(message: String)
 
@@ -63,6 +68,7 @@ public enum GauntletFinding: Equatable, Hashable, Sendable {
         case .notRestored: return .restingLayout
         case .drifted: return .noDrift
         case .handlerOffScreen: return .quietOffScreen
+        case .timing: return .keyboardTiming
         case .crashed: return .noCrash
         }
     }
@@ -80,6 +86,9 @@ public enum GauntletFinding: Equatable, Hashable, Sendable {
         case .drifted(let v, let w, let a, let f):
             return "\(v).\(w) is \(formatNumber(f)); the same keyboard gave \(formatNumber(a)) the first time"
         case .handlerOffScreen(let h): return "\(h) ran while the screen was off"
+        case .timing(let a):
+            return "an animation in \(a.notification)'s handler runs \(formatNumber(a.duration)) s, curve "
+                + (a.curve.map { String($0) } ?? "none") + "; the notification gave \(formatNumber(a.given.duration)) s, curve \(a.given.curve)"
         case .crashed(let m): return "crashed: \(m)"
         }
     }

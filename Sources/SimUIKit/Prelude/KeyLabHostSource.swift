@@ -197,6 +197,7 @@ extension PreludeFile {
     /// end frames (x, y, width, height each), the duration and the curve.
     func _keylabPost(_ name: String, _ numbers: [Double], _ isLocal: Bool) {
         if numbers.count < 10 { return }
+        _keylabAnimationLog = []
         let begin = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         let end = CGRect(x: numbers[4], y: numbers[5], width: numbers[6], height: numbers[7])
         var info: [AnyHashable: Any] = [:]

@@ -13,6 +13,8 @@ extension PreludeFile {
         let duration: TimeInterval
         var _animations: [() -> Void] = []
         var _completions: [(UIViewAnimatingPosition) -> Void] = []
+        /// The curve it was given (−1 for a spring's damping ratio, which has its own timing).
+        var _curve: Int = -1
         /// Whether it was started and has not finished.
         private(set) var isRunning = false
         /// How far it has run (keylab jumps from 0 to 1).
@@ -20,6 +22,7 @@ extension PreludeFile {
 
         init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
             self.duration = duration
+            _curve = curve.rawValue
             if let animations { _animations.append(animations) }
             super.init()
         }
@@ -42,6 +45,7 @@ extension PreludeFile {
 
         /// Runs the animations to their end, then the completions.
         func startAnimation() {
+            _keylabAnimated(duration, _curve)
             isRunning = true
             for a in _animations { a() }
             _animations = []
@@ -66,6 +70,7 @@ extension PreludeFile {
                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
             let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
+            animator._curve = options._curve
             if let completion { animator.addCompletion(completion) }
             animator.startAnimation()
             return animator

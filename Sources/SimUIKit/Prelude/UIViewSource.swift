@@ -1,6 +1,24 @@
 extension PreludeFile {
     /// `UIView`: frame, bounds, convert, safe area, `animate`.
     static let uiView = PreludeFile(module: "UIKit", name: "UIView", declares: ["UIView", "UILayoutGuide"], text: #"""
+    /// Each animation your code started since the last notification: its
+    /// duration and curve (−1: none given), two numbers each. keylab compares
+    /// them with the notification's own (`:audit`'s keyboard-timing).
+    var _keylabAnimationLog: [Double] = []
+
+    /// Notes an animation's timing (UIView.animate and UIViewPropertyAnimator call it).
+    func _keylabAnimated(_ duration: Double, _ curve: Int) {
+        _keylabAnimationLog.append(duration)
+        _keylabAnimationLog.append(Double(curve))
+    }
+
+    /// The animations noted since the last notification, and a fresh log.
+    func _keylabTakeAnimations() -> [Double] {
+        let log = _keylabAnimationLog
+        _keylabAnimationLog = []
+        return log
+    }
+
     /// A rectangle that layout uses; a view's `safeAreaLayoutGuide.layoutFrame`
     /// is its bounds less the safe-area insets.
     class UILayoutGuide: NSObject {
@@ -270,12 +288,14 @@ extension PreludeFile {
         /// Runs `animations` now: keylab's screen shows the end of every animation
         /// (`:animate on` draws the frames in between).
         class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+            _keylabAnimated(duration, -1)
             animations()
         }
 
         /// Runs `animations`, then `completion` with true: the animation has ended.
         class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                            completion: ((Bool) -> Void)?) {
+            _keylabAnimated(duration, -1)
             animations()
             if let completion { completion(true) }
         }
@@ -284,6 +304,7 @@ extension PreludeFile {
         /// only the frames in between, which keylab does not stop at).
         class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+            _keylabAnimated(duration, options._curve)
             animations()
             if let completion { completion(true) }
         }
@@ -291,6 +312,7 @@ extension PreludeFile {
         /// The trailing-closure form: `UIView.animate(withDuration: d, delay: 0, options: o) { … }`.
         class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                            animations: @escaping () -> Void) {
+            _keylabAnimated(duration, options._curve)
             animations()
         }
 
@@ -348,6 +370,8 @@ extension PreludeFile {
             }
 
             func contains(_ member: UIView.AnimationOptions) -> Bool { rawValue & member.rawValue == member.rawValue }
+            /// The curve in bits 16–19 (the keyboard's 7 when it was shifted in).
+            var _curve: Int { Int((rawValue >> 16) & 15) }
 
             static let layoutSubviews = UIView.AnimationOptions(rawValue: 1)
             static let allowUserInteraction = UIView.AnimationOptions(rawValue: 2)

@@ -79,8 +79,10 @@ enum AuditFixtures {
                 let keyboardTop = keyboard.minY + view.frame.origin.y
                 let fieldBottom = field.convert(field.bounds, to: view).maxY
                 let shift = max(0, fieldBottom + 8 - keyboardTop)
+                // The keyboard's own timing: its duration, and its curve (7) shifted into the options.
                 let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25
-                UIView.animate(withDuration: duration) {
+                let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int) ?? 7
+                UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: UInt(curve) << 16)) {
                     self.view.frame.origin.y = -shift
                 }
             }

@@ -40,6 +40,37 @@ struct AuditTests {
         }
     }
 
+    /// The careful controller with its animation call replaced by `animation` (BODY is the change).
+    static func animating(_ animation: String) -> String {
+        let careful = AuditFixtures.careful
+        guard let start = careful.range(of: "UIView.animate("), let end = careful.range(of: "}\n", range: start.upperBound..<careful.endIndex)
+        else { return careful }
+        return careful.replacingCharacters(in: start.lowerBound..<end.upperBound,
+                                           with: animation.replacingOccurrences(of: "BODY", with: "self.view.frame.origin.y = -shift") + "\n")
+    }
+
+    @Test("an animation with a duration of its own or without the keyboard's curve breaks keyboard-timing")
+    func animationTiming() {
+        let madeUp = Self.audit(AuditFixtures.session(Self.animating("UIView.animate(withDuration: 0.3, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16)) { BODY }")),
+                                .controller("FormController"))
+        let show = Self.failed(madeUp, .show)
+        #expect(show == .timing(HandlerAnimation(notification: "keyboardWillShow", duration: 0.3, curve: 7,
+                                                 given: KeyboardTiming(duration: 0.25, curve: 7, confirmed: true))), "\(String(describing: show))")
+        // The notification's duration without its curve: UIKit's default ease-in-out is not the keyboard's 7.
+        let noCurve = Self.audit(AuditFixtures.session(Self.animating("UIView.animate(withDuration: duration) { BODY }")),
+                                 .controller("FormController"))
+        if case .timing(let a) = Self.failed(noCurve, .show) {
+            #expect(a.curve == nil && a.duration == 0.25)
+        } else {
+            Issue.record("no keyboard-timing failure: \(String(describing: Self.failed(noCurve, .show)))")
+        }
+        // A hard-coded 0.25 with the curve passes a plain show but not a rotation, whose notifications carry 0.4 s.
+        let fixed = Self.audit(AuditFixtures.session(Self.animating("UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16)) { BODY }")),
+                               .controller("FormController"))
+        #expect(Self.failed(fixed, .show) == nil)
+        #expect(Self.failed(fixed, .rotate)?.property == .keyboardTiming)
+    }
+
     /// The failures of the `:code` of a built-in strategy, loaded and audited as the learner's own controller.
     static func auditCode(of strategy: String, scene: [String] = AuditFixtures.form) -> [AuditResult] {
         let session = Session()

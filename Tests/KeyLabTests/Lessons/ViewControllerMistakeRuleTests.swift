@@ -46,6 +46,7 @@ struct ViewControllerMistakeRuleTests {
         setup: :pin nickname.bottom to safe.bottom -20
         check: :controller ViewController on iphone-se,iphone-8,iphone-x portrait,landscape do :focus nickname expect nickname visible
         \(mistakes.map { "mistake: " + $0 }.joined(separator: "\n"))
+        gauntlet: none because this show-only fixture is about the rule for mistakes, not the real world
         solution:
         \(solution)
         ```

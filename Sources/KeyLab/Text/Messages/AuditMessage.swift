@@ -66,8 +66,8 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
 enum GauntletMessage: String, CaseIterable, MessageEntry {
     case show, switchFields, emoji, cjk, thirdParty, predictiveOn, predictiveOff, rotate, hideShow, cycles
     case disappearAppear, pushPop, interactiveDismiss, hardware, undocked, splitView
-    case fieldVisible, insideSafeArea, sitsOnKeyboard, restingLayout, noDrift, quietOffScreen, noCrash
-    case covered, belowScreen, aboveSafeArea, gap, notRestored, drifted, handlerOffScreen, crashed
+    case fieldVisible, insideSafeArea, sitsOnKeyboard, restingLayout, noDrift, quietOffScreen, keyboardTiming, noCrash
+    case covered, belowScreen, aboveSafeArea, gap, notRestored, drifted, handlerOffScreen, timing, crashed
     case needsIPad, noFieldFits, needsTwoFields, needsScrollView, otherOrientationDoesNotFit, eventNotPossible
 
     var english: String {
@@ -94,6 +94,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .restingLayout: return GauntletProperty.restingLayout.english
         case .noDrift: return GauntletProperty.noDrift.english
         case .quietOffScreen: return GauntletProperty.quietOffScreen.english
+        case .keyboardTiming: return GauntletProperty.keyboardTiming.english
         case .noCrash: return GauntletProperty.noCrash.english
         case .covered: return "{field} is covered by {amount} pt"
         case .belowScreen: return "{field} is {amount} pt below the bottom of the screen"
@@ -102,6 +103,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .notRestored: return "{view}.{what} is {found} with the keyboard down; it rested at {expected}"
         case .drifted: return "{view}.{what} is {found}; the same keyboard gave {first} the first time"
         case .handlerOffScreen: return "{handler} ran while the screen was off"
+        case .timing: return "the animation in {notification}'s handler runs {duration} s with curve {curve}; the notification gave {givenDuration} s, curve {givenCurve}"
         case .crashed: return "crashed: {message}"
         case .needsIPad: return "iPad only"
         case .noFieldFits: return "no text field fits inside the safe area at rest"
@@ -136,6 +138,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .restingLayout: return "키보드가 내려가면 원래 레이아웃으로 돌아와요"
         case .noDrift: return "같은 키보드는 언제나 같은 레이아웃을 만들어요"
         case .quietOffScreen: return "화면이 꺼져 있는 동안 핸들러가 실행되지 않아요"
+        case .keyboardTiming: return "애니메이션이 알림의 duration과 curve를 써요"
         case .noCrash: return "크래시가 없어요"
         case .covered: return "키보드가 {field}을(를) {amount} pt 가려요"
         case .belowScreen: return "{field}이(가) 화면 아래쪽보다 {amount} pt 아래에 있어요"
@@ -144,6 +147,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .notRestored: return "키보드가 내려갔는데 {view}.{what}이(가) {found}이에요. 원래는 {expected}였어요"
         case .drifted: return "{view}.{what}이(가) {found}이에요. 같은 키보드에서 처음에는 {first}였어요"
         case .handlerOffScreen: return "화면이 꺼져 있는 동안 {handler}이(가) 실행됐어요"
+        case .timing: return "{notification} 핸들러의 애니메이션이 {duration}초, curve {curve}로 실행돼요. 알림은 {givenDuration}초, curve {givenCurve}를 줬어요"
         case .crashed: return "크래시: {message}"
         case .needsIPad: return "iPad 전용이에요"
         case .noFieldFits: return "쉬는 상태에서 safe area 안에 들어오는 텍스트 필드가 없어요"

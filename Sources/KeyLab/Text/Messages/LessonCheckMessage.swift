@@ -5,7 +5,7 @@
 enum LessonCheckMessage: String, CaseIterable, MessageEntry {
     case transcriptDiffers, solutionDiffers, expected, actual, nothing
     case passesFresh, tooFewMistakesOne, tooFewMistakes, acceptsMistake, failsAfterSolution, setupFails, hiddenSetupFails
-    case mistakeDoesNotCompile, mistakeNotOnScreen
+    case mistakeDoesNotCompile, mistakeNotOnScreen, unknownGauntletName
     case swiftBlockStopped, swiftBlockFails, outputBlockDiffers
     case notInTrace, noEntryContains, noPrediction, noRightPrediction, notYetTrue
     case noLanguageFolders, blessed, summary, lessonOne, lessonMany, skipped, errorOne, errorMany
@@ -35,6 +35,7 @@ enum LessonCheckMessage: String, CaseIterable, MessageEntry {
         case .failsAfterSolution: return "check fails after the solution: {detail}"
         case .mistakeDoesNotCompile: return "this mistake is refused before it reaches the screen ('{line}': {output}); a wrong answer to a view-controller exercise must run, so the check on the screen is what rejects it"
         case .mistakeNotOnScreen: return "this mistake is rejected only because the view controller could not be put on the screen: {detail}"
+        case .unknownGauntletName: return "'gauntlet:' names '{name}', which is not one of the gauntlet's names ({known})"
         case .setupFails: return "setup line '{line}' fails: {output}"
         case .hiddenSetupFails: return "hidden setup line '>> {line}' fails: {output}"
         case .swiftBlockStopped: return "swift block: {stop}"
@@ -76,6 +77,7 @@ enum LessonCheckMessage: String, CaseIterable, MessageEntry {
         case .failsAfterSolution: return "풀이 다음에도 검사가 실패해요: {detail}"
         case .mistakeDoesNotCompile: return "이 틀린 답은 화면에 닿기 전에 거부돼요('{line}': {output}). 뷰 컨트롤러 연습 문제의 틀린 답은 실행되어야 화면 위의 검사가 그것을 거부하는지 알 수 있어요"
         case .mistakeNotOnScreen: return "이 틀린 답은 뷰 컨트롤러를 화면에 올리지 못해서만 거부돼요: {detail}"
+        case .unknownGauntletName: return "'gauntlet:'에 적은 '{name}'은(는) 키보드 시험대의 이름이 아니에요({known})"
         case .setupFails: return "setup 줄 '{line}'이(가) 실패해요: {output}"
         case .hiddenSetupFails: return "숨긴 준비 줄 '>> {line}'이(가) 실패해요: {output}"
         case .swiftBlockStopped: return "swift 블록: {stop}"

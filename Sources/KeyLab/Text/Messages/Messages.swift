@@ -49,6 +49,7 @@ struct Messages: Sendable {
             + LessonCheckMessage.allCases.map { $0 as any MessageEntry }
             + AuditMessage.allCases.map { $0 as any MessageEntry }
             + GauntletMessage.allCases.map { $0 as any MessageEntry }
+            + GauntletCheckMessage.allCases.map { $0 as any MessageEntry }
     }
 
     /// Entries whose Korean text is rightly the same as the English one
