@@ -31,6 +31,7 @@ extension Compiler {
         case _ where Compiler.foundationFunctions.contains(name) && importsFoundation:
             throw Diagnostic.unsupported("Foundation's '\(name)' (use x.squareRoot(), x.rounded(...) or a loop)", at: callee.pos)
         default:
+            if let missing = missingImport(name, at: callee.pos, asType: false) { throw missing }
             throw Diagnostic("cannot find '\(name)' in scope", at: callee.pos, length: name.utf8.count)
         }
     }
