@@ -13,9 +13,10 @@ import Darwin
 /// session and process group (the foreground group, so it may read the
 /// terminal and set its modes, as `git` runs `$EDITOR`), with the signal
 /// dispositions a fresh program expects. Foundation's `Process` is not used:
-/// on Linux it starts the child in a session of its own, where a full-screen
-/// editor has no controlling terminal and vim ends at once ("Error reading
-/// input").
+/// it starts the child in a process group of its own, a background group on
+/// the terminal, where reading the keyboard fails and vim ends at once
+/// ("Vim: Error reading input"), leaving its terminal queries' answers
+/// (`;2R1R`) for keylab's prompt.
 enum EditorRunner {
     /// Runs `editor` (a command line such as `vi` or `code --wait`) on `path`
     /// through `/bin/sh`, with keylab's standard input and output; true when it ran.

@@ -10,16 +10,18 @@ enum CodeWrap {
     static func lines(_ line: String, width: Int) -> [String] {
         guard width >= 20, line.displayWidth > width else { return [line] }
         let indent = line.prefix { $0 == " " }.count
-        let continuation = String(repeating: " ", count: min(indent + 4, width / 2))
+        // A line that is all comment goes on at its own indent; code goes on four further in.
+        let isComment = line.dropFirst(indent).hasPrefix("//")
+        let continuation = String(repeating: " ", count: min(indent + (isComment ? 0 : 4), width / 2))
         var result: [String] = []
         var rest = Array(line)
         var state = ScanState()
         while true {
-            var prefix = result.isEmpty ? "" : continuation + (state.inComment ? "// " : "")
+            var prefix = result.isEmpty ? "" : continuation + (state.inComment ? state.commentMarker : "")
             // A name too wide for the usual indent gets less indent rather than being cut.
             let token = leadingTokenWidth(rest)
             if !result.isEmpty, token > width - prefix.displayWidth, token <= width {
-                let marker = state.inComment ? "// " : ""
+                let marker = state.inComment ? state.commentMarker : ""
                 prefix = String(repeating: " ", count: max(0, width - token - marker.count)) + marker
             }
             let room = width - prefix.displayWidth
@@ -53,6 +55,8 @@ enum CodeWrap {
     struct ScanState {
         var inString = false
         var inComment = false
+        /// What a continued comment starts with: `// `, or `/// ` for documentation.
+        var commentMarker = "// "
     }
 
     /// The index to break before, and the scan state there: the last good
@@ -88,6 +92,7 @@ enum CodeWrap {
                 state.inString = true
             } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "/" {
                 state.inComment = true
+                state.commentMarker = index + 2 < characters.count && characters[index + 2] == "/" ? "/// " : "// "
             }
             used += width
             previous = character

@@ -70,7 +70,13 @@ enum Pager {
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let started = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0
+        // keylab writes UTF-8 whether or not the user's locale is installed
+        // (TerminalText); less would show a missing locale's Hangul as <EA><B0><80>.
+        var variables = ProcessInfo.processInfo.environment
+        if variables["LESSCHARSET"] == nil { variables["LESSCHARSET"] = "utf-8" }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        let started = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) == 0
         close(readEnd)
         guard started else {
             close(writeEnd)

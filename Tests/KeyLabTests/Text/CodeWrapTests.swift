@@ -36,6 +36,12 @@ struct CodeWrapTests {
         #expect(CodeWrap.lines("let duration = info[key] as? Double ?? 0.25", width: 40) == ["let duration = info[key] as? Double ??", "    0.25"])
     }
 
+    @Test("a documentation comment goes on as one, at its own indent")
+    func docComment() {
+        let pieces = CodeWrap.lines("    /// The view is shifted: a repeated keyboardWillShow must not shift it twice.", width: 60)
+        #expect(pieces == ["    /// The view is shifted: a repeated keyboardWillShow", "    /// must not shift it twice."])
+    }
+
     @Test("Hangul counts two columns")
     func hangul() {
         let pieces = CodeWrap.lines("let 인사말 = \"안녕하세요\" + 이름 + \"님, 반가워요\" + 끝인사", width: 40)
