@@ -102,12 +102,13 @@ public struct MarkdownRenderer {
     }
 
     /// A line of code or output under a code block's four-column indent: a
-    /// line that fits the terminal only without the indent gets less of it
-    /// (it stays one line); a longer one breaks where Swift allows (CodeWrap).
+    /// line that fits the terminal with two or three columns of indent gets
+    /// that (it stays one line, still set off from the prose); a longer one
+    /// breaks where Swift allows (CodeWrap).
     static func indentedCode(_ line: String, width: Int, highlight: (String) -> String) -> [String] {
         guard !line.isEmpty else { return [""] }
         let used = line.displayWidth
-        if used + 4 <= width || used > width {
+        if used + 4 <= width || used + 2 > width {
             return CodeWrap.lines(line, width: width - 4).map { "    " + highlight($0) }
         }
         return [String(repeating: " ", count: width - used) + highlight(line)]

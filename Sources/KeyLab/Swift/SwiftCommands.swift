@@ -22,7 +22,7 @@ enum SwiftCommands {
                     text = text.terminatedByNewline
                         + WordWrap.text(session.messages.swiftc(.noAppleModule, ["module": module]), width: session.environment.width) + "\n"
                 }
-                let output = session.style.highlightDiagnostics(text)
+                let output = session.style.highlightDiagnostics(DiagnosticWrap.forTerminal(text, session.environment))
                 return Reply(output: output.terminatedByNewline, failed: !result.succeeded)
             }
         )

@@ -9,6 +9,12 @@ enum CodeWrap {
     /// `line` (plain text, no colour) in pieces no wider than `width`.
     static func lines(_ line: String, width: Int) -> [String] {
         guard width >= 20, line.displayWidth > width else { return [line] }
+        // An argument aligned under a far-away `(` (`:code`'s `name:` lines) keeps
+        // at most a third of the width as indent, so its text has room.
+        let original = line.prefix { $0 == " " }.count
+        let limit = width / 3 / 4 * 4
+        let line = original > limit ? String(repeating: " ", count: limit) + line.dropFirst(original) : line
+        if line.displayWidth <= width { return [line] }
         let indent = line.prefix { $0 == " " }.count
         // A line that is all comment goes on at its own indent; code goes on four further in.
         let isComment = line.dropFirst(indent).hasPrefix("//")

@@ -42,6 +42,13 @@ struct CodeWrapTests {
         #expect(pieces == ["    /// The view is shifted: a repeated keyboardWillShow", "    /// must not shift it twice."])
     }
 
+    @Test("an argument aligned far to the right keeps a third of the width as indent")
+    func alignedArgument() {
+        let line = String(repeating: " ", count: 47) + "name: UIResponder.keyboardWillShowNotification,"
+        #expect(CodeWrap.lines(line, width: 60).allSatisfy { $0.displayWidth <= 60 })
+        #expect(CodeWrap.lines(line, width: 60).first?.hasPrefix(String(repeating: " ", count: 20) + "name:") == true)
+    }
+
     @Test("Hangul counts two columns")
     func hangul() {
         let pieces = CodeWrap.lines("let 인사말 = \"안녕하세요\" + 이름 + \"님, 반가워요\" + 끝인사", width: 40)

@@ -71,3 +71,16 @@ struct GlossaryCatalogueTests {
         #expect(Self.ruledOut("| a | b | not 관찰자 |\n| c | d | kept; not 끝 프레임 (x) |") == ["관찰자", "끝 프레임"])
     }
 }
+
+/// Particles after an English word that ends in a `t` read as ㅅ.
+@Suite("particles after a final t")
+struct FinalTParticleTests {
+    @Test("UIKit은, a set은 read 킷, 셋; list는, boot는 read 트")
+    func finalT() {
+        #expect(KoreanParticle.ending(of: "UIKit") == .consonant)
+        #expect(KoreanParticle.ending(of: "set") == .consonant)
+        #expect(KoreanParticle.ending(of: "list") == .vowel)
+        #expect(KoreanParticle.ending(of: "boot") == .vowel)
+        #expect(Messages(.korean).swiftc(.noAppleModule, ["module": "UIKit"]).hasPrefix("참고: UIKit은 애플 SDK"))
+    }
+}
