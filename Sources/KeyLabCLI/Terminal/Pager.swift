@@ -96,6 +96,8 @@ enum Pager {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         terminal?.restoreDroppingInput()
         _ = keylab_take_interrupt()
-        return true
+        // 126, 127: the shell could not run the pager; the caller prints the text instead.
+        let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 0
+        return exit != 126 && exit != 127
     }
 }
