@@ -82,7 +82,9 @@ enum OutputCommands {
                     return fail.problem(Messages.current.takesNoArguments("code"))
                 }
                 let source = LearnerControllerCode.source(for: session) ?? ViewControllerCode.source(for: session.scene.simulation)
-                // Lines wider than the terminal break where Swift allows, never inside a name.
+                // At a terminal, lines wider than it break where Swift allows, never inside a name;
+                // a script or a transcript gets the code as written, ready to paste.
+                guard session.environment.interactive else { return .text(source) }
                 return .text(source.split(separator: "\n", omittingEmptySubsequences: false)
                     .flatMap { CodeWrap.lines(String($0), width: session.environment.width) }.joined(separator: "\n"))
             }

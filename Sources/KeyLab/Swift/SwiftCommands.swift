@@ -18,7 +18,7 @@ enum SwiftCommands {
                                                        interrupt: session.environment.interrupt)
                 var text = result.output
                 // swiftc off Apple platforms knows no UIKit: say why, rather than pass "no such module" on unexplained.
-                for module in ["UIKit", "SwiftUI", "AppKit"] where text.contains("no such module '\(module)'") {
+                for module in ["UIKit", "SwiftUI", "AppKit"] where text.contains(SwiftcMessage.noSuchModule(module)) {
                     text = text.terminatedByNewline
                         + WordWrap.text(session.messages.swiftc(.noAppleModule, ["module": module]), width: session.environment.width) + "\n"
                 }

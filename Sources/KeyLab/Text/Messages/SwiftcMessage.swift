@@ -56,6 +56,11 @@ enum SwiftcMessage: String, CaseIterable, MessageEntry {
     }
 }
 
+extension SwiftcMessage {
+    /// swiftc's own words when a module is missing (matched in its output, never shown by keylab).
+    static func noSuchModule(_ module: String) -> String { "no such module '\(module)'" }
+}
+
 extension Messages {
     /// A `SwiftcMessage` with its arguments.
     func swiftc(_ entry: SwiftcMessage, _ arguments: [String: String] = [:]) -> String { text(entry, arguments) }
