@@ -89,6 +89,13 @@ static inline int keylab_terminal_columns(void) {
     return 0;
 }
 
+/// Rows of the terminal on stdout, or 0 when unknown.
+static inline int keylab_terminal_rows(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0) return size.ws_row;
+    return 0;
+}
+
 /// Sets the locale from the environment; falls back to C.UTF-8 when the
 /// user's locale is not UTF-8, so Hangul edits a syllable at a time.
 /// Returns 1 when the user's own locale is UTF-8 (the terminal can show

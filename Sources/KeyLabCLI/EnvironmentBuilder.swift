@@ -35,7 +35,11 @@ enum EnvironmentBuilder {
             interactive: interactive
         )
         session.childLimits = childLimits(flag: nil, environment: environment)
-        if interactive { session.runEditor = { editor, path in EditorRunner.run(editor, path) } }
+        session.height = Int(keylab_terminal_rows())
+        if interactive {
+            session.runEditor = { editor, path in EditorRunner.run(editor, path) }
+            session.showNow = { text in Output.write(text) }
+        }
         return session
     }
 
@@ -74,12 +78,26 @@ enum EnvironmentBuilder {
 
 /// Whether the terminal can show Unicode box drawing and Hangul.
 enum TerminalText {
-    /// A UTF-8 locale says yes; a locale the user set to something else
-    /// (`LANG=C`, `ISO-8859-1`) says no and keylab draws in ASCII. With no
-    /// locale variable at all (many containers) Unicode is assumed.
+    /// A UTF-8 locale says yes. Otherwise the variable that decides the
+    /// character set (`LC_ALL`, else `LC_CTYPE`, else `LANG`) is read for its
+    /// encoding suffix: `ko_KR.UTF-8` names a UTF-8 terminal even on a system
+    /// where that locale is not installed (setlocale then fails, yet the
+    /// terminal prints Hangul fine). `C`, `POSIX` or another character set
+    /// (`en_US.ISO-8859-1`) draws in ASCII. With no locale variable at all
+    /// (many containers) Unicode is assumed.
     static func unicode(localeIsUTF8: Bool, environment: [String: String]) -> Bool {
         if localeIsUTF8 { return true }
-        let set = ["LC_ALL", "LC_CTYPE", "LANG"].contains { !(environment[$0] ?? "").isEmpty }
-        return !set
+        guard let value = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
+            return true
+        }
+        return namesUTF8(value)
+    }
+
+    /// True for a locale name whose encoding suffix is UTF-8 (`.UTF-8`,
+    /// `.utf8`, with or without a `@modifier`), or `C.UTF-8`.
+    static func namesUTF8(_ locale: String) -> Bool {
+        guard let dot = locale.firstIndex(of: ".") else { return false }
+        let encoding = locale[locale.index(after: dot)...].prefix { $0 != "@" }.lowercased()
+        return encoding == "utf-8" || encoding == "utf8"
     }
 }

@@ -60,13 +60,29 @@ enum REPLLoop {
                 if keylab_terminate_requested() == 0 { Output.write("\n") }
                 break
             }
-            if keylab_take_resize() != 0 { session.resize(width: Int(keylab_terminal_columns())) }
+            if keylab_take_resize() != 0 {
+                session.resize(width: Int(keylab_terminal_columns()), height: Int(keylab_terminal_rows()))
+            }
             let reply = session.handle(line)
-            Output.write(reply.output)
+            show(reply.output, session: session)
             if keylab_take_interrupt() != 0, reply.output.isEmpty { Output.write("\n") }
             if keylab_terminate_requested() != 0 { break }
         }
         return keylab_terminate_requested() != 0 ? 143 : 0
+    }
+}
+
+extension REPLLoop {
+    /// A reply at the terminal: through the pager when it is taller than the
+    /// terminal and `:page` is on (Pager.swift), else written as it is.
+    static func show(_ output: String, session: Session) {
+        if session.scene.page, Output.isTerminal(1),
+           let command = Pager.command(environment: ProcessInfo.processInfo.environment),
+           Pager.isTaller(output, rows: Int(keylab_terminal_rows()), columns: Int(keylab_terminal_columns())),
+           Pager.show(output, command: command) {
+            return
+        }
+        Output.write(output)
     }
 }
 

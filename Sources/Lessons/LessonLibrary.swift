@@ -116,6 +116,26 @@ public struct LessonLibrary: Sendable {
                 diagnostics.append(LessonDiagnostic(file: lesson.file, line: lesson.requiresLine, message))
             }
         }
+        diagnostics += orderCheck(lessons)
+        return diagnostics
+    }
+
+    /// Course order must respect `requires`: a learner going through the
+    /// lessons in order (`:next`, `:lessons`) meets every prerequisite first.
+    /// A lesson requiring one that comes after it (a cycle included) is reported.
+    static func orderCheck(_ lessons: [Lesson]) -> [LessonDiagnostic] {
+        var position: [String: Int] = [:]
+        for (index, lesson) in lessons.enumerated() where position[lesson.id] == nil { position[lesson.id] = index }
+        var diagnostics: [LessonDiagnostic] = []
+        for (index, lesson) in lessons.enumerated() {
+            for required in lesson.requires {
+                guard let at = position[required], at >= index else { continue }
+                let message = required == lesson.id
+                    ? "requires itself ('\(required)')"
+                    : "requires '\(required)', which comes after it in course order (\(lessons[at].file)); rename the files so '\(required)' comes first, or drop the requirement"
+                diagnostics.append(LessonDiagnostic(file: lesson.file, line: lesson.requiresLine, message))
+            }
+        }
         return diagnostics
     }
 

@@ -24,16 +24,22 @@ public enum UIKitPrelude {
     ]
 
     /// The modules, for `SwiftREPL(modules:)` and `SwiftProgram.run(modules:)`.
-    public static let modules = HostModules([
-        module("CoreGraphics", dependencies: []),
-        module("Foundation", dependencies: ["CoreGraphics"]),
-        module("UIKit", dependencies: ["Foundation"]),
-        // Teaching stand-ins for the libraries the articles import (docs/guide.md).
-        module("RxSwift", dependencies: ["Foundation"]),
-        module("RxCocoa", dependencies: ["RxSwift", "UIKit"]),
-        module("Combine", dependencies: ["Foundation"]),
-        module("SnapKit", dependencies: ["UIKit"]),
-    ])
+    /// A name from a module not imported is met with the advice to `import UIKit`
+    /// when UIKit brings that module in (HostModules.importDeclaring).
+    public static let modules: HostModules = {
+        var modules = HostModules([
+            module("CoreGraphics", dependencies: []),
+            module("Foundation", dependencies: ["CoreGraphics"]),
+            module("UIKit", dependencies: ["Foundation"]),
+            // Teaching stand-ins for the libraries the articles import (docs/guide.md).
+            module("RxSwift", dependencies: ["Foundation"]),
+            module("RxCocoa", dependencies: ["RxSwift", "UIKit"]),
+            module("Combine", dependencies: ["Foundation"]),
+            module("SnapKit", dependencies: ["UIKit"]),
+        ])
+        modules.preferredImport = "UIKit"
+        return modules
+    }()
 
     private static func module(_ name: String, dependencies: [String]) -> HostModule {
         HostModule(name: name, dependencies: dependencies,

@@ -84,4 +84,14 @@ struct TerminalTextTests {
         #expect(!TerminalText.unicode(localeIsUTF8: false, environment: ["LANG": "C"]))
         #expect(!TerminalText.unicode(localeIsUTF8: false, environment: ["LC_ALL": "en_US.ISO-8859-1"]))
     }
+
+    @Test("ko_KR.UTF-8 not installed: setlocale fails, yet the name says UTF-8, so Hangul and box drawing stay")
+    func uninstalledUTF8Locale() {
+        #expect(TerminalText.unicode(localeIsUTF8: false, environment: ["LANG": "ko_KR.UTF-8"]))
+        #expect(TerminalText.unicode(localeIsUTF8: false, environment: ["LC_ALL": "ko_KR.utf8"]))
+        #expect(TerminalText.unicode(localeIsUTF8: false, environment: ["LC_CTYPE": "de_DE.UTF-8@euro", "LANG": "C"]))
+        // LC_ALL overrides LANG, whichever way.
+        #expect(!TerminalText.unicode(localeIsUTF8: false, environment: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]))
+        #expect(!TerminalText.unicode(localeIsUTF8: false, environment: ["LANG": "ko_KR.EUC-KR"]))
+    }
 }

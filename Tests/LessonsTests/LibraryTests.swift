@@ -30,6 +30,30 @@ import Testing
         #expect(messages.contains { $0.hasPrefix(folder.path + "/en/01-basics/03-variables.md:2: error: duplicate lesson id 'basics/variables'") })
     }
 
+    @Test("a lesson requiring one that comes later in course order is reported (a cycle too)")
+    func requiresRespectCourseOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("en/01-basics/01-variables.md", lessonText(id: "basics/variables", title: "V", requires: ["basics/loops"]))
+        try folder.write("en/01-basics/02-constants.md", lessonText(id: "basics/constants", title: "C", requires: ["basics/variables"]))
+        try folder.write("en/01-basics/03-loops.md", lessonText(id: "basics/loops", title: "L", requires: ["basics/variables"]))
+        let library = LessonLibrary(root: folder.path, language: "en")
+        let messages = library.diagnostics.map(\.description)
+        #expect(messages == [
+            folder.path + "/en/01-basics/01-variables.md:5: error: requires 'basics/loops', which comes after it in course order ("
+                + folder.path + "/en/01-basics/03-loops.md); rename the files so 'basics/loops' comes first, or drop the requirement",
+        ])
+    }
+
+    @Test("the shipped lessons respect their requires: in both languages")
+    func shippedCourseOrder() {
+        for language in ["en", "ko"] {
+            let library = LessonLibrary(root: LessonDiscovery.sourceTreeLessons, language: language)
+            #expect(LessonLibrary.orderCheck(library.lessons).isEmpty, "\(language)")
+            #expect(library.lessons.count > 20)
+        }
+    }
+
     @Test func missingTranslationFallsBackToEnglish() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -45,4 +45,19 @@ import Testing
         #expect(repl.evaluate("import Top\nprint(Pair(a: s, b: s).a.twice)").output == "6.0\n")
         #expect(repl.evaluate("import Base").failed == false)
     }
+
+    @Test("a module's name used without its import: swiftc's words and the import that declares it")
+    func forgottenImport() {
+        let repl = SwiftREPL(modules: modules)
+        #expect(repl.evaluate("let s: Span? = nil").output
+            == "error: cannot find type 'Span' in scope\nlet s: Span? = nil\n       ^~~~\nnote: 'Span' is declared in Base: add 'import Base' before the code that uses it\n")
+        #expect(repl.evaluate("let p = Pair(a: 1, b: 2)").output.hasPrefix("error: cannot find 'Pair' in scope\n"))
+        #expect(repl.evaluate("let p = Pair(a: 1, b: 2)").output.contains("add 'import Top'"))
+        // A nested or commented-out name is not the module's.
+        #expect(HostDeclarationScan.topLevelNames("// class Hidden\nstruct Outer { struct Inner {} }\nlet s = \"class Quoted\"\nfunc f() {}\n") == ["Outer", "s", "f"])
+        var preferring = modules
+        preferring.preferredImport = "Top"
+        #expect(preferring.importDeclaring("Span") == "Top")
+        #expect(preferring.importDeclaring("Nope") == nil)
+    }
 }

@@ -37,7 +37,13 @@ enum LessonCommands {
             return .failure(LessonCommandError(session.messages.noLessonsFound))
         }
         guard !library.lessons.isEmpty else {
-            return .failure(LessonCommandError(session.messages.noLessonsLoaded(from: session.environment.lessonsDirectory ?? "")))
+            // Say why, file by file (a lesson over the size cap, a broken front matter), before the note.
+            var lines = session.messages.noLessonsLoaded(from: session.environment.lessonsDirectory ?? "")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let problems = library.diagnostics.filter { $0.severity == .error }
+            let shown = problems.prefix(3).map(\.description) + (problems.count > 3 ? ["…"] : [])
+            lines.insert(contentsOf: shown, at: min(1, lines.count))
+            return .failure(LessonCommandError(lines.joined(separator: "\n")))
         }
         return .success(library)
     }

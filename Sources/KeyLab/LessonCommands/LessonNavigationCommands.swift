@@ -152,14 +152,24 @@ extension LessonCommands {
         return session.messages.allFinished
     }
 
-    /// The lesson to offer after `lesson`: the first unfinished lesson that
-    /// builds on it (`requires`), else the first unfinished one after it in
-    /// course order, else the first unfinished one anywhere.
+    /// The lesson to offer after `lesson`, never one whose prerequisites
+    /// (`requires`) are not all finished while a ready one exists: the first
+    /// ready lesson that builds on it, else the first ready one after it in
+    /// course order, else the first ready one anywhere; only when no open
+    /// lesson is ready (every path blocked) the first unfinished one.
     static func nextLesson(after lesson: Lesson, in library: LessonLibrary, isFinished: (Lesson) -> Bool) -> Lesson? {
         let open = library.lessons.filter { $0.id != lesson.id && !isFinished($0) }
-        if let buildsOn = open.first(where: { $0.requires.contains(lesson.id) }) { return buildsOn }
+        // A prerequisite counts as met when finished, when it is the lesson
+        // just left (offered at its end), or when no lesson has that id.
+        let ready = open.filter { candidate in
+            candidate.requires.allSatisfy { id in
+                id == lesson.id || (library.lesson(id: id).map(isFinished) ?? true)
+            }
+        }
+        if let buildsOn = ready.first(where: { $0.requires.contains(lesson.id) }) { return buildsOn }
         let index = library.index(of: lesson.id) ?? -1
-        return library.lessons.dropFirst(index + 1).first { !isFinished($0) } ?? open.first
+        let after = Set(library.lessons.dropFirst(index + 1).map(\.id))
+        return ready.first { after.contains($0.id) } ?? ready.first ?? open.first
     }
 }
 

@@ -50,6 +50,10 @@ public enum LessonSuiteCheck {
                 for diagnostic in library.diagnostics where diagnostic.file.hasPrefix(own) && seen.insert(diagnostic.description).inserted {
                     outcome.diagnostics.append(diagnostic)
                 }
+                // Names an exercise needs before a step shows them: warnings, by spelling.
+                for diagnostic in LessonVocabulary.check(library) where diagnostic.file.hasPrefix(own) {
+                    outcome.diagnostics.append(diagnostic)
+                }
                 let lessons = library.lessons.filter { $0.language == language }
                 perLanguage.append("\(language): \(lessons.count)")
                 units += lessons.map { ($0, language, path) }

@@ -59,14 +59,15 @@ public struct MarkdownRenderer {
             let bar = style.dim(style.unicode ? "│ " : "| ")
             return render(blocks, width: width - 2).map { bar + $0 }
         case .code(let language, let text, _):
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if language == "swift" { return lines.map { "    " + SwiftHighlighter(style: style).highlight($0) } }
-            return lines.map { $0.isEmpty ? "" : "    " + $0 }
+            let highlighter = SwiftHighlighter(style: style)
+            let isSwift = language == "swift"
+            let highlight: (String) -> String = { isSwift ? highlighter.highlight($0) : $0 }
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { Self.indentedCode(String($0), width: width, highlight: highlight) }
         case .swift(let snippet):
             let highlighter = SwiftHighlighter(style: style)
-            return snippet.code.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.isEmpty ? "" : "    " + highlighter.highlight(String($0))
-            }
+            return snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { Self.indentedCode(String($0), width: width, highlight: highlighter.highlight) }
         case .transcript(let transcript):
             return transcriptLines(transcript)
         case .exercise(let exercise):
@@ -85,14 +86,32 @@ public struct MarkdownRenderer {
         for entry in transcript.shownEntries {
             let continuing = !pending.isEmpty
             let prompt = continuing ? "   ...> " : "keylab> "
-            lines.append("    " + style.dim(prompt) + (entry.input.hasPrefix(":") ? style.cyan(entry.input) : SwiftHighlighter(style: style).highlight(entry.input)))
+            // An input wider than the terminal goes on under itself, broken where Swift allows.
+            let pieces = CodeWrap.lines(entry.input, width: width - 12)
+            for (index, piece) in pieces.enumerated() {
+                let shown = entry.input.hasPrefix(":") ? style.cyan(piece) : SwiftHighlighter(style: style).highlight(piece)
+                lines.append("    " + (index == 0 ? style.dim(prompt) : String(repeating: " ", count: 8)) + shown)
+            }
             if continuing || !entry.input.hasPrefix(":") {
                 pending.append(entry.input)
                 if !SwiftREPL.needsMoreInput(pending.joined(separator: "\n")) { pending.removeAll() }
             }
-            lines += entry.expectedOutput.map { $0.isEmpty ? "" : "    " + $0 }
+            lines += entry.expectedOutput.flatMap { Self.indentedCode($0, width: width, highlight: { $0 }) }
         }
         return lines
+    }
+
+    /// A line of code or output under a code block's four-column indent: a
+    /// line that fits the terminal with two or three columns of indent gets
+    /// that (it stays one line, still set off from the prose); a longer one
+    /// breaks where Swift allows (CodeWrap).
+    static func indentedCode(_ line: String, width: Int, highlight: (String) -> String) -> [String] {
+        guard !line.isEmpty else { return [""] }
+        let used = line.displayWidth
+        if used + 4 <= width || used + 2 > width {
+            return CodeWrap.lines(line, width: width - 4).map { "    " + highlight($0) }
+        }
+        return [String(repeating: " ", count: width - used) + highlight(line)]
     }
 
     /// An exercise's task and how to get help; hints and the solution are

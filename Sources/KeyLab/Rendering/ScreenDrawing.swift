@@ -25,12 +25,19 @@ public struct ScreenDrawing {
     private let messages: Messages
     /// The terminal's width: the drawing, its notes and legend fit in it.
     public let columns: Int
+    /// Set when the screen's height was squeezed to fit a short terminal
+    /// (the rows the drawing was given), nil at the usual scale.
+    public let squeezedTo: Int?
 
     /// A drawing no wider than `columns` (at least 40): a screen wider than
     /// that (landscape is 70 columns at the usual scale) is drawn at a
     /// smaller scale, the same in both directions, so shapes keep their
     /// proportions.
-    public init(_ picture: ScreenPicture, style: Style, columns: Int = 80, language: Language = .english) {
+    ///
+    /// `rows`: at most this many lines for the screen with its border (a
+    /// short terminal); a taller screen is drawn with its heights squeezed,
+    /// widths kept so labels still fit, and the legend says so.
+    public init(_ picture: ScreenPicture, style: Style, columns: Int = 80, language: Language = .english, rows: Int? = nil) {
         self.picture = picture
         self.messages = Messages(language)
         self.style = style
@@ -48,9 +55,28 @@ public struct ScreenDrawing {
         }
         self.columns = columns
         self.xScale = xScale
-        self.yScale = yScale
         innerColumns = min(columns - 2, max(1, Int((picture.screenSize.width / xScale).rounded())))
-        innerRows = max(1, Int((picture.screenSize.height / yScale).rounded()))
+        let naturalRows = max(1, Int((picture.screenSize.height / yScale).rounded()))
+        if let rows, rows >= Self.minimumRows, naturalRows + 2 > rows {
+            innerRows = rows - 2
+            self.yScale = max(1, picture.screenSize.height) / Double(innerRows)
+            squeezedTo = rows
+        } else {
+            innerRows = naturalRows
+            self.yScale = yScale
+            squeezedTo = nil
+        }
+    }
+
+    /// The fewest lines a squeezed screen gets (border included).
+    public static let minimumRows = 10
+
+    /// The lines a drawing may take on a terminal of `terminalRows` rows, so
+    /// the notifications and the verdict above it stay on the screen: nil
+    /// (the usual scale) from 35 rows up or when the height is unknown.
+    public static func rows(forTerminal terminalRows: Int) -> Int? {
+        guard terminalRows > 0, terminalRows < 35 else { return nil }
+        return max(minimumRows, terminalRows - 12)
     }
 
     /// The narrowest terminal keylab draws for.
@@ -314,6 +340,9 @@ public struct ScreenDrawing {
             } else {
                 items.append((style.unicode ? "▸" : ">") + messages.legendFocus(view.name))
             }
+        }
+        if let squeezedTo {
+            items.append(messages.text(DrawingMessage.legendSqueezed, ["rows": String(squeezedTo)]))
         }
         if hasUnsafeCells {
             items.append(glyphs.unsafe + " " + messages.legendUnsafe)

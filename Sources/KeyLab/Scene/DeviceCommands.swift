@@ -63,7 +63,8 @@ enum DeviceCommands {
                 let size = simulation.screenSize
                 let text = session.messages.buildError(.deviceChosen, ["name": simulation.device.name, "id": simulation.device.id,
                                                                      "width": formatNumber(size.width), "height": formatNumber(size.height)])
-                return .text(session.sceneText(text))
+                // A long device name at 60 columns breaks at a space, not inside a word.
+                return .text(session.sceneText(WordWrap.text(text, width: session.environment.width)))
             }
         )
     }

@@ -15,7 +15,7 @@ enum EventCommands {
         session.scene.simulation = simulation
         session.scene.log.append(trace)
         let report = EventReport(trace: trace, before: before, after: simulation, settings: session.scene, style: session.style,
-                                 messages: session.messages, columns: session.environment.width)
+                                 messages: session.messages, columns: session.environment.width, rows: session.environment.height)
         let revealed = PredictCommand.reveal(in: session)
         return .text((revealed + [report.text()]).filter { !$0.isEmpty }.joined(separator: "\n"))
     }

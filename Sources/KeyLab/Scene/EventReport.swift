@@ -15,6 +15,8 @@ struct EventReport {
     var messages = Messages(.english)
     /// The terminal's width: the drawing and the frame table fit in it.
     var columns = 80
+    /// The terminal's height (0: unknown): a short terminal gets a squeezed drawing.
+    var rows = 0
 
     func text() -> String {
         var lines: [String] = []
@@ -32,7 +34,8 @@ struct EventReport {
         }
         if settings.draw {
             if !lines.isEmpty { lines.append("") }
-            lines.append(ScreenDrawing(ScreenPicture(after, language: messages.language), style: style, columns: columns, language: messages.language).render())
+            lines.append(ScreenDrawing(ScreenPicture(after, language: messages.language), style: style, columns: columns,
+                                       language: messages.language, rows: ScreenDrawing.rows(forTerminal: rows)).render())
             lines += FrameTable.lines(after, style: style, columns: max(ScreenDrawing.minimumColumns, columns),
                                       language: messages.language)
         }

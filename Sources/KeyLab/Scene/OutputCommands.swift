@@ -20,7 +20,8 @@ enum OutputCommands {
                 }
                 let simulation = session.scene.simulation
                 let columns = session.environment.width, language = session.messages.language
-                let lines = [ScreenDrawing(ScreenPicture(simulation, language: language), style: session.style, columns: columns, language: language).render()]
+                let lines = [ScreenDrawing(ScreenPicture(simulation, language: language), style: session.style, columns: columns, language: language,
+                                           rows: ScreenDrawing.rows(forTerminal: session.environment.height)).render()]
                     + FrameTable.lines(simulation, style: session.style, columns: max(ScreenDrawing.minimumColumns, columns),
                                        language: language)
                 return .text(session.sceneText(lines.joined(separator: "\n")))
@@ -80,8 +81,12 @@ enum OutputCommands {
                 guard invocation.arguments.isEmpty else {
                     return fail.problem(Messages.current.takesNoArguments("code"))
                 }
-                if let yours = LearnerControllerCode.source(for: session) { return .text(yours) }
-                return .text(ViewControllerCode.source(for: session.scene.simulation))
+                let source = LearnerControllerCode.source(for: session) ?? ViewControllerCode.source(for: session.scene.simulation)
+                // At a terminal, lines wider than it break where Swift allows, never inside a name;
+                // a script or a transcript gets the code as written, ready to paste.
+                guard session.environment.interactive else { return .text(source) }
+                return .text(source.split(separator: "\n", omittingEmptySubsequences: false)
+                    .flatMap { CodeWrap.lines(String($0), width: session.environment.width) }.joined(separator: "\n"))
             }
         )
     }

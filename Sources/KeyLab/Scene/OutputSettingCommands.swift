@@ -1,6 +1,6 @@
-/// `:explain`, `:draw` and `:animate`: what each event prints.
+/// `:explain`, `:draw`, `:animate` and `:page`: what each event prints, and how.
 enum OutputSettingCommands {
-    static var all: [Command] { [explain, draw, animate] }
+    static var all: [Command] { [explain, draw, animate, page] }
 
     static var explain: Command {
         toggle(name: "explain", label: "explain",
@@ -23,6 +23,14 @@ enum OutputSettingCommands {
                details: "After each event: where the keyboard and every view that moved are at 0, 25, 50, 75 and 100 % "
                    + "of the keyboard animation (off by default).",
                keyPath: \.animate)
+    }
+
+    static var page: Command {
+        toggle(name: "page", label: "paging",
+               summary: "page output taller than the terminal",
+               details: "At a terminal, a reply taller than the terminal is shown in a pager (`less -R` when it is installed, "
+                   + "or the command in $KEYLAB_PAGER): Space for more, q to leave (on by default).",
+               keyPath: \.page)
     }
 
     private static func toggle(name: String, label: String, summary: String, details: String,

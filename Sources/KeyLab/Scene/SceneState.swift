@@ -13,6 +13,8 @@ public struct SceneState {
     public var draw: Bool
     /// Print the moving views' frames at 0, 25, 50, 75 and 100 % of the animation.
     public var animate: Bool
+    /// At a terminal, show a reply taller than the terminal in a pager (`:page`).
+    public var page = true
     /// Every event's trace since the session started or the scene was reset (`:trace`).
     public var log: [Trace]
     /// `:predict` guesses waiting for the next event, and those it revealed.

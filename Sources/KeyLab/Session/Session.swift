@@ -46,8 +46,9 @@ public final class Session {
     public func cancelPendingInput() { pending.removeAll() }
 
     /// The terminal was resized: later drawings use the new width.
-    public func resize(width: Int) {
+    public func resize(width: Int, height: Int = 0) {
         if width > 0 { environment.width = width }
+        if height > 0 { environment.height = height }
     }
 
     /// Marks the session as ended; the shell saves and leaves.
@@ -97,7 +98,8 @@ public final class Session {
     func evaluateSwift(_ entry: String) -> Reply {
         let result = swift.evaluate(entry, interrupt: environment.interrupt)
         let output = UIKitGapNote.annotate(result.output, swift: swift, messages: messages, width: environment.width)
-        return Reply(output: style.highlightDiagnostics(output).terminatedByNewline, failed: result.failed)
+        return Reply(output: style.highlightDiagnostics(DiagnosticWrap.forTerminal(output, environment)).terminatedByNewline,
+                     failed: result.failed)
     }
 
     private func runCommand(_ invocation: CommandInvocation) -> Reply {

@@ -10,6 +10,9 @@ public struct SessionEnvironment: Sendable {
     public var unicode: Bool
     /// Terminal width in columns.
     public var width: Int
+    /// Terminal height in rows; 0 when unknown (a pipe, tests). Below 35
+    /// rows the screen drawing is squeezed so an event's report fits.
+    public var height: Int = 0
     /// Lesson language (`en` or `ko`).
     public var language: String
     /// The lessons folder found by discovery (nil: no lessons available).
@@ -29,6 +32,10 @@ public struct SessionEnvironment: Sendable {
     /// Runs an editor (`$EDITOR`, default `vi`) on a file at the terminal and
     /// waits for it; true when it ran. nil when there is no terminal (`:edit` then refuses).
     public var runEditor: (@Sendable (_ editor: String, _ path: String) -> Bool)? = nil
+    /// Writes text to the terminal at once, ahead of the command's reply:
+    /// what `:edit` is about to do, shown before the editor takes the screen.
+    /// nil (tests, scripts): such text starts the reply instead.
+    public var showNow: (@Sendable (String) -> Void)? = nil
 
     public init(
         color: Bool = false,

@@ -16,7 +16,13 @@ enum SwiftCommands {
                 let source = SwiftcSource.program(from: session.swift.swiftcEntries)
                 let result = SwiftcRunner.compileAndRun(source: source, swiftc: swiftc, limits: session.environment.childLimits,
                                                        interrupt: session.environment.interrupt)
-                let output = session.style.highlightDiagnostics(result.output)
+                var text = result.output
+                // swiftc off Apple platforms knows no UIKit: say why, rather than pass "no such module" on unexplained.
+                for module in ["UIKit", "SwiftUI", "AppKit"] where text.contains(SwiftcMessage.noSuchModule(module)) {
+                    text = text.terminatedByNewline
+                        + WordWrap.text(session.messages.swiftc(.noAppleModule, ["module": module]), width: session.environment.width) + "\n"
+                }
+                let output = session.style.highlightDiagnostics(DiagnosticWrap.forTerminal(text, session.environment))
                 return Reply(output: output.terminatedByNewline, failed: !result.succeeded)
             }
         )

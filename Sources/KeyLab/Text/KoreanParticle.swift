@@ -126,6 +126,12 @@ enum KoreanParticle {
         if lower.hasSuffix("l") { return .rieul }
         // After a vowel: 백, 탑, 웹; after a consonant: 헬프, 점프 (a vowel sound).
         if lower.hasSuffix("ck") { return .consonant }
+        // A `t` after one short vowel is read as a final ㅅ: kit 킷, set 셋, get 겟
+        // (UIKit은); after two vowels (boot 부트) or a consonant (list 리스트) it is 트.
+        if lower.hasSuffix("t"), let vowel = lower.dropLast().last, "aeiou".contains(vowel),
+           !(lower.dropLast(2).last.map { "aeiouy".contains($0) } ?? false) {
+            return .consonant
+        }
         let stop = lower.reversed().prefix { $0 == "p" || $0 == "b" }  // app, web
         if !stop.isEmpty, let before = lower.dropLast(stop.count).last, "aeiou".contains(before) {
             return .consonant

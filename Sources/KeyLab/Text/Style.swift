@@ -36,11 +36,23 @@ public struct Style: Sendable, Equatable {
     public func highlightDiagnostics(_ text: String) -> String {
         guard color else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.hasPrefix("error:") { return errorLabel + line.dropFirst(6) }
-            if line.hasPrefix("note:") { return noteLabel + line.dropFirst(5) }
+            // A file's diagnostics start with its place: `Form.swift:3:16: error: …`.
+            let place = Self.diagnosticPlace(line)
+            let rest = line.dropFirst(place.count)
+            if rest.hasPrefix("error:") { return place + errorLabel + rest.dropFirst(6) }
+            if rest.hasPrefix("note:") { return place + noteLabel + rest.dropFirst(5) }
             if line.hasPrefix("Fatal error:") { return wrap("Fatal error:", "1;31") + line.dropFirst(12) }
             return String(line)
         }.joined(separator: "\n")
+    }
+
+    /// `FILE:LINE:COLUMN: ` at the start of a diagnostic line, or "".
+    static func diagnosticPlace(_ line: Substring) -> String {
+        let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, !parts[0].isEmpty, !parts[0].contains(" "),
+              !parts[1].isEmpty, parts[1].allSatisfy(\.isASCII), Int(parts[1]) != nil,
+              Int(parts[2]) != nil, parts[3].hasPrefix(" ") else { return "" }
+        return parts[0] + ":" + parts[1] + ":" + parts[2] + ": "
     }
 
     /// A check mark, or its ASCII fallback.

@@ -18,13 +18,39 @@
 /// `main.swift` hides an SDK type in Swift.
 public struct HostModules: Sendable {
     private var modules: [String: HostModule]
+    /// Which module declares each top-level name (HostDeclarationScan).
+    private var declaredBy: [String: String] = [:]
 
     /// Modules by name; a later module with the same name replaces an earlier one.
     public init(_ modules: [HostModule] = []) {
         var byName: [String: HostModule] = [:]
         for module in modules { byName[module.name] = module }
         self.modules = byName
+        // Dependencies first: a name two modules declare belongs to the one underneath.
+        for module in loadOrder(for: byName.keys.sorted(), loaded: []) {
+            for file in module.files {
+                for declared in HostDeclarationScan.topLevelNames(file.text) where declaredBy[declared] == nil {
+                    declaredBy[declared] = module.name
+                }
+            }
+        }
     }
+
+    /// The import that brings `name` in, when a module declares it at its
+    /// top level: `preferredImport` when that module brings the declaring one
+    /// in (`CGRect` → `UIKit`, the import a learner of UIKit writes), else
+    /// the declaring module itself.
+    public func importDeclaring(_ name: String) -> String? {
+        guard let module = declaredBy[name] else { return nil }
+        if let preferred = preferredImport, loadOrder(for: [preferred], loaded: []).contains(where: { $0.name == module }) {
+            return preferred
+        }
+        return module
+    }
+
+    /// The import to suggest for a name any module it brings in declares
+    /// (keylab: `UIKit`); nil suggests the declaring module.
+    public var preferredImport: String?
 
     /// The module an `import NAME` line brings in, nil when the host supplies none.
     public subscript(name: String) -> HostModule? { modules[name] }

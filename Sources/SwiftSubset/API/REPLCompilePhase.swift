@@ -31,7 +31,8 @@ extension SwiftREPL {
     /// - Statements are traced only for recorded entries once a host module is loaded.
     func compileEntry(_ source: String, bytes: [UInt8], fileName: String?, record: Bool,
                       before: GlobalState) -> CompileOutcome {
-        let renderer = DiagnosticRenderer(source: bytes, fileName: nil)
+        // A :load'ed file's errors name it and the line (`Form.swift:3:16: error: …`), as swiftc's do.
+        let renderer = DiagnosticRenderer(source: bytes, fileName: fileName, offersSwiftc: true)
         // The compiler takes the state over (no other reference), so declarations change the name
         // tables in place; the journal undoes them if the entry fails.
         let compiler = Compiler(globals: GlobalState(), isREPL: true)

@@ -19,6 +19,9 @@ final class Compiler {
     var moduleName = "main"
     /// Set by `import Foundation` (or UIKit): unknown Foundation calls are then refused as unsupported.
     var importsFoundation = false
+    /// The host modules `import` may load; names they declare but the unit did
+    /// not import get swiftc's "cannot find" with the import to add (CompilerMissingImport.swift).
+    var hostModules = HostModules()
     var fileName = "main.swift"
     /// The unit's source, to remember declaration lines for notes in later REPL entries.
     var source: [UInt8] = []
@@ -415,6 +418,7 @@ final class Compiler {
             if name == "Never" { return Compiler.neverType }
             if name == "Any" { return Compiler.anyType }
             if name == "AnyObject" { return Compiler.anyObjectType }
+            if let missing = missingImport(name, at: pos, asType: true) { throw missing }
             if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
             if Compiler.concurrencyNames.contains(name) { throw Diagnostic.unsupported("concurrency ('\(name)')", at: pos) }
             throw Diagnostic("cannot find type '\(name)' in scope", at: pos, length: name.utf8.count)
@@ -442,6 +446,7 @@ final class Compiler {
                 }
                 return .set(resolved[0])
             default:
+                if let missing = missingImport(name, at: pos, asType: true) { throw missing }
                 if Compiler.knownUnsupportedTypes.contains(name) { throw Diagnostic.unsupported("the type '\(name)'", at: pos) }
                 if SType.namedTypes[name] != nil {
                     throw Diagnostic("cannot specialize non-generic type '\(name)'", at: pos)

@@ -33,6 +33,7 @@ extension Compiler {
         case _ where Compiler.concurrencyNames.contains(name):
             throw Diagnostic.unsupported("concurrency ('\(name)')", at: callee.pos)
         default:
+            if let missing = missingImport(name, at: callee.pos, asType: false) { throw missing }
             throw Diagnostic("cannot find '\(name)' in scope", at: callee.pos, length: name.utf8.count)
         }
     }

@@ -54,6 +54,7 @@ extension Compiler {
                 return try genericInit(name, nil, args, expected, e)
             }
             if name == "UnicodeScalar", let found = try unicodeScalarInit(args, e) { return found }
+            if let missing = missingImport(name, at: callee.pos, asType: false) { throw missing }
             if Compiler.knownUnsupportedTypes.contains(name) {
                 throw Diagnostic.unsupported("the type '\(name)'", at: callee.pos)
             }

@@ -431,6 +431,7 @@ extension Compiler {
             // A static method naming an instance property: there is no `self` instance to read it from.
             throw Diagnostic("instance member '\(name)' cannot be used on type '\(ctx.type.name)'", at: e.pos, length: e.length)
         }
+        if let missing = missingImport(name, at: e.pos, asType: false) { throw missing }
         throw Diagnostic("cannot find '\(name)' in scope", at: e.pos, length: e.length)
     }
 

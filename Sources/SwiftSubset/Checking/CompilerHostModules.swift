@@ -5,6 +5,7 @@ extension Compiler {
     /// has not loaded yet; returns their top-level code, which must run
     /// before the importing unit's own code.
     func loadHostModules(_ imports: [String], from modules: HostModules) throws(Diagnostic) -> [TopLevelItem] {
+        hostModules = modules
         var items: [TopLevelItem] = []
         for module in modules.loadOrder(for: imports, loaded: globals.loadedHostModules) {
             for file in module.files {

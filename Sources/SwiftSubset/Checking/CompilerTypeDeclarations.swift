@@ -81,6 +81,8 @@ extension Compiler {
                 n.conformances.insert(name)
             } else if d.kind == .enumeration, let raw = SType.namedTypes[name], k == 0 {
                 n.rawType = raw
+            } else if let missing = missingImport(name, at: pos, asType: true) {
+                throw missing
             } else if ["Error", "Codable", "Identifiable", "Sendable", "AnyObject"].contains(name) || Compiler.knownUnsupportedTypes.contains(name) {
                 throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
             } else {
@@ -151,6 +153,8 @@ extension Compiler {
             } else if let proto = globals.types[name], proto.kind == .protocolType {
                 try checkClassBound(proto, conformer: n, at: d.namePos)
                 n.protocols.append(proto)
+            } else if let missing = missingImport(name, at: pos, asType: true) {
+                throw missing
             } else {
                 throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
             }

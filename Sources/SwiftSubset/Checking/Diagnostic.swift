@@ -10,6 +10,8 @@ struct DiagnosticNote: Sendable, Equatable {
     /// Where the note points when that is not the learner's file (`Swift.Equatable`): files name it
     /// in place of their own name, as swiftc does.
     var file: String? = nil
+    /// false: the note is advice on its own line, with no excerpt under it.
+    var showsSource = true
 }
 
 /// A compile error in swiftc's wording.
@@ -61,17 +63,26 @@ struct Diagnostic: Error, Sendable, Equatable {
 /// Renders diagnostics in the LLVM style swiftc uses (`-diagnostic-style llvm`).
 struct DiagnosticRenderer {
     let source: [UInt8]
-    /// nil for the REPL (`error: msg`), a file name for files (`FILE:L:C: error: msg`).
+    /// nil for a typed entry (`error: msg`), a file name for files (`FILE:L:C: error: msg`).
     let fileName: String?
+    /// In the REPL (typed or `:load`ed), where `:swiftc` can run what keylab
+    /// refuses; `keylab run` hands such files to the real swift itself.
+    var offersSwiftc: Bool
+
+    init(source: [UInt8], fileName: String?, offersSwiftc: Bool? = nil) {
+        self.source = source
+        self.fileName = fileName
+        self.offersSwiftc = offersSwiftc ?? (fileName == nil)
+    }
 
     func render(_ d: Diagnostic) -> String {
         var out = header("error", d.message, d.pos)
         out += excerpt(at: d.pos, length: d.length, fixIt: d.fixIt)
-        // `:swiftc` exists only in the REPL; `keylab run` hands such files to the real swift itself.
-        if d.isUnsupported && fileName == nil {
+        if d.isUnsupported && offersSwiftc {
             out += "note: try ':swiftc' to compile and run this code with the real Swift compiler\n"
         }
         for n in d.notes {
+            guard n.showsSource else { out += "note: \(n.message)\n"; continue }
             out += header("note", n.message, n.pos, file: n.file)
             out += excerpt(at: n.pos, length: n.length, fixIt: n.fixIt, lineText: n.lineText)
         }
@@ -86,7 +97,8 @@ struct DiagnosticRenderer {
     private func excerpt(at pos: SourcePos, length: Int, fixIt: String?, lineText text: String? = nil) -> String {
         let line = text ?? lineText(containing: pos.offset)
         let pad = DiagnosticRenderer.padding(line, bytes: pos.column - 1)
-        var out = line + "\n" + pad + "^" + String(repeating: "~", count: max(0, length - 1)) + "\n"
+        let columns = DiagnosticRenderer.columns(line, fromByte: pos.column - 1, bytes: length)
+        var out = line + "\n" + pad + "^" + String(repeating: "~", count: max(0, columns - 1)) + "\n"
         if let fixIt { out += pad + fixIt + "\n" }
         return out
     }
@@ -105,6 +117,20 @@ struct DiagnosticRenderer {
         }
         if used < bytes { out += String(repeating: " ", count: bytes - used) }
         return out
+    }
+
+    /// Terminal columns taken by `bytes` bytes of the line from byte `start`
+    /// (a Hangul name of two syllables: 6 bytes, 4 columns), so the `^~~~`
+    /// under it is as wide as the name; past the line's end, one per byte.
+    static func columns(_ line: String, fromByte start: Int, bytes: Int) -> Int {
+        let utf8 = Array(line.utf8)
+        guard start >= 0, start < utf8.count, bytes > 0 else { return bytes }
+        let end = min(utf8.count, start + bytes)
+        var width = 0
+        for ch in String(decoding: utf8[start..<end], as: UTF8.self) {
+            width += ch == "\t" ? 1 : (isWide(ch) ? 2 : 1)
+        }
+        return width + (start + bytes - end)
     }
 
     static func isWide(_ ch: Character) -> Bool {

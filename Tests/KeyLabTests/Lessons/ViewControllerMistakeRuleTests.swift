@@ -61,7 +61,8 @@ struct ViewControllerMistakeRuleTests {
         try FileManager.default.createDirectory(atPath: root + "/en/01-demo", withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let outcome = LessonSuiteCheck.run(path: root, languages: ["en"], swiftcPath: nil, bless: false)
-        return outcome.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "ROOT") }
+        // Errors only: the fixture is an exercise without teaching prose, which the vocabulary rule warns about.
+        return outcome.diagnostics.filter { $0.severity == .error }.map { $0.description.replacingOccurrences(of: root, with: "ROOT") }
     }
 
     /// A controller that compiles but never moves the screen, and one with a hard-coded height.

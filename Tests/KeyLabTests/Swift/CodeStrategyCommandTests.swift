@@ -97,6 +97,35 @@ extension CodeStrategyCommandTests {
     }
 }
 
+extension CodeStrategyCommandTests {
+    @Test(":edit NAME.swift on a missing file says so first; left as the template it is removed and nothing loads")
+    func editMissingFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keylab-edit-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Form.swift").path
+        var quitting = SessionEnvironment()
+        quitting.runEditor = { _, _ in true } // the learner quits without saving
+        let session = Session(environment: quitting)
+        let reply = session.handle(":edit \(path)")
+        #expect(reply.output.hasPrefix("\(path) does not exist yet: keylab creates it"), "\(reply.output)")
+        #expect(reply.output.contains("was left as the template: removed again, nothing loaded"))
+        #expect(!reply.output.contains("loaded Form.swift"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(ControllerBindingNames.classes(session) == [])
+
+        // Written in the editor: kept, and loaded.
+        var writing = SessionEnvironment()
+        writing.runEditor = { _, file in
+            FileManager.default.createFile(atPath: file, contents: Data("import UIKit\nclass Form: UIViewController {}\n".utf8))
+        }
+        let second = Session(environment: writing).handle(":edit \(path)")
+        #expect(second.output.contains("does not exist yet"))
+        #expect(second.output.hasSuffix("loaded Form.swift (2 lines)\n"), "\(second.output)")
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+}
+
 /// The controller classes a session declared (what `:strategy code` completes).
 enum ControllerBindingNames {
     static func classes(_ session: Session) -> [String] { CodeStrategyCommand.completions(session) }

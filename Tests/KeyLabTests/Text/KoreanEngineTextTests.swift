@@ -43,8 +43,8 @@ import Testing
     @Test func aHandlerTraceIsKorean() {
         let output = run(korean(), [":draw off", ":add textfield nickname 20 480 335 44", ":strategy shift-view",
                                     ":focus nickname", ":add textfield email 20 540 335 44", ":focus email", ":keyboard hide"])
-        for words in ["아직 올리지 않았으니 계속해요", "끝 프레임의 높이", "올린 것을 기억해요", "필드를 바꿔요", "올렸으니 되돌려요",
-                      "숨기기의 끝 프레임도"] {
+        for words in ["아직 올리지 않았으니 계속해요", "end frame의 높이", "올린 것을 기억해요", "필드를 바꿔요", "올렸으니 되돌려요",
+                      "숨기기의 end frame도"] {
             #expect(output.contains(words), "\(words) missing in:\n\(output)")
         }
         #expect(Self.englishSentences(in: output).isEmpty, "English left:\n\(Self.englishSentences(in: output).joined(separator: "\n"))")
@@ -93,7 +93,7 @@ import Testing
         let output = run(korean(), [":draw off", ":add textfield nickname 20 480 335 44", ":strategy shift-view forget-removal on",
                                     ":keyboard hide", ":focus nickname", ":focus nickname", ":keyboard predictive off",
                                     ":screen disappear", ":keyboard show"])
-        for words in ["키보드가 이미 숨어 있어요", "이미 퍼스트 리스폰더예요", "예측 막대 끔", "옵저버를 제거하지 않아서"] {
+        for words in ["키보드가 이미 숨어 있어요", "이미 퍼스트 리스폰더예요", "예측 입력 바 끔", "옵저버를 제거하지 않아서"] {
             #expect(output.contains(words), "\(words) missing in:\n\(output)")
         }
         #expect(Self.englishSentences(in: output).isEmpty, "English left:\n\(Self.englishSentences(in: output).joined(separator: "\n"))")

@@ -34,6 +34,7 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     case explain
     case draw
     case animate
+    case page
     case lesson
     case hint
     case check
@@ -76,6 +77,7 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
         case .code: return "옵저버는 화면이 로드되거나 나타날 때 추가하고 viewWillDisappear에서 제거해요. 핸들러는 전략의 계산을 하고 알림의 duration과 curve로 애니메이션해요."
         case .explain: return "이벤트마다: userInfo가 담긴 알림, 계산이 담긴 핸들러 단계, 레이아웃 패스(기본은 켜짐). 끄면 판정만 나와요.\n인자 없이 쓰면 지금 설정을 보여 줘요."
         case .draw: return "이벤트마다: 실제 비율로 그린 화면과 프레임 표(기본은 켜짐). :layout은 언제든 그려요.\n인자 없이 쓰면 지금 설정을 보여 줘요."
+        case .page: return "터미널보다 긴 출력은 페이저(있으면 `less -R`, 아니면 $KEYLAB_PAGER)로 보여 줘요. 스페이스로 넘기고 q로 나와요(기본은 켜짐).\n인자 없이 쓰면 지금 설정을 보여 줘요."
         case .animate: return "이벤트마다: 키보드 애니메이션의 0, 25, 50, 75, 100 % 지점에서 키보드와 움직인 뷰가 어디 있는지(기본은 꺼짐).\n인자 없이 쓰면 지금 설정을 보여 줘요."
         case .lesson: return "ID 없이 쓰면 하던 레슨을 이어 가요(없으면 첫 레슨을 시작해요). ID는 :lessons에 나와요. 겹치지 않으면 / 뒤의 부분만 써도 돼요."
         case .hint: return ":hint를 쓸 때마다 힌트가 하나씩 차례로 나와요. 마지막 힌트는 답을 알려 줄 수도 있어요."

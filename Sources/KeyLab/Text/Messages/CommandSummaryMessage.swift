@@ -38,6 +38,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case explain
     case draw
     case animate
+    case page
     case lessons
     case lesson
     case next
@@ -88,6 +89,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .explain: return "print notifications and arithmetic"
         case .draw: return "draw the screen after each event"
         case .animate: return "print frames at 0, 25, 50, 75, 100 %"
+        case .page: return "page output taller than the terminal"
         case .lessons: return "list lessons (✓ finished, → current)"
         case .lesson: return "start a lesson, or resume where you were"
         case .next: return "go to the next step of the lesson"
@@ -140,6 +142,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .explain: return "알림과 계산 과정을 출력해요"
         case .draw: return "이벤트마다 화면을 그려요"
         case .animate: return "0, 25, 50, 75, 100 % 시점의 프레임을 출력해요"
+        case .page: return "터미널보다 긴 출력을 한 화면씩 보여 줘요"
         case .lessons: return "레슨 목록(✓ 마침, → 지금 하는 레슨)"
         case .lesson: return "레슨을 시작하거나 하던 곳에서 이어서 해요"
         case .next: return "레슨의 다음 단계로 가요"

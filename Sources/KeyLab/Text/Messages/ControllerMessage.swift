@@ -5,7 +5,7 @@ import SimUIKit
 enum ControllerMessage: String, CaseIterable, MessageEntry {
     case noUIKit, noController, ambiguous, unknownClass, unknownClassNoneDeclared, creationFailed, installed, tooManyClasses
     case loadMissingFile, loadUnreadable, loaded
-    case editNoEditor, editFailed
+    case editNoEditor, editFailed, editCreates, editLeftAsTemplate
     case pinNamed
     case codeIsYours
     case uikitMemberMissing, uikitTypeMissing
@@ -26,6 +26,8 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .loaded: return "loaded {file} ({lines} lines)"
         case .editNoEditor: return "error: :edit needs a terminal to run the editor in"
         case .editFailed: return "error: the editor '{editor}' did not run; set $EDITOR"
+        case .editCreates: return "{file} does not exist yet: keylab creates it with a starting view controller and opens it in {editor}. Save and quit to load it; quit without changes and the file is removed again."
+        case .editLeftAsTemplate: return "{file} was left as the template: removed again, nothing loaded"
         case .pinNamed: return "as {name} (an outlet of that name binds to it)"
         case .codeIsYours: return "// your {name}, on the screen now (:strategy code)"
         case .uikitMemberMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source {type} shows what it has here"
@@ -49,6 +51,8 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .loaded: return "{file}을(를) 불러왔어요 ({lines}줄)"
         case .editNoEditor: return "오류: :edit는 편집기를 띄울 터미널이 있어야 해요"
         case .editFailed: return "오류: 편집기 '{editor}'을(를) 실행하지 못했어요. $EDITOR를 설정해 주세요"
+        case .editCreates: return "{file}은(는) 아직 없어요. keylab이 기본 뷰 컨트롤러를 담아 새로 만들고 {editor}(으)로 열어요. 저장하고 나오면 불러오고, 고치지 않고 나오면 파일을 다시 지워요."
+        case .editLeftAsTemplate: return "{file}을(를) 고치지 않았어요. 파일을 다시 지웠고 아무것도 불러오지 않았어요"
         case .pinNamed: return "이름 {name} (같은 이름의 아웃렛이 여기에 연결돼요)"
         case .codeIsYours: return "// 지금 화면에 있는 내 {name} (:strategy code)"
         case .uikitMemberMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source {type}로 여기서 그 타입에 무엇이 있는지 볼 수 있어요"

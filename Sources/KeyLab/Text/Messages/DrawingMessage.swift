@@ -2,7 +2,7 @@
 /// the legend) and the frame table's headers.
 enum DrawingMessage: String, CaseIterable, MessageEntry {
     case rootAboveScreen, rootMovedUp, rootMovedDown, aboveScreen, cutOffAtTop, cutOffView, belowScreen
-    case keyboardLabel, legendKeyboard, legendCovered, legendFocus, legendUnsafe, legendOtherApp
+    case keyboardLabel, legendKeyboard, legendCovered, legendFocus, legendUnsafe, legendOtherApp, legendSqueezed
     case headerName, headerKind, headerFrame, headerScreenFrame, headerCovered, compactFrame, compactScreenFrame
 
     var english: String {
@@ -19,6 +19,7 @@ enum DrawingMessage: String, CaseIterable, MessageEntry {
         case .legendCovered: return "{name} covered {amount} pt"
         case .legendFocus: return "{name} has focus"
         case .legendUnsafe: return "outside the safe area"
+        case .legendSqueezed: return "heights squeezed to {rows} lines for this short terminal (:draw off hides the drawing)"
         case .legendOtherApp: return "another app"
         case .headerName: return "name"
         case .headerKind: return "kind"
@@ -44,6 +45,7 @@ enum DrawingMessage: String, CaseIterable, MessageEntry {
         case .legendCovered: return "{name}: {amount} pt 가려짐"
         case .legendFocus: return "{name}: 포커스 있음"
         case .legendUnsafe: return "safe area 바깥"
+        case .legendSqueezed: return "터미널이 낮아서 높이를 {rows}줄로 줄였어요(:draw off로 그림을 숨길 수 있어요)"
         case .legendOtherApp: return "다른 앱"
         case .headerName: return "이름"
         case .headerKind: return "종류"

@@ -1,6 +1,6 @@
 /// What `:explain`, `:draw` and `:animate` answer: the setting and its state.
 enum SettingMessage: String, CaseIterable, MessageEntry {
-    case explainOn, explainOff, drawOn, drawOff, animateOn, animateOff
+    case explainOn, explainOff, drawOn, drawOff, animateOn, animateOff, pageOn, pageOff
 
     var english: String {
         switch self {
@@ -10,6 +10,8 @@ enum SettingMessage: String, CaseIterable, MessageEntry {
         case .drawOff: return "drawing: off"
         case .animateOn: return "animate: on"
         case .animateOff: return "animate: off"
+        case .pageOn: return "paging: on"
+        case .pageOff: return "paging: off"
         }
     }
 
@@ -21,6 +23,8 @@ enum SettingMessage: String, CaseIterable, MessageEntry {
         case .drawOff: return "그리기: 꺼져 있어요"
         case .animateOn: return "애니메이션: 켜져 있어요"
         case .animateOff: return "애니메이션: 꺼져 있어요"
+        case .pageOn: return "페이저: 켜져 있어요"
+        case .pageOff: return "페이저: 꺼져 있어요"
         }
     }
 }
@@ -33,6 +37,7 @@ extension Messages {
         case "explain": return text(on ? SettingMessage.explainOn : SettingMessage.explainOff)
         case "draw": return text(on ? SettingMessage.drawOn : SettingMessage.drawOff)
         case "animate": return text(on ? SettingMessage.animateOn : SettingMessage.animateOff)
+        case "page": return text(on ? SettingMessage.pageOn : SettingMessage.pageOff)
         default: return "\(label): " + (on ? "on" : "off")
         }
     }

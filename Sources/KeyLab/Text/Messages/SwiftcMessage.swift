@@ -3,7 +3,7 @@
 /// unknown prelude type, an unfinished script. What swiftc and the program
 /// print stays as they print it.
 enum SwiftcMessage: String, CaseIterable, MessageEntry {
-    case couldNotRun, cannotWrite, timeLimit, outputLimit, interrupted, theProgram, exitStatus, noSwiftc
+    case couldNotRun, cannotWrite, timeLimit, outputLimit, interrupted, theProgram, exitStatus, noSwiftc, noAppleModule
     case endingNoFolder, cannotCreateFolder, cannotMakePipe, notEnoughMemory, tooManyProcesses
     case sourceNameOneType, sourceNoType, sourceKnownNames, unfinishedScript
 
@@ -16,6 +16,7 @@ enum SwiftcMessage: String, CaseIterable, MessageEntry {
         case .interrupted: return "{what} was interrupted"
         case .theProgram: return "the program"
         case .exitStatus: return "(exit status {status})"
+        case .noAppleModule: return "note: {module} exists only in Apple's SDKs (Xcode on a Mac, for iOS): the swiftc here has none, so :swiftc runs only code without it. Code that imports it runs in keylab itself, on its simulated UIKit: type it or :load it, without :swiftc"
         case .noSwiftc: return "error: no swiftc on the PATH\nnote: install the Swift toolchain (swift.org/install) to compile with the real compiler"
         case .endingNoFolder: return "keylab is ending: no temporary folder made"
         case .cannotCreateFolder: return "cannot create a temporary folder in {folder}: {reason}"
@@ -39,6 +40,7 @@ enum SwiftcMessage: String, CaseIterable, MessageEntry {
         case .interrupted: return "{what}: 중단했어요"
         case .theProgram: return "프로그램"
         case .exitStatus: return "(종료 상태 {status})"
+        case .noAppleModule: return "참고: {module}은(는) 애플 SDK(Mac의 Xcode, iOS용)에만 있어요. 여기 있는 swiftc에는 없어서 :swiftc로는 그 모듈을 쓰지 않는 코드만 실행할 수 있어요. 그 모듈을 import하는 코드는 keylab의 시뮬레이션 UIKit에서 돌아가요. :swiftc 없이 입력하거나 :load로 불러오세요"
         case .noSwiftc: return "오류: PATH에 swiftc가 없어요\n참고: 실제 컴파일러로 컴파일하려면 Swift 툴체인을 설치하세요(swift.org/install)"
         case .endingNoFolder: return "keylab이 끝나는 중이라 임시 폴더를 만들지 않았어요"
         case .cannotCreateFolder: return "임시 폴더를 만들 수 없어요({folder}): {reason}"
@@ -52,6 +54,11 @@ enum SwiftcMessage: String, CaseIterable, MessageEntry {
             return "오류: 입력이 예상보다 일찍 끝났어요: 여기서 시작한 Swift 입력이 끝나지 않았어요(열린 중괄호, 괄호 또는 \"\"\")"
         }
     }
+}
+
+extension SwiftcMessage {
+    /// swiftc's own words when a module is missing (matched in its output, never shown by keylab).
+    static func noSuchModule(_ module: String) -> String { "no such module '\(module)'" }
 }
 
 extension Messages {
