@@ -447,11 +447,6 @@ extension Compiler {
         m.declarationLine = Compiler.line(in: source, at: f.pos.offset)
         m.isConvenience = mods.has("convenience")
         m.isFailable = f.name == "init?"
-        // A root class's designated `init?` runs like a struct's; in a subclass or as a convenience
-        // initializer the failure would have to travel through the initializer chain.
-        if m.isFailable && n.kind == .classType && (m.isConvenience || n.superclass != nil) {
-            throw Diagnostic.unsupported("failable initializers of subclasses or convenience failable initializers", at: f.pos)
-        }
         if m.isConvenience && n.kind != .classType {
             throw Diagnostic("delegating initializers in structs are not marked with 'convenience'",
                              at: mods.words["convenience"] ?? f.pos, length: 11)
