@@ -5,7 +5,7 @@ import SimUIKit
 /// Controllers and views a storyboard makes through `init?(coder:)`, and the
 /// UIKit around published keyboard screens that `:strategy code` must accept:
 /// alerts, steppers and segmented controls, a text view's insets, life-cycle
-/// notifications, `==` between views. Numbers are for an iPhone 8 (keyboard
+/// notifications. Numbers are for an iPhone 8 (keyboard
 /// 258 high, its top at 667 − 258 = 409; no bottom safe area).
 @Suite struct StoryboardCoderTests {
     static let notes = """
@@ -52,7 +52,7 @@ import SimUIKit
                 body.contentInset = .zero
             } else {
                 body.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: end.height - view.safeAreaInsets.bottom, right: 0)
-                if !isMovingFromParent, let first = view.subviews.first as? NoteTextView, first == body! {
+                if !isMovingFromParent, let first = view.subviews.first as? NoteTextView, first === body {
                     let alert = UIAlertController(title: "Draft", message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "OK", style: .default))
                     present(alert, animated: true)

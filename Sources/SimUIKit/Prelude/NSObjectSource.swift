@@ -7,12 +7,6 @@ extension PreludeFile {
         init() {}
     }
 
-    /// Objects compare with `==` as NSObject's `isEqual(_:)` does by default:
-    /// the same object (`textField == emailField` in a delegate method).
-    extension NSObject: Equatable {
-        static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
-    }
-
     /// What a storyboard or nib decodes a view or controller from. keylab's
     /// holds nothing: `init?(coder:)` of a view or controller of yours runs with
     /// one when the scene makes it (docs/guide.md).

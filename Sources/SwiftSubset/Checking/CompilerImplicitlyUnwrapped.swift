@@ -14,10 +14,11 @@ extension Compiler {
             switch t {
             case .nominal(let n):
                 return declaresImplicitlyUnwrapped(n, name)
-            case .optional(.nominal(let n)) where isImplicitlyUnwrappedProperty(base):
+            case .optional(.nominal(let n)):
                 // `textView.text` with `textView: UITextView!` and `text: String!`: the base is
-                // unwrapped implicitly, and the property read through it is a `T!` too.
-                return declaresImplicitlyUnwrapped(n, name)
+                // unwrapped implicitly, and the property read through it is a `T!` too. (The cheap
+                // test first: asking whether the base is a `T!` probes the base's own base.)
+                return declaresImplicitlyUnwrapped(n, name) && isImplicitlyUnwrappedProperty(base)
             default:
                 return false
             }
