@@ -11,9 +11,15 @@ extension ControllerBinding {
         !repl.evaluateHostSource("_ = { () -> \(type) in \(expression) }").failed
     }
 
-    /// The expression that makes the controller: `init()`, or `init(nibName:bundle:)` for a class
-    /// that declares that one only (Swift then inherits no `init()`).
+    /// The expression that makes the controller: `init(coder:)`, as a storyboard does, when the
+    /// class (or a class of the learner's it inherits from) declares it; else `init()`, or
+    /// `init(nibName:bundle:)` for a class that declares that one only (Swift then inherits no
+    /// `init()`). A coder-made controller that fails (`init?` gave nil) stops like the app would.
     func makeController(_ className: String) -> String {
+        let coder = "\(className)(coder: NSCoder())"
+        if ControllerBinding.declaresCoderInit(className, in: repl), compiles(coder, as: "UIViewController?") {
+            return "{ () -> UIViewController in guard let made = \(coder) else { fatalError(\"init(coder:) of \(className) returned nil\") }; return made }()"
+        }
         let plain = "\(className)()"
         let nib = "\(className)(nibName: nil, bundle: nil)"
         if !compiles(plain, as: "UIViewController"), compiles(nib, as: "UIViewController") { return nib }
@@ -31,7 +37,10 @@ extension ControllerBinding {
             outlets.customClasses.append((name, type))
         }
         let source = outlets.factorySource { type in
-            compiles("\(type)(frame: CGRect.zero)", as: "UIView")
+            if ControllerBinding.declaresCoderInit(type, in: repl), compiles("\(type)(coder: NSCoder())", as: "UIView?") {
+                return "(coder: NSCoder())"
+            }
+            return compiles("\(type)(frame: CGRect.zero)", as: "UIView") ? "(frame: CGRect.zero)" : "()"
         }
         guard source != factorySource else { return }
         factorySource = source
@@ -43,6 +52,15 @@ extension ControllerBinding {
 }
 
 extension ControllerBinding {
+    /// Whether the learner's class `name`, or a class of theirs it inherits from, declares
+    /// `init(coder:)` (`required init?(coder:)`): a storyboard makes such a class that way.
+    static func declaresCoderInit(_ name: String, in repl: SwiftREPL) -> Bool {
+        let classes = repl.declaredClasses.filter { $0.module != "UIKit" }
+        guard let declared = classes.first(where: { $0.name == name }) else { return false }
+        let chain = [declared] + declared.superclasses.compactMap { s in classes.first { $0.name == s } }
+        return chain.contains { $0.initializers.contains("init(coder:)") }
+    }
+
     /// The kind of scene view a class of the learner's is (`.textfield` for `RoundedTextField:
     /// UITextField`), nil for a name that is no view class of theirs.
     public static func viewKind(ofClass name: String, in repl: SwiftREPL) -> ViewKind? {

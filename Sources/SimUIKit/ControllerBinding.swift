@@ -20,6 +20,9 @@ public final class ControllerBinding: @unchecked Sendable {
     public var tracesStatements = true
     /// Ctrl-C, polled while the learner's code runs.
     public var interrupt: @Sendable () -> Bool = { false }
+    /// Set by `make(with:)`: the next `install` puts the controller the learner's expression made
+    /// on screen instead of making one.
+    var usesMadeController = false
     /// The most recent crash of the learner's code (nil before any).
     public private(set) var lastCrash: SwiftCrash?
 
@@ -87,7 +90,9 @@ public final class ControllerBinding: @unchecked Sendable {
         buildScene(sim)
         sync(sim)
         appendSceneOutput(&steps)
-        let made = repl.evaluateHostSource("_keylabInstall(\(makeController(className)), \(connectSource))", interrupt: interrupt)
+        let maker = usesMadeController ? "_keylabTakeMade()" : makeController(className)
+        usesMadeController = false
+        let made = repl.evaluateHostSource("_keylabInstall(\(maker), \(connectSource))", interrupt: interrupt)
         if made.failed {
             return .failure(.creationFailed(className, output: made.output))
         }

@@ -93,11 +93,12 @@ public struct OutletPlan: Equatable, Sendable {
     }
 
     /// The Swift source that sets `_keylabViewFactory`: it makes the scene views named in
-    /// `customClasses` as their class (with `init(frame:)` when `frameInit` says the class has one).
-    func factorySource(frameInit: (String) -> Bool) -> String {
+    /// `customClasses` as their class, with the initializer `initializer` gives for it
+    /// (`(coder: NSCoder())`, `(frame: CGRect.zero)` or `()`).
+    func factorySource(initializer: (String) -> String) -> String {
         var lines = ["_keylabViewFactory = { (name: String) -> UIView? in", "    switch name {"]
         for c in customClasses {
-            lines.append("    case \"\(c.name)\": return \(c.type)\(frameInit(c.type) ? "(frame: CGRect.zero)" : "()")")
+            lines.append("    case \"\(c.name)\": return \(c.type)\(initializer(c.type))")
         }
         lines += ["    default: return nil", "    }", "}"]
         return lines.joined(separator: "\n")

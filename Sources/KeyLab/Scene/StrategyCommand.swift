@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardSim
 import SimUIKit
 
@@ -29,7 +30,10 @@ enum StrategyCommand {
                     return .text(session.sceneText(([session.messages.strategyIs(current), session.messages.strategiesHeader] + list).joined(separator: "\n")))
                 }
                 if words.first == CodeStrategy.name {
-                    return CodeStrategyCommand.run(session, Array(words.dropFirst()), fail)
+                    // The text after `code` as typed: an expression keeps its quotes and spaces.
+                    let typed = invocation.rest.hasPrefix(CodeStrategy.name)
+                        ? String(invocation.rest.dropFirst(CodeStrategy.name.count)).trimmingCharacters(in: .whitespaces) : ""
+                    return CodeStrategyCommand.run(session, Array(words.dropFirst()), fail, typed: typed)
                 }
                 var simulation = session.scene.simulation
                 do throws(SimError) {

@@ -59,6 +59,14 @@ extension PreludeFile {
         }
     }
 
+    /// How many UTF-16 units `string` takes, as NSString and NSRange count:
+    /// one per scalar, two for a scalar past U+FFFF (most emoji).
+    func _keylabUTF16Count(_ string: String) -> Int {
+        var units = 0
+        for scalar in string.unicodeScalars { units += scalar.value > 0xFFFF ? 2 : 1 }
+        return units
+    }
+
     /// A range of UTF-16 units in a string.
     struct NSRange: Equatable {
         var location: Int
@@ -79,8 +87,8 @@ extension PreludeFile {
             _string = aString
             super.init()
         }
-        /// The number of UTF-16 units (keylab counts characters: the same for text without emoji).
-        var length: Int { _string.count }
+        /// The number of UTF-16 units ("😀" is 2, as on a device).
+        var length: Int { _keylabUTF16Count(_string) }
         var lowercased: String { _string.lowercased() }
         var uppercased: String { _string.uppercased() }
         var description: String { _string }
@@ -125,7 +133,7 @@ extension PreludeFile {
             _string = str
             super.init()
             if let attrs {
-                for (key, value) in attrs { _runs.append((key, value, NSRange(location: 0, length: str.count))) }
+                for (key, value) in attrs { _runs.append((key, value, NSRange(location: 0, length: _keylabUTF16Count(str)))) }
             }
         }
         convenience init(string str: String) { self.init(string: str, attributes: nil) }
@@ -134,8 +142,8 @@ extension PreludeFile {
             _runs = attrStr._runs
         }
 
-        /// The number of UTF-16 units (keylab counts characters: the same for text without emoji).
-        var length: Int { _string.count }
+        /// The number of UTF-16 units ("😀" is 2, as on a device).
+        var length: Int { _keylabUTF16Count(_string) }
 
         /// The value of `attrName` at `location` (the last one given that covers it).
         func attribute(_ attrName: NSAttributedString.Key, at location: Int) -> Any? {

@@ -214,6 +214,23 @@ extension PreludeFile {
     /// Puts `controller` on the screen in place of the one before (which is
     /// released: its `deinit` runs unless something still holds it), gives it the
     /// root view and lets `connect` set its outlets.
+    /// A controller made by the learner's own expression (`:strategy code
+    /// LoginFactory.make()`), held until `_keylabInstall` takes it.
+    var _keylabMade: UIViewController? = nil
+
+    /// The class of the controller `_keylabMade` holds ("" for none).
+    func _keylabMadeClassName() -> String {
+        guard let made = _keylabMade else { return "" }
+        return String(describing: type(of: made))
+    }
+
+    /// Hands over the controller `_keylabMade` holds, keeping no reference to it.
+    func _keylabTakeMade() -> UIViewController {
+        let made = _keylabMade ?? UIViewController()
+        _keylabMade = nil
+        return made
+    }
+
     func _keylabInstall(_ controller: UIViewController, _ connect: (UIViewController) -> Void) {
         _keylabController = nil
         controller.view = _keylabRoot()

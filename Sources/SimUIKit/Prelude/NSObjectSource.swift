@@ -1,11 +1,16 @@
 extension PreludeFile {
     /// `NSObject`, `NSObjectProtocol` and `OperationQueue`.
-    static let nsObject = PreludeFile(module: "Foundation", name: "NSObject", declares: ["NSObject", "NSObjectProtocol", "OperationQueue"], text: #"""
+    static let nsObject = PreludeFile(module: "Foundation", name: "NSObject", declares: ["NSObject", "NSObjectProtocol", "OperationQueue", "NSCoder"], text: #"""
     /// The root class of the Objective-C objects UIKit is made of. keylab's
     /// NSObject holds nothing; identity (`===`) is what NotificationCenter uses.
     class NSObject: NSObjectProtocol {
         init() {}
     }
+
+    /// What a storyboard or nib decodes a view or controller from. keylab's
+    /// holds nothing: `init?(coder:)` of a view or controller of yours runs with
+    /// one when the scene makes it (docs/guide.md).
+    class NSCoder: NSObject {}
 
     /// What `addObserver(forName:object:queue:using:)` returns: keep it to
     /// remove the observer later. (In Foundation a protocol every NSObject adopts.)

@@ -8,12 +8,13 @@ extension PreludeFile {
         let object: NSObject?
         let block: ((Notification) -> Void)?
         let token: NSObject?
-        /// A selector observer, held weakly as NotificationCenter has since iOS 9.
-        weak var observer: NSObject?
+        /// A selector observer, held weakly as NotificationCenter has since iOS 9. Any class
+        /// instance: an `@objc` method of a Swift class that does not inherit NSObject is called too.
+        weak var observer: AnyObject?
         let selector: Selector?
 
         init(name: Notification.Name?, object: NSObject?, block: ((Notification) -> Void)?, token: NSObject?,
-             observer: NSObject?, selector: Selector?) {
+             observer: AnyObject?, selector: Selector?) {
             self.name = name
             self.object = object
             self.block = block
@@ -53,20 +54,20 @@ extension PreludeFile {
         /// The center does not keep `observer` alive: once it is deallocated its
         /// registrations are dropped (iOS 9+).
         func addObserver(_ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?) {
-            guard let o = observer as? NSObject else { return }
+            guard let o = observer as? AnyObject else { return }
             _registrations.append(_Registration(name: aName, object: anObject as? NSObject, block: nil, token: nil,
                                                 observer: o, selector: aSelector))
         }
 
         /// Removes every registration of `observer` (a token, or an object added with a selector).
         func removeObserver(_ observer: Any) {
-            guard let o = observer as? NSObject else { return }
+            guard let o = observer as? AnyObject else { return }
             _registrations.removeAll { $0.token === o || $0.observer === o }
         }
 
         /// Removes `observer`'s registrations for `aName` (all names when nil).
         func removeObserver(_ observer: Any, name aName: Notification.Name?, object anObject: Any?) {
-            guard let o = observer as? NSObject else { return }
+            guard let o = observer as? AnyObject else { return }
             _registrations.removeAll { ($0.token === o || $0.observer === o) && (aName == nil || $0.name == aName) }
         }
 
@@ -95,7 +96,7 @@ extension PreludeFile {
                     if !_performSelector(selector, on: r.observer, with: boxed) { gone = true }
                 }
             }
-            if gone { _registrations.removeAll { $0.selector != nil && $0.observer == nil } }
+            if gone { _registrations.removeAll { $0.selector != nil && $0.observer === nil } }
         }
     }
 

@@ -171,6 +171,23 @@ extension PreludeFile {
         var autocorrectionType = UITextAutocorrectionType.default
         var autocapitalizationType = UITextAutocapitalizationType.sentences
         var inputView: UIView? = nil
+        /// The selection (the caret where it is empty): after the text here.
+        var selectedRange: NSRange {
+            get { _selectedRange ?? NSRange(location: _keylabUTF16Count(text ?? ""), length: 0) }
+            set { _selectedRange = newValue }
+        }
+        var _selectedRange: NSRange? = nil
+        // A text view is a scroll view in UIKit. keylab's does not scroll its
+        // text: it keeps the insets and offset your code sets (the hackingwithswift
+        // `adjustForKeyboard` pattern sets them), and `:scene` shows its frame.
+        var contentInset = UIEdgeInsets.zero
+        var scrollIndicatorInsets = UIEdgeInsets.zero
+        var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+        var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+        var contentOffset = CGPoint.zero
+        var alwaysBounceVertical = false
+        var showsVerticalScrollIndicator = true
+        func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
         /// keylab's text view does not scroll: nothing moves.
         func scrollRangeToVisible(_ range: NSRange) {}
         /// A bar that comes up with the keyboard (see UITextField).

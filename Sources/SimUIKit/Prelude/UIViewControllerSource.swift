@@ -1,6 +1,6 @@
 extension PreludeFile {
     /// `UIViewController` and its lifecycle methods.
-    static let uiViewController = PreludeFile(module: "UIKit", name: "UIViewController", declares: ["UIViewController", "UIViewControllerTransitionCoordinator", "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIModalPresentationStyle", "UIBarButtonItem", "UINavigationItem", "UINavigationBar", "UINavigationController", "UITabBarController", "UITabBar", "UIStoryboard"], text: #"""
+    static let uiViewController = PreludeFile(module: "UIKit", name: "UIViewController", declares: ["UIViewController", "UIViewControllerTransitionCoordinator", "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIModalPresentationStyle", "UIBarButtonItem", "UINavigationItem", "UINavigationBar", "UINavigationController", "UITabBarController", "UITabBar", "UIStoryboard", "UITabBarItem"], text: #"""
     /// Animates alongside a rotation (a protocol in UIKit; keylab's runs nothing in between).
     class UIViewControllerTransitionCoordinator: NSObject {}
 
@@ -41,6 +41,26 @@ extension PreludeFile {
     }
 
     /// A button on a navigation bar or toolbar.
+    /// A tab's title and image (kept: keylab has no tab bar).
+    class UITabBarItem: NSObject {
+        var title: String? = nil
+        var image: UIImage? = nil
+        var selectedImage: UIImage? = nil
+        var badgeValue: String? = nil
+        var tag = 0
+        override init() { super.init() }
+        init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+            self.title = title
+            self.image = image
+            self.selectedImage = selectedImage
+            super.init()
+        }
+        convenience init(title: String?, image: UIImage?, tag: Int) {
+            self.init(title: title, image: image, selectedImage: nil)
+            self.tag = tag
+        }
+    }
+
     class UIBarButtonItem: NSObject {
         enum Style: Int {
             case plain, bordered, done
@@ -156,6 +176,13 @@ extension PreludeFile {
             super.init()
         }
 
+        /// How a storyboard makes the controller. keylab makes a controller of
+        /// yours this way when its class declares `init?(coder:)` (a
+        /// `required init?(coder:)` that calls `super.init(coder: coder)`).
+        init?(coder: NSCoder) {
+            super.init()
+        }
+
         /// `init(nibName: nil, bundle: nil)`: a subclass may declare its own `init()`
         /// that calls `super.init(nibName: nil, bundle: nil)`.
         override convenience init() {
@@ -228,6 +255,20 @@ extension PreludeFile {
             }
             if let completion { completion() }
         }
+
+        /// Whether the screen is being popped or dismissed, or pushed or presented,
+        /// during its appear and disappear calls. keylab's `:screen disappear`
+        /// and `appear` neither pop nor push: false.
+        var isMovingFromParent: Bool { false }
+        var isMovingToParent: Bool { false }
+        var isBeingDismissed: Bool { false }
+        var isBeingPresented: Bool { false }
+        /// The tab bar's item for this screen (kept; keylab has no tab bar).
+        var tabBarItem: UITabBarItem! = UITabBarItem()
+        /// Runs a storyboard segue: keylab's scene has none, so the screen stays;
+        /// `prepare(for:sender:)` is not called.
+        func performSegue(withIdentifier identifier: String, sender: Any?) {}
+        func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
         /// Called after the controller is made from a storyboard, before its view loads.
         func awakeFromNib() {}

@@ -130,6 +130,14 @@ extension PreludeFile {
             super.init()
         }
 
+        /// How a storyboard makes the view: a view of yours that overrides it is
+        /// made this way when it stands for a view of the scene (its frame is the
+        /// scene's, set right after), then `awakeFromNib()` runs.
+        init?(coder: NSCoder) {
+            self._frame = CGRect.zero
+            super.init()
+        }
+
         /// Marks the view as changed, so keylab reads it back after the handlers.
         func _keylabTouch() {
             if !_dirty && _index >= 0 {

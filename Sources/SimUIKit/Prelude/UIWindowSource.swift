@@ -70,6 +70,14 @@ extension PreludeFile {
         var windows: [UIWindow] { [UIWindow()] }
         /// The window that takes the keyboard (deprecated in iOS 13, still in much published code).
         var keyWindow: UIWindow? { UIWindow() }
+        // The app's life-cycle notifications: observers may register for them;
+        // keylab's app never leaves the foreground, so none is posted.
+        static let willResignActiveNotification = Notification.Name(rawValue: "UIApplicationWillResignActiveNotification")
+        static let didBecomeActiveNotification = Notification.Name(rawValue: "UIApplicationDidBecomeActiveNotification")
+        static let didEnterBackgroundNotification = Notification.Name(rawValue: "UIApplicationDidEnterBackgroundNotification")
+        static let willEnterForegroundNotification = Notification.Name(rawValue: "UIApplicationWillEnterForegroundNotification")
+        static let willTerminateNotification = Notification.Name(rawValue: "UIApplicationWillTerminateNotification")
+        static let didReceiveMemoryWarningNotification = Notification.Name(rawValue: "UIApplicationDidReceiveMemoryWarningNotification")
         var isIdleTimerDisabled = false
         var applicationIconBadgeNumber = 0
         /// Whether the app is in the foreground (always, here).

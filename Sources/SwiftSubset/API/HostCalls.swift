@@ -122,6 +122,8 @@ public struct DeclaredClass: Sendable, Equatable {
     /// Its own stored properties (not inherited ones) with their types as Swift spells them
     /// (`UITextField?` for `UITextField!`), in declaration order.
     public var properties: [(name: String, type: String)]
+    /// Its own initializers (not inherited ones) as Swift names them: `init(coder:)`, `init(frame:)`.
+    public var initializers: [String] = []
 
     public static func == (a: DeclaredClass, b: DeclaredClass) -> Bool {
         a.name == b.name && a.module == b.module && a.superclasses == b.superclasses
@@ -210,8 +212,11 @@ extension SwiftREPL {
             while let c = s { supers.append(c.name); s = c.superclass }
             // A subclass's fields start with its superclass's: only its own are listed.
             let inherited = type.superclass?.fields.count ?? 0
-            return DeclaredClass(name: type.name, module: type.moduleName, superclasses: supers,
-                                 properties: type.fields.dropFirst(inherited).map { ($0.name, $0.type.name) })
+            var declared = DeclaredClass(name: type.name, module: type.moduleName, superclasses: supers,
+                                         properties: type.fields.dropFirst(inherited).map { ($0.name, $0.type.name) })
+            declared.initializers = type.initializers.filter { $0.owner === type }
+                .map { String($0.function.fullName.filter { $0 != "?" && $0 != "!" }) }
+            return declared
         }.sorted { $0.name < $1.name }
     }
 

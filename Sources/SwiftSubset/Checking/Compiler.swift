@@ -330,6 +330,9 @@ final class Compiler {
             } else {
                 let t = try expression(e, nil)
                 try checkUnusedFunction(t, e)
+                if t.type == .optional(.void), Compiler.isDelegatingInitCall(e) {
+                    return Compiler.failableDelegationStatement(t.code)
+                }
                 code = t.code
             }
             return { i throws(RuntimeFailure) in _ = try code(i); return .normal }

@@ -88,6 +88,13 @@ extension Compiler {
                     return try enumConstruction(n, tag, args, callee: callee, rparen: rparen, e)
                 }
                 if case .nominal(let n) = t, name == "init" { return try construct(n, args, callee: callee, rparen: rparen, e) }
+                if case .nominal(let n) = t, n.staticMethods[name] != nil {
+                    // `.now()`, `.systemFont(ofSize: 17)`: a static method of the expected type, as if
+                    // written `DispatchTime.now()`.
+                    let explicit = Expr(.member(Compiler.typeReference(n.name, at: callee.pos), name, namePos: callee.pos),
+                                        callee.pos, end: callee.end)
+                    return try call(explicit, args, rparen: rparen, expected, e)
+                }
             }
             throw Diagnostic.unsupported("implicit member expressions ('.\(name)')", at: callee.pos)
         default:
@@ -546,4 +553,14 @@ extension Compiler {
 
 extension Value {
     var asCharacter: Character { if case .character(let c) = self { return c }; return " " }
+}
+
+extension Compiler {
+    /// An expression naming the type `name` (`UIFont.Weight` as a member of `UIFont`).
+    static func typeReference(_ name: String, at pos: SourcePos) -> Expr {
+        let parts = name.split(separator: ".").map(String.init)
+        var e = Expr(.name(parts[0]), pos, end: pos.offset)
+        for part in parts.dropFirst() { e = Expr(.member(e, part, namePos: pos), pos, end: pos.offset) }
+        return e
+    }
 }

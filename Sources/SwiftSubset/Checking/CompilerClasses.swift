@@ -67,7 +67,8 @@ extension Compiler {
         for t in [a, b] where !t.isNilLiteral {
             var inner = t.type
             if case .optional(let w) = inner { inner = w }
-            guard case .nominal(let n) = inner, n.kind == .classType else {
+            // A class, or a class-bound existential (`AnyObject`, `weak var delegate: Delegate?`).
+            guard case .nominal(let n) = inner, n.kind == .classType || n.isClassBound else {
                 throw Diagnostic("argument type '\(t.type.name)' expected to be an instance of a class or class-constrained type",
                                  at: (t.type == a.type ? l : r).pos)
             }
@@ -84,6 +85,7 @@ extension Compiler {
         func storage(_ v: Value) -> ObjectStorage? {
             switch v {
             case .object(let r), .some(.object(let r)): return r.storage
+            case .existential(let w, _), .some(.existential(let w, _)): return storage(w)
             default: return nil
             }
         }

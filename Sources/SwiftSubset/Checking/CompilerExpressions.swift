@@ -41,6 +41,10 @@ extension Compiler {
         case .optionalChain(let inner):
             return try expression(inner, expected)
         case .binary(let op, let l, let r, let opPos):
+            if let explicit = Compiler.explicitStaticMember(l, in: expected) {
+                // `.now() + 0.3` where a DispatchTime is expected: the left side is `DispatchTime.now()`.
+                return try expression(Expr(.binary(op, explicit, r, opPos: opPos), e.pos, end: e.end), expected)
+            }
             if op == .identical || op == .notIdentical { return try identityComparison(op.rawValue, l, r, opPos: opPos) }
             if op == .equal || op == .notEqual, let t = try nilComparison(op.rawValue, l, r) { return t }
             if let t = try globalOperatorCall(op.rawValue, l, r, opPos: opPos) { return t }

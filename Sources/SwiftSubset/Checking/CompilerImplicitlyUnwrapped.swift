@@ -11,8 +11,17 @@ extension Compiler {
         case .member(let base, let name, _):
             if nominalTypeNamed(base) != nil { return false }
             guard let t = try? probeType(base) else { return false }
-            guard case .nominal(let n) = t else { return false }
-            return declaresImplicitlyUnwrapped(n, name)
+            switch t {
+            case .nominal(let n):
+                return declaresImplicitlyUnwrapped(n, name)
+            case .optional(.nominal(let n)):
+                // `textView.text` with `textView: UITextView!` and `text: String!`: the base is
+                // unwrapped implicitly, and the property read through it is a `T!` too. (The cheap
+                // test first: asking whether the base is a `T!` probes the base's own base.)
+                return declaresImplicitlyUnwrapped(n, name) && isImplicitlyUnwrappedProperty(base)
+            default:
+                return false
+            }
         case .name(let name):
             guard lookupVariable(name) == nil, let ctx = memberContext, !ctx.isStatic, function != nil else { return false }
             guard declaresImplicitlyUnwrapped(ctx.type, name) else { return false }

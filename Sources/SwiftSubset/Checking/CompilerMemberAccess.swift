@@ -592,11 +592,27 @@ extension Compiler {
         guard let m = pickOverload(candidates, args) else {
             throw Diagnostic("no exact matches in call to initializer", at: callee.pos)
         }
-        if m.isFailable { throw Diagnostic.unsupported("delegating to a failable initializer", at: callee.pos) }
+        if m.isFailable && ctx.method?.isFailable != true {
+            // swiftc: "chain to" a superclass's initializer, "delegate to" one of the same class.
+            var at = callee.pos
+            if case .member(_, _, let namePos) = callee.kind { at = namePos }
+            throw Diagnostic("a non-failable initializer cannot \(toSuper ? "chain" : "delegate") to failable initializer '\(String(m.function.fullName.filter { $0 != "?" }))' written with 'init?'",
+                             at: at)
+        }
         let codes = try memberArguments(m.function, args, callee: callee, rparen: rparen, e)
         let box = m.box
         let line = e.pos.line
         let get = Compiler.getter(me.slot), set = Compiler.setter(me.slot)
+        if m.isFailable {
+            // `nil` when the delegated initializer failed; the statement then ends this one
+            // (`failableDelegationStatement`).
+            return Typed(type: .optional(.void), code: { i throws(RuntimeFailure) in
+                let (result, newSelf) = try i.invoke(box, receiver: try get(i), codes, line: line)
+                if case .none = result { return .none }
+                set(i, newSelf)
+                return .some(.void)
+            })
+        }
         if !toSuper, target.kind == .classType, ctx.method?.isConvenience == true {
             // Run on a subclass instance (an inherited convenience initializer), `self.init` is the subclass's.
             let labels = m.function.labels

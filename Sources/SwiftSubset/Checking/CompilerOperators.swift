@@ -351,3 +351,23 @@ extension ExprKind {
         }
     }
 }
+
+extension Compiler {
+    /// `.now()` or `.zero` (an implicit member, called or not) written out against `expected`'s type
+    /// when that type has such a static member; nil otherwise.
+    static func explicitStaticMember(_ e: Expr, in expected: SType?) -> Expr? {
+        var t = expected
+        if case .optional(let w)? = t { t = w }
+        guard case .nominal(let n)? = t else { return nil }
+        switch e.kind {
+        case .implicitMember(let name) where n.staticProperties[name] != nil || n.staticComputed[name] != nil:
+            return Expr(.member(typeReference(n.name, at: e.pos), name, namePos: e.pos), e.pos, end: e.end)
+        case .call(let callee, let args, let rparen):
+            guard case .implicitMember(let name) = callee.kind, n.staticMethods[name] != nil else { return nil }
+            let member = Expr(.member(typeReference(n.name, at: callee.pos), name, namePos: callee.pos), callee.pos, end: callee.end)
+            return Expr(.call(member, args, rparen: rparen), e.pos, end: e.end)
+        default:
+            return nil
+        }
+    }
+}

@@ -115,6 +115,8 @@ extension Compiler {
     private func superInitialization(_ n: NominalType, _ m: MethodSymbol, _ f: FuncDecl) throws(Diagnostic) {
         guard let base = n.superclass else { return }
         if Compiler.callsInit(f.body, on: "super") { return }
+        // A body that never returns (`fatalError(…)`) needs no superclass initializer.
+        if case .expression(let last)? = f.body.last?.kind, Compiler.isNeverReturningCall(last) { return }
         guard let plain = base.initializers.first(where: { !$0.isConvenience && $0.function.labels.isEmpty }) else {
             throw Diagnostic("'super.init' isn't called on all paths before returning from initializer", at: f.closingBrace)
         }
@@ -192,7 +194,9 @@ extension Compiler {
             }
         }
         scan(f.body)
+        // A body that never returns (`fatalError("init(coder:) has not been implemented")`) initializes nothing.
         if delegates || convenience { return }
+        if case .expression(let last)? = f.body.last?.kind, Compiler.isNeverReturningCall(last) { return }
         let start = n.kind == .classType ? (n.superclass?.fields.count ?? 0) : 0
         for field in n.fields[start...] where !field.hasDefault && !assigned.contains(field.name) {
             throw Diagnostic("return from initializer without initializing all stored properties", at: f.closingBrace,

@@ -92,6 +92,17 @@ extension Compiler {
         let saved = memberContext
         memberContext = MemberContext(type: n)
         defer { memberContext = saved }
+        // A property whose type comes from its initializer (`let helper = KeyboardHelper()`,
+        // `let store = Store.shared`) may name a type declared later in the file: its members
+        // (and synthesized initializers) are declared first, as declaration order never matters.
+        for m in d.members {
+            if case .property(let p) = m, p.type == nil, !p.modifiers.has("static"), let value = p.value,
+               let named = Compiler.typeNameStarting(value), named != d.name, !d.name.hasPrefix(named + "."), let later = all.first(where: { $0.name == named && $0.kind != .extensionDecl }) {
+                // Its nested types first (`UIFont.Weight` before `UIFont`), as the unit's order has them.
+                for nested in all where nested.name.hasPrefix(named + ".") { try declareTypeMembers(nested, all: all) }
+                try declareTypeMembers(later, all: all)
+            }
+        }
         var inferredStatics: [PropertyDecl] = []
         for m in d.members {
             switch m {
@@ -458,11 +469,6 @@ extension Compiler {
         m.declarationLine = Compiler.line(in: source, at: f.pos.offset)
         m.isConvenience = mods.has("convenience")
         m.isFailable = f.name == "init?"
-        // A root class's designated `init?` runs like a struct's; in a subclass or as a convenience
-        // initializer the failure would have to travel through the initializer chain.
-        if m.isFailable && n.kind == .classType && (m.isConvenience || n.superclass != nil) {
-            throw Diagnostic.unsupported("failable initializers of subclasses or convenience failable initializers", at: f.pos)
-        }
         if m.isConvenience && n.kind != .classType {
             throw Diagnostic("delegating initializers in structs are not marked with 'convenience'",
                              at: mods.words["convenience"] ?? f.pos, length: 11)
@@ -575,6 +581,18 @@ extension Compiler {
             }
             let assoc = try c.associated.map { (a) throws(Diagnostic) -> (label: String?, type: SType) in (a.label, try resolveType(a.type)) }
             n.cases.append(EnumCaseInfo(name: c.name, pos: c.pos, rawValue: raw, associated: assoc))
+        }
+    }
+}
+
+extension Compiler {
+    /// The type name an expression starts from: `X` in `X()`, `X(a: 1)`, `X.shared`, `X.make()`.
+    static func typeNameStarting(_ e: Expr) -> String? {
+        switch e.kind {
+        case .name(let n): return n.first?.isUppercase == true ? n : nil
+        case .call(let callee, _, _): return typeNameStarting(callee)
+        case .member(let base, _, _): return typeNameStarting(base)
+        default: return nil
         }
     }
 }

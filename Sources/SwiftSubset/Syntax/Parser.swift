@@ -35,7 +35,7 @@ struct Parser {
 
     static func parseWithImports(_ source: [UInt8]) throws(Diagnostic) -> (statements: [Stmt], imports: [String]) {
         var lexer = Lexer(source: source)
-        let tokens = try lexer.tokenize()
+        let tokens = try ConditionalCompilation.resolve(try lexer.tokenize())
         var parser = Parser(source: source, tokens: tokens)
         let stmts = try parser.parseTopLevel()
         return (stmts, parser.imports)

@@ -298,7 +298,8 @@ extension Parser {
             advance()
             let name: String
             if case .identifier(let n) = current.kind { name = n }
-            else if case .keyword(let w) = current.kind, w == "some" || w == "none" || w == "init" || w == "self" { name = w }
+            // Any keyword names a member after `.` (`.default`, `.init`, `.self`), as in Swift.
+            else if case .keyword(let w) = current.kind { name = w }
             else { throw expected("member name following '.'") }
             advance()
             return Expr(.implicitMember(name), p, end: previous.endOffset)

@@ -10,6 +10,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
     case codeIsYours
     case uikitMemberMissing, uikitTypeMissing
     case screenDoesNotTurn
+    case madeInCode
 
     var english: String {
         switch self {
@@ -18,7 +19,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .ambiguous: return "error: more than one view controller is declared ({candidates}): name one, e.g. :strategy code {first}"
         case .unknownClass: return "error: '{name}' is not a UIViewController subclass declared in this session; declared: {candidates}"
         case .unknownClassNoneDeclared: return "error: no view controller is declared yet: declare `class {name}: UIViewController { … }` (an entry that showed an error is not kept: fix it and enter it again)"
-        case .creationFailed: return "error: could not create {name}():"
+        case .creationFailed: return "error: could not create {name}:"
         case .installed: return "strategy: code {name}"
         case .tooManyClasses: return "error: ':strategy code' takes one class name, not '{words}'"
         case .loadMissingFile: return "error: name a Swift file, e.g. :load ViewController.swift"
@@ -32,6 +33,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .codeIsYours: return "// your {name}, on the screen now (:strategy code)"
         case .uikitMemberMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source {type} shows what it has here"
         case .uikitTypeMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit, and no '{name}': :help source lists the types it has"
+        case .madeInCode: return "note: keylab made {name} as a storyboard does, with init(coder:); a screen built in code is made by the app's code: :strategy code followed by the initializer call with its arguments, or by the factory call that makes it"
         case .screenDoesNotTurn: return "the device turns to {orientation}; {name} does not (supportedInterfaceOrientations, shouldAutorotate): the screen stays in {current}, and nothing is posted"
         }
     }
@@ -43,7 +45,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .ambiguous: return "오류: 뷰 컨트롤러가 여러 개 선언되어 있어요 ({candidates}). 하나를 고르세요. 예: :strategy code {first}"
         case .unknownClass: return "오류: '{name}'은(는) 이 세션에서 선언한 UIViewController 하위 클래스가 아니에요. 선언된 클래스: {candidates}"
         case .unknownClassNoneDeclared: return "오류: 아직 선언된 뷰 컨트롤러가 없어요. `class {name}: UIViewController { … }`를 선언하세요(오류가 난 입력은 남지 않으니 고쳐서 다시 입력하세요)"
-        case .creationFailed: return "오류: {name}()을(를) 만들 수 없어요:"
+        case .creationFailed: return "오류: {name}을(를) 만들 수 없어요:"
         case .installed: return "전략: code {name}"
         case .tooManyClasses: return "오류: ':strategy code'에는 클래스 이름 하나만 적어요. '{words}'는 받을 수 없어요"
         case .loadMissingFile: return "오류: Swift 파일 이름을 적어 주세요. 예: :load ViewController.swift"
@@ -57,6 +59,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .codeIsYours: return "// 지금 화면에 있는 내 {name} (:strategy code)"
         case .uikitMemberMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source {type}로 여기서 그 타입에 무엇이 있는지 볼 수 있어요"
         case .uikitTypeMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있고 '{name}'은(는) 없어요. :help source로 있는 타입 목록을 볼 수 있어요"
+        case .madeInCode: return "참고: keylab은 스토리보드처럼 init(coder:)로 {name}을(를) 만들었어요. 코드로 만드는 화면은 앱의 코드로 만들어요: :strategy code 뒤에 인자를 준 이니셜라이저 호출이나 그 화면을 만드는 팩토리 호출을 적으세요"
         case .screenDoesNotTurn: return "기기는 {orientation}으로 돌아가지만 {name}은(는) 돌아가지 않아요(supportedInterfaceOrientations, shouldAutorotate). 화면은 {current} 그대로이고 아무것도 게시되지 않아요"
         }
     }
@@ -76,7 +79,13 @@ extension Messages {
         case .unknownClass(let name, let candidates):
             return text(ControllerMessage.unknownClass, ["name": name, "candidates": candidates.joined(separator: ", ")])
         case .creationFailed(let name, let output):
-            return text(ControllerMessage.creationFailed, ["name": name]) + "\n" + output
+            // An expression (`:strategy code LoginFactory.make()`) is named as typed; a class as `NAME()`.
+            let made = ControllerBinding.isMakerExpression(name) ? name : name + "()"
+            var reply = text(ControllerMessage.creationFailed, ["name": made]) + "\n" + output
+            if !ControllerBinding.isMakerExpression(name), output.contains("init(coder:)") {
+                reply += (reply.hasSuffix("\n") ? "" : "\n") + text(ControllerMessage.madeInCode, ["name": name])
+            }
+            return reply
         }
     }
 }
