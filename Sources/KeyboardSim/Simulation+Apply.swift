@@ -192,7 +192,7 @@ extension Simulation {
         }
     }
 
-    private mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
+    mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
         guard screenVisible else { throw .eventNotPossible(.screenAlreadyGone) }
         steps.append(.note("viewWillDisappear(_:)"))
         lifecycle(.willDisappear, &steps)
@@ -212,7 +212,7 @@ extension Simulation {
         lifecycle(.didDisappear, &steps)
     }
 
-    private mutating func screenAppear(_ steps: inout [TraceStep]) throws(SimError) {
+    mutating func screenAppear(_ steps: inout [TraceStep]) throws(SimError) {
         guard !screenVisible else { throw .eventNotPossible(.screenAlreadyVisible) }
         screenVisible = true
         if presentation.coveredBy != nil {

@@ -94,7 +94,7 @@ extension Simulation {
     /// top is in screen coordinates; in the sheet's root view it is less the
     /// sheet's top.
     func sheetKeyboardNote(_ n: KeyboardNotification) -> EngineNote? {
-        guard presentation.style != .fullScreen, n.name == .willShow || n.name == .willHide else { return nil }
+        guard presentation.style != .fullScreen, n.name == .willShow else { return nil }
         let host = hostFrame
         let top = n.userInfo.frameEnd.minY
         let rootY = views[0].frame.minY
@@ -115,5 +115,21 @@ extension Simulation {
         }
         presentation.coveredBy = style
         screenVisible = false
+    }
+
+    /// The screen's controller called `present(_:animated:)` (after the code
+    /// that asked is over): full screen as `:screen disappear`, a sheet as
+    /// `:screen sheet`. Nothing when the screen is already covered.
+    public mutating func presentFromCode(_ style: PresentationStyle, _ steps: inout [TraceStep]) {
+        guard screenVisible else { return }
+        steps.append(.note("present(_:animated:)  // modalPresentationStyle \(style.swiftName)"))
+        if style == .fullScreen { try? screenDisappear(&steps) } else { try? presentSheetOver(style, &steps) }
+    }
+
+    /// The screen's controller dismissed what it presented: the screen is back.
+    public mutating func dismissPresentedFromCode(_ steps: inout [TraceStep]) {
+        guard !screenVisible else { return }
+        steps.append(.note("dismiss(animated:)"))
+        try? screenAppear(&steps)
     }
 }

@@ -2,7 +2,7 @@
 /// the legend) and the frame table's headers.
 enum DrawingMessage: String, CaseIterable, MessageEntry {
     case rootAboveScreen, rootMovedUp, rootMovedDown, aboveScreen, cutOffAtTop, cutOffView, belowScreen
-    case keyboardLabel, legendKeyboard, legendCovered, legendFocus, legendUnsafe, legendOtherApp
+    case keyboardLabel, legendKeyboard, legendCovered, legendFocus, legendUnsafe, legendOtherApp, legendPresenter
     case headerName, headerKind, headerFrame, headerScreenFrame, headerCovered, compactFrame, compactScreenFrame
 
     var english: String {
@@ -20,6 +20,7 @@ enum DrawingMessage: String, CaseIterable, MessageEntry {
         case .legendFocus: return "{name} has focus"
         case .legendUnsafe: return "outside the safe area"
         case .legendOtherApp: return "another app"
+        case .legendPresenter: return "the presenting screen, behind the sheet"
         case .headerName: return "name"
         case .headerKind: return "kind"
         case .headerFrame: return "frame"
@@ -45,6 +46,7 @@ enum DrawingMessage: String, CaseIterable, MessageEntry {
         case .legendFocus: return "{name}: 포커스 있음"
         case .legendUnsafe: return "safe area 바깥"
         case .legendOtherApp: return "다른 앱"
+        case .legendPresenter: return "시트 뒤, 시트를 띄운 화면"
         case .headerName: return "이름"
         case .headerKind: return "종류"
         case .headerFrame: return "프레임"
@@ -75,6 +77,7 @@ extension Messages {
     func legendFocus(_ name: String) -> String { text(DrawingMessage.legendFocus, ["name": name]) }
     var legendUnsafe: String { text(DrawingMessage.legendUnsafe) }
     var legendOtherApp: String { text(DrawingMessage.legendOtherApp) }
+    var legendPresenter: String { text(DrawingMessage.legendPresenter) }
     /// The frame table's column headers, in order.
     var frameTableHeader: [String] {
         [DrawingMessage.headerName, .headerKind, .headerFrame, .headerScreenFrame, .headerCovered].map { text($0) }
