@@ -23,6 +23,8 @@ extension Messages {
         case .hardware: entry = .hardware
         case .undocked: entry = .undocked
         case .splitView: entry = .splitView
+        case .pageSheet: entry = .pageSheet
+        case .sheetOver: entry = .sheetOver
         }
         return text(entry, ["count": String(GauntletSequence.cycleCount)])
     }

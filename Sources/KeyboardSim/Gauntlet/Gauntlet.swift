@@ -67,7 +67,7 @@ struct GauntletChecker {
 
     /// The resting layouts are per orientation and window.
     private func key(_ sim: Simulation) -> String {
-        sim.orientation.rawValue + " " + sim.window.commandText
+        sim.orientation.rawValue + " " + sim.window.commandText + " " + sim.presentation.style.rawValue
     }
 
     /// Applies one step and checks the properties; an outcome ends the run.
@@ -90,6 +90,9 @@ struct GauntletChecker {
                 done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
                 return .notApplicable(.eventNotPossible(command: command, reason: "\(error)"))
             }
+            done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
+        case .present(let style):
+            sim.setPresentation(style)
             done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
         }
         if let trace, let finding = GauntletChecker.crash(in: trace) { return .failed(finding, after: command) }
