@@ -73,7 +73,10 @@ struct GauntletChecker {
     /// Applies one step and checks the properties; an outcome ends the run.
     private mutating func apply(_ step: GauntletStep, _ sim: inout Simulation) -> GauntletOutcome? {
         let command = step.commandText
-        let wasOff = !sim.screenVisible
+        // Under a sheet the presenter is still on screen (behind it): its
+        // observers run, as on a device; what counts is the layout it is
+        // left with when the sheet goes (resting layout, no drift).
+        let wasOff = !sim.screenVisible && sim.presentation.coveredBy == nil
         var trace: Trace?
         switch step {
         case .event(let event):

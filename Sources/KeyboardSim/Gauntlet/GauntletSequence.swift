@@ -50,7 +50,7 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         case .undocked: return "iPad: undock the keyboard while it is up (WillHide), then dock it again"
         case .splitView: return "iPad in Split View: the keyboard's frame is in screen coordinates, the window is narrower"
         case .pageSheet: return "the screen is a page sheet (iOS 13's default modal): its root view starts below the status bar"
-        case .sheetOver: return "a page sheet over the screen brings its own keyboard up and down: the presenter got no viewWillDisappear"
+        case .sheetOver: return "a page sheet over the screen brings its own keyboard up and down: the presenter got no viewWillDisappear, so its observers still run"
         }
     }
 

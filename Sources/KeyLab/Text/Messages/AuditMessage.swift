@@ -133,7 +133,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .undocked: return "iPad: 키보드가 올라온 채로 분리했다가(WillHide) 다시 붙여요"
         case .splitView: return "Split View의 iPad: 키보드 프레임은 화면 좌표이고 창은 더 좁아요"
         case .pageSheet: return "화면이 페이지 시트예요(iOS 13의 기본 모달): 루트 뷰가 상태 표시줄 아래에서 시작해요"
-        case .sheetOver: return "화면 위에 띄운 페이지 시트가 자기 키보드를 올렸다 내려요: 띄운 화면은 viewWillDisappear를 받지 않았어요"
+        case .sheetOver: return "화면 위에 띄운 페이지 시트가 자기 키보드를 올렸다 내려요: 띄운 화면은 viewWillDisappear를 받지 않아서 옵저버가 계속 실행돼요"
         case .fieldVisible: return "포커스된 필드가 모두 보여요"
         case .insideSafeArea: return "safe area 위로 밀려난 것이 없어요"
         case .sitsOnKeyboard: return "아래쪽에 붙어 있던 바가 틈 없이 키보드 위에 붙어요"
