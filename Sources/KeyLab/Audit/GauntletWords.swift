@@ -24,7 +24,6 @@ extension Messages {
         case .undocked: entry = .undocked
         case .splitView: entry = .splitView
         case .pageSheet: entry = .pageSheet
-        case .sheetOver: entry = .sheetOver
         }
         return text(entry, ["count": String(GauntletSequence.cycleCount)])
     }

@@ -21,7 +21,6 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
     case undocked
     case splitView = "split-view"
     case pageSheet = "page-sheet"
-    case sheetOver = "sheet-over"
 
     /// The id as commands and reports write it (`switch-fields`).
     public var id: String { rawValue }
@@ -49,8 +48,7 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         case .hardware: return "iPad with a hardware keyboard: only the shortcut bar shows"
         case .undocked: return "iPad: undock the keyboard while it is up (WillHide), then dock it again"
         case .splitView: return "iPad in Split View: the keyboard's frame is in screen coordinates, the window is narrower"
-        case .pageSheet: return "the screen is a page sheet (iOS 13's default modal): its root view starts below the status bar"
-        case .sheetOver: return "a page sheet over the screen brings its own keyboard up and down: the presenter got no viewWillDisappear, so its observers still run"
+        case .pageSheet: return "in a page sheet: show, hide; then a sheet over it shows its own keyboard"
         }
     }
 
@@ -83,10 +81,12 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
     func steps(low: String, high: String?) -> [GauntletStep] {
         let show: GauntletStep = .event(.focus(low)), hide: GauntletStep = .event(.dismiss)
         switch self {
-        case .show, .hardware, .splitView, .pageSheet: return [show, hide]
-        case .sheetOver:
-            // The sheet's own field brings the keyboard up and down while this screen is under it.
-            return [show, .event(.sheetOver(.pageSheet)), .event(.keyboardShow), .event(.keyboardHide),
+        case .show, .hardware, .splitView: return [show, hide]
+        case .pageSheet:
+            // The screen is a page sheet (its root view starts lower); then it presents
+            // another sheet, whose own field brings the keyboard up and down while this
+            // screen is under it and gets no viewWillDisappear.
+            return [show, hide, .event(.sheetOver(.pageSheet)), .event(.keyboardShow), .event(.keyboardHide),
                     .event(.screenAppear), show, hide]
         case .switchFields:
             guard let high else { return [] }
