@@ -79,7 +79,7 @@ enum ContainerCommands {
             example: ":device ipad\n:window slide-over\n:expect window.y == 20",
             details: "split N/D: this app on the right, N/D of the screen's width (minus half the\n"
                 + "10 pt divider, ≈). slide-over: a 320 pt panel 20 pt from the top and bottom (≈).\n"
-                + "stage-manager: a centred window 80 % × 75 % of the screen, 30 pt from the top (≈).\n"
+                + "stage-manager: a centred window, 80 % × 75 % of the screen, 30 pt down (≈).\n"
                 + "full: the whole screen again. The keyboard's frame stays in screen\n"
                 + "coordinates: convert it before comparing it with a view.",
             complete: { _, index, previous in

@@ -171,10 +171,11 @@ enum EventCommands {
             details: "disappear is viewWillDisappear (another screen is pushed on top): the strategy removes its observers, "
                 + "unless forget-removal is on, and the first responder resigns.\n"
                 + "appear is the screen coming back: the observers are registered again.\n"
-                + "sheet page-sheet|form-sheet: the screen presents a sheet over itself. Since iOS 13\n"
-                + "the presenter stays and gets no viewWillDisappear, so observers removed there stay\n"
-                + "registered and react to the sheet's keyboard (:keyboard show). appear dismisses the\n"
-                + "sheet: no viewWillAppear either.",
+                + "sheet page-sheet|form-sheet: the screen presents a sheet over itself.\n"
+                + "Since iOS 13 the presenter stays and gets no viewWillDisappear, so\n"
+                + "observers removed there stay registered and react to the sheet's\n"
+                + "keyboard (:keyboard show). appear dismisses the sheet: no\n"
+                + "viewWillAppear either.",
             complete: { _, index, previous in
                 if index == 0 { return ["appear", "disappear", "sheet"] }
                 if index == 1, previous.first == "sheet" { return ["page-sheet", "form-sheet"] }
@@ -185,7 +186,7 @@ enum EventCommands {
                 if words.count == 2, words[0] == "sheet" {
                     guard let style = PresentationStyle(rawValue: words[1]) else {
                         var problem = Messages.current.presentation(.unknownStyle, ["word": Suggestions.echo(words[1])])
-                        if let hint = Suggestions.didYouMean(words[1], in: PresentationCommand.words) { problem += "; " + hint }
+                        if let hint = Suggestions.didYouMean(words[1], in: PresentationCommand.words, language: Messages.current.language) { problem += "; " + hint }
                         return fail.problem(problem)
                     }
                     return fire(.sheetOver(style), session, fail)

@@ -13,13 +13,14 @@ enum PresentationCommand {
             summary: "show the screen as a page or form sheet",
             usage: fail.usage,
             example: ":present page-sheet\n:expect sheet.y == 30\n:add textfield note 16 560 343 36\n:focus note",
-            details: "page-sheet: iOS 13's default modal. On an iPhone in portrait the sheet starts\n"
-                + "10 pt below the status bar (≈) and reaches the bottom: iPhone 8 y 30, iPhone X y 54;\n"
-                + "in iPhone landscape it fills the screen. form-sheet: on an iPad a 540 × 620 sheet\n"
-                + "in the middle of the window (≈) that moves up while the keyboard is up, after the\n"
-                + "Will notifications; on an iPhone the same as a page sheet. The keyboard's frame\n"
-                + "stays in screen coordinates: endFrame.origin.y is not the keyboard's top in the\n"
-                + "root view; view.convert(endFrame, from: view.window?.screen.coordinateSpace) is.\n"
+            details: "page-sheet: iOS 13's default modal. On an iPhone in portrait the sheet\n"
+                + "starts 10 pt below the status bar (≈) and reaches the bottom: iPhone 8\n"
+                + "y 30, iPhone X y 54; in iPhone landscape it fills the screen.\n"
+                + "form-sheet: on an iPad a 540 × 620 sheet in the middle of the window (≈)\n"
+                + "that moves up while the keyboard is up, after the Will notifications; on\n"
+                + "an iPhone the same as a page sheet. The keyboard's frame stays in screen\n"
+                + "coordinates: endFrame.origin.y is not the keyboard's top in the root\n"
+                + "view; view.convert(endFrame, from: screen.coordinateSpace) is.\n"
                 + "Paths: sheet.x|y|width|height. full-screen: the window again.",
             complete: { _, index, _ in index == 0 ? words : [] },
             run: { session, invocation in
@@ -30,7 +31,7 @@ enum PresentationCommand {
                 }
                 guard let style = PresentationStyle(rawValue: word) else {
                     var problem = Messages.current.presentation(.unknownStyle, ["word": Suggestions.echo(word)])
-                    if let hint = Suggestions.didYouMean(word, in: Self.words) { problem += "; " + hint }
+                    if let hint = Suggestions.didYouMean(word, in: Self.words, language: Messages.current.language) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
                 var simulation = session.scene.simulation
