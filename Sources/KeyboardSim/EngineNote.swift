@@ -62,6 +62,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case outletNotConnected(name: String, declared: String, actual: String)
     case foreignViewConstrained
     case focusChainStopped(field: String, limit: Int)
+    /// Sheets (`Presentation.swift`).
+    case presentation(PresentationNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -119,6 +121,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .foreignViewConstrained: return "constraint: a view that is not on keylab's screen was constrained; keylab ignores it"
         case .focusChainStopped(let field, let limit):
             return "\(field).becomeFirstResponder() not followed: the handlers asked for a new first responder \(limit) times in a row"
+        case .presentation(let note): return note.english
         }
     }
 }

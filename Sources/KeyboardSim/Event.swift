@@ -25,6 +25,10 @@ public enum Event: Equatable, Hashable, Sendable {
     case screenDisappear
     /// The screen comes back (`viewDidLoad`/`viewWillAppear`): observers registered again.
     case screenAppear
+    /// The screen presents a sheet over itself (`:screen sheet page-sheet|form-sheet`);
+    /// `.fullScreen` is `screenDisappear`. The presenter's `viewWillDisappear`
+    /// is not called under a sheet (iOS 13+).
+    case sheetOver(PresentationStyle)
     /// The user switches keyboards with the globe key (`:keyboard emoji|cjk|third-party|standard`).
     case keyboardKind(KeyboardKind)
     /// The user drags a scroll view whose `keyboardDismissMode` is `.interactive`
@@ -46,6 +50,7 @@ public enum Event: Equatable, Hashable, Sendable {
         case .remote: return ":keyboard remote"
         case .screenDisappear: return ":screen disappear"
         case .screenAppear: return ":screen appear"
+        case .sheetOver(let style): return ":screen sheet \(style.rawValue)"
         case .keyboardKind(let k): return ":keyboard \(k.word)"
         case .dragDismiss(let m, let c): return ":drag-dismiss \(m.rawValue)" + (c ? " cancel" : "")
         }

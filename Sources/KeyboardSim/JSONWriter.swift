@@ -88,7 +88,12 @@ extension Simulation {
             ("screen", J.object([("width", J.number(s.width)), ("height", J.number(s.height))])),
         ]
         if window != .full { top.append(("window", J.rect(windowFrame))) }
-        if navigationBar || tabBar || window != .full || strategy.type.reportsSafeArea {
+        if presentation.style != .fullScreen {
+            top.append(("sheet", J.object([("style", J.string(presentation.style.rawValue)), ("frame", J.rect(hostFrame))])))
+        }
+        if let over = presentation.coveredBy { top.append(("coveredBy", J.string(over.rawValue))) }
+        let sheet = presentation.style != .fullScreen
+        if navigationBar || tabBar || window != .full || sheet || strategy.type.reportsSafeArea {
             var bars: [(String, String)] = []
             if navigationBar { bars.append(("navigationBar", "true")) }
             if tabBar { bars.append(("tabBar", "true")) }

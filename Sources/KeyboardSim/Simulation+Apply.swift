@@ -44,6 +44,8 @@ extension Simulation {
         case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)
         case .screenDisappear: try screenDisappear(&steps)
         case .screenAppear: try screenAppear(&steps)
+        case .sheetOver(let style):
+            if style == .fullScreen { try screenDisappear(&steps) } else { try presentSheetOver(style, &steps) }
         }
     }
 
@@ -190,7 +192,7 @@ extension Simulation {
         }
     }
 
-    private mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
+    mutating func screenDisappear(_ steps: inout [TraceStep]) throws(SimError) {
         guard screenVisible else { throw .eventNotPossible(.screenAlreadyGone) }
         steps.append(.note("viewWillDisappear(_:)"))
         lifecycle(.willDisappear, &steps)
@@ -210,9 +212,15 @@ extension Simulation {
         lifecycle(.didDisappear, &steps)
     }
 
-    private mutating func screenAppear(_ steps: inout [TraceStep]) throws(SimError) {
+    mutating func screenAppear(_ steps: inout [TraceStep]) throws(SimError) {
         guard !screenVisible else { throw .eventNotPossible(.screenAlreadyVisible) }
         screenVisible = true
+        if presentation.coveredBy != nil {
+            // A sheet goes away: the presenter never left (iOS 13+), no appearance calls.
+            presentation.coveredBy = nil
+            steps.append(.engineNote(.presentation(.sheetDismissed)))
+            return
+        }
         steps.append(.engineNote(.screenAppears))
         lifecycle(.willAppear, &steps)
         defer { lifecycle(.didAppear, &steps) }

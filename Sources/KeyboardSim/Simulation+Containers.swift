@@ -21,7 +21,7 @@ extension Simulation {
             throw .eventNotPossible(.windowNeedsIPad)
         }
         window = mode
-        views[0].frame = Rect(origin: .zero, size: windowSize)
+        views[0].frame = Rect(origin: .zero, size: hostSize(orientation))
         views[0].givenFrame = views[0].frame
         relayoutAfterContainerChange()
     }

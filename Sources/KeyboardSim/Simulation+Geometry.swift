@@ -13,8 +13,8 @@ extension Simulation {
     /// A view's frame in screen coordinates (root shift and scroll offsets applied).
     public func screenFrame(of name: String) -> Rect? {
         guard let v = view(named: name) else { return nil }
-        // The root view sits in the window, which sits on the screen.
-        guard let parent = v.parent else { return v.frame.offsetBy(dx: windowFrame.minX, dy: windowFrame.minY) }
+        // The root view sits in its sheet (or the window), which sits on the screen.
+        guard let parent = v.parent else { return v.frame.offsetBy(dx: hostFrame.minX, dy: hostFrame.minY) }
         return convert(v.frame, from: parent, to: nil)
     }
 
@@ -41,8 +41,8 @@ extension Simulation {
         let root = views[0].frame
         let safe = safeAreaFrame
         if keyboard.docked {
-            // The keyboard's frame is in screen coordinates: into the window, then the root view.
-            let top = min(keyboard.frame.minY - windowFrame.minY - root.minY, root.height)
+            // The keyboard's frame is in screen coordinates: into the sheet (or window), then the root view.
+            let top = min(keyboard.frame.minY - hostFrame.minY - root.minY, root.height)
             return Rect(x: 0, y: top, width: root.width, height: max(0, root.height - top))
         }
         return Rect(x: 0, y: safe.maxY, width: root.width, height: max(0, root.height - safe.maxY))
@@ -62,8 +62,8 @@ extension Simulation {
             guard let p = v.parent, let pi = index[p] else { break }
             i = pi
         }
-        // The root view sits at the window's origin on the screen.
-        let w = windowFrame.origin
+        // The root view sits at its sheet's (or the window's) origin on the screen.
+        let w = hostFrame.origin
         return Point(x: x + w.x, y: y + w.y)
     }
 }

@@ -87,6 +87,9 @@ extension Simulation {
         steps.append(.notification(KeyboardNotification(name: name, userInfo: info)))
         lastKeyboardDuration = info.duration
         if name == .willShow || name == .willHide {
+            if screenVisible, let note = sheetKeyboardNote(KeyboardNotification(name: name, userInfo: info)) {
+                steps.append(.engineNote(note))
+            }
             systemKeyboardAdjustments(KeyboardNotification(name: name, userInfo: info), &steps)
         }
         deliver(KeyboardNotification(name: name, userInfo: info), &steps)
@@ -125,6 +128,7 @@ extension Simulation {
         if !floating { post(.willShow, info, &steps) }
         keyboard = KeyboardState(visible: true, frame: end, isLocal: isLocal, floating: floating,
                                  hardwareBar: hardwareKeyboard && device.isPad, heightConfirmed: info.heightConfirmed)
+        moveSheetForKeyboard(&steps)
         layoutAfterKeyboardMoved(&steps)
         if !floating {
             post(.didChangeFrame, info, &steps)
@@ -150,6 +154,7 @@ extension Simulation {
         if !floating { post(.willHide, info, &steps) }
         keyboard = KeyboardState(visible: false, frame: end, isLocal: true, floating: false,
                                  hardwareBar: false, heightConfirmed: info.heightConfirmed)
+        moveSheetForKeyboard(&steps)
         layoutAfterKeyboardMoved(&steps)
         if !floating {
             post(.didChangeFrame, info, &steps)

@@ -13,7 +13,8 @@ extension Simulation {
         guard observersRegistered, observedNames.contains(n.name) else { return }
         let handler = n.name == .willShow ? "keyboardWillShow(_:)" : "keyboardWillHide(_:)"
         if !screenVisible {
-            steps.append(.engineNote(.observerNeverRemoved(handler: handler)))
+            steps.append(.engineNote(presentation.coveredBy != nil ? .presentation(.presenterStillObserving(handler: handler))
+                                                                   : .observerNeverRemoved(handler: handler)))
         }
         if strategy.checkLocal {
             var log = HandlerLog(strategy.name, handler)

@@ -8,7 +8,8 @@ extension Simulation {
 
     /// Paths about the keyboard, the safe area and the window.
     public static let globalPaths = ["keyboard.y", "keyboard.height", "keyboard.endHeight", "keyboard.duration", "safe.top", "safe.bottom",
-                                     "window.x", "window.y", "window.width", "window.height"]
+                                     "window.x", "window.y", "window.width", "window.height",
+                                     "sheet.x", "sheet.y", "sheet.width", "sheet.height"]
 
     /// Every valid `:expect` path for the current scene (for completion and
     /// "did you mean"): `NAME.x` … for each view, `keyboard.y`, `keyboard.height`.
@@ -36,7 +37,7 @@ extension Simulation {
         }
         let name = String(path[..<dot])
         let prop = String(path[path.index(after: dot)...])
-        if name == "keyboard" || name == "safe" || name == "window" {
+        if name == "keyboard" || name == "safe" || name == "window" || name == "sheet" {
             if let value = globalValue(name, prop) { return .success(value) }
             return .failure(.unknownPath(path, known: Simulation.globalPaths.filter { $0.hasPrefix(name + ".") }))
         }
@@ -85,6 +86,11 @@ extension Simulation {
         case ("window", "y"): return windowFrame.y
         case ("window", "width"): return windowFrame.width
         case ("window", "height"): return windowFrame.height
+        // The sheet (or, full screen, the window) the root view sits in, on the screen.
+        case ("sheet", "x"): return hostFrame.x
+        case ("sheet", "y"): return hostFrame.y
+        case ("sheet", "width"): return hostFrame.width
+        case ("sheet", "height"): return hostFrame.height
         default: return nil
         }
     }

@@ -5,7 +5,7 @@ extension Simulation {
             steps.append(.engineNote(.alreadyOriented(target)))
             return
         }
-        let newSize = window.frame(screen: device.screenSize(target)).size
+        let newSize = hostSize(target)
         // (1) viewWillTransition(to:with:) runs; a strategy may resign here.
         steps.append(.note("viewWillTransition(to: CGSize(width: \(num(newSize.width)), height: \(num(newSize.height))), with: coordinator)"))
         if strategy.type.receivesAllNotifications {
@@ -24,7 +24,7 @@ extension Simulation {
         // (3) The size changes; the root view gets the new bounds; a layout pass runs.
         let oldRoot = views[0].frame
         orientation = target
-        views[0].frame = Rect(origin: .zero, size: windowSize)
+        views[0].frame = Rect(origin: .zero, size: hostSize(orientation))
         views[0].givenFrame = views[0].frame
         resetHiddenKeyboard()
         steps.append(.engineNote(.windowRotates(old: oldRoot, new: views[0].frame)))

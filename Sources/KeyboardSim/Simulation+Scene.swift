@@ -173,11 +173,12 @@ extension Simulation {
     mutating func resetHiddenKeyboard() {
         let h = keyboardHeight
         keyboard = .hidden(screen: screenSize, height: h.value, confirmed: h.confirmed)
+        presentation.lift = 0
     }
 
     mutating func setOrientationSilently(_ o: Orientation) {
         orientation = o
-        views[0].frame = Rect(origin: .zero, size: windowSize)
+        views[0].frame = Rect(origin: .zero, size: hostSize(orientation))
         views[0].givenFrame = views[0].frame
         resetHiddenKeyboard()
     }

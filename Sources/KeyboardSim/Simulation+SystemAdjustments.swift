@@ -85,7 +85,7 @@ extension Simulation {
     /// top and bottom (its `safeAreaInsets`).
     func viewSafeAreaInsets(of i: Int) -> EdgeInsets {
         guard let sf = screenFrame(of: views[i].name) else { return .zero }
-        let w = windowFrame, root = views[0].frame, sa = safeAreaInsets
+        let w = hostFrame, root = views[0].frame, sa = safeAreaInsets
         let safeTop = w.minY + root.minY + sa.top
         let safeBottom = w.minY + root.minY + root.height - sa.bottom
         return EdgeInsets(top: min(sf.height, max(0, safeTop - sf.minY)), bottom: min(sf.height, max(0, sf.maxY - safeBottom)))
@@ -96,7 +96,7 @@ extension Simulation {
     /// out (`.ignoresSafeArea(.keyboard)`) or no docked keyboard is up.
     var swiftUIKeyboardInset: Double? {
         guard strategy.base.safeAreaFollowsKeyboard, keyboard.docked else { return nil }
-        let kb = keyboard.frame, w = windowFrame
+        let kb = keyboard.frame, w = hostFrame
         return max(0, w.maxY - kb.minY)
     }
 }

@@ -8,8 +8,9 @@ extension Simulation {
         }
         let cover = covered(field)
         if cover > 0 { return Verdict(field: field, kind: .covered(by: cover)) }
-        // Measured in the window (the whole screen unless Split View or Slide Over).
-        let w = windowFrame
+        // Measured in the root view's container: the window (the whole screen
+        // unless Split View or Slide Over), or the sheet.
+        let w = hostFrame
         let safeTop = w.minY + safeAreaInsets.top
         if f.minY < safeTop { return Verdict(field: field, kind: .aboveSafeArea(by: safeTop - f.minY)) }
         if f.maxY > w.maxY { return Verdict(field: field, kind: .belowScreen(by: f.maxY - w.maxY)) }

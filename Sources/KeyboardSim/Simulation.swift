@@ -37,6 +37,8 @@ public struct Simulation: Sendable {
     public internal(set) var tabBar = false
     /// The app's window: full screen, Split View or Slide Over (iPad).
     public internal(set) var window: WindowMode = .full
+    /// How the screen is presented (full screen or a sheet), and a sheet over it.
+    public internal(set) var presentation = Presentation()
     /// The kind of keyboard the user picked (standard, emoji, CJK, third-party).
     public internal(set) var keyboardKind: KeyboardKind = .standard
     /// The animation duration of the last notification posted (0.25 before any),
@@ -98,16 +100,17 @@ public struct Simulation: Sendable {
     }
 
     /// The device's safe-area insets (status bar, notch, home indicator),
-    /// clipped to the window; without bars or keyboard.
+    /// clipped to the root view's container (the window, or the sheet);
+    /// without bars or keyboard.
     public var deviceSafeAreaInWindow: EdgeInsets {
-        let s = screenSize, w = windowFrame, d = device.safeArea(orientation)
+        let s = screenSize, w = hostFrame, d = device.safeArea(orientation)
         return EdgeInsets(top: max(0, d.top - w.minY), left: max(0, d.left - w.minX),
                           bottom: max(0, w.maxY - (s.height - d.bottom)), right: max(0, w.maxX - (s.width - d.right)))
     }
 
     /// The safe area's layout frame in the root view's coordinates (what pins to `safe` use).
     public var safeAreaFrame: Rect {
-        let s = windowSize, i = safeAreaInsets
+        let s = hostSize(orientation), i = safeAreaInsets
         return Rect(x: i.left, y: i.top, width: s.width - i.left - i.right, height: s.height - i.top - i.bottom)
     }
 

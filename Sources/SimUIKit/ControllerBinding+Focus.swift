@@ -7,6 +7,11 @@ enum ResponderRequest: Equatable {
     case focus(String)
     /// `resignFirstResponder()` or `endEditing(true)` on the first responder.
     case resign
+    /// `present(_:animated:)` by the screen's controller, with the presented
+    /// controller's style.
+    case present(PresentationStyle)
+    /// `dismiss(animated:)` of what the screen's controller presented.
+    case dismissPresented
 }
 
 extension ControllerBinding {
@@ -28,6 +33,10 @@ extension ControllerBinding {
         var rounds = 0
         while !pendingRequests.isEmpty {
             let request = pendingRequests.removeFirst()
+            if request == .dismissPresented {
+                sim.dismissPresentedFromCode(&steps)
+                continue
+            }
             guard sim.screenVisible else { continue }
             switch request {
             case .focus(let field):
@@ -45,6 +54,10 @@ extension ControllerBinding {
                 rounds += 1
                 steps.append(.note("\(field).resignFirstResponder()  // asked by \(className)"))
                 sim.resignFromCode(&steps)
+            case .present(let style):
+                sim.presentFromCode(style, &steps)
+            case .dismissPresented:
+                break
             }
         }
     }

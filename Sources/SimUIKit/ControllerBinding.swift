@@ -97,6 +97,7 @@ public final class ControllerBinding: @unchecked Sendable {
             return .failure(.creationFailed(className, output: made.output))
         }
         appendOutput(made.output, &steps)
+        adoptOwnPresentation(&sim)
         var strategy = CodeStrategy()
         strategy.binding = self
         // Setting a strategy cannot fail for `code` (it names no views).
@@ -280,7 +281,8 @@ public final class ControllerBinding: @unchecked Sendable {
             .string(sim.firstResponder ?? ""),
             .array([safe.top, safe.left, safe.bottom, safe.right,
                     sim.windowFrame.x, sim.windowFrame.y, sim.windowFrame.width, sim.windowFrame.height,
-                    sim.screenSize.width, sim.screenSize.height].map { .double($0) }),
+                    sim.screenSize.width, sim.screenSize.height,
+                    sim.hostFrame.x - sim.windowFrame.x, sim.hostFrame.y - sim.windowFrame.y].map { .double($0) }),
             .array(sim.namedPins.map { .bool($0.isActive) }),
         ])
     }
@@ -294,6 +296,11 @@ public final class ControllerBinding: @unchecked Sendable {
             let k = Int(r)
             if k == -1 {
                 pendingRequests.append(.resign)
+            } else if k == -200 {
+                pendingRequests.append(.dismissPresented)
+            } else if k <= -90, k > -110 {
+                // -100 − the presented controller's modalPresentationStyle raw value.
+                if let style = PresentationStyle(uikitRawValue: -(k + 100)) { pendingRequests.append(.present(style)) }
             } else if k >= 0, k < sim.views.count, sim.views[k].kind.isTextInput {
                 pendingRequests.append(.focus(sim.views[k].name))
             }
@@ -355,5 +362,18 @@ public final class ControllerBinding: @unchecked Sendable {
     public func release(_ steps: inout [TraceStep]) {
         let result = repl.call(function: "_keylabRelease", arguments: [], interrupt: interrupt)
         appendOutput(result.output, &steps)
+    }
+}
+
+extension ControllerBinding {
+    /// A controller whose initializer sets `modalPresentationStyle` to
+    /// `.fullScreen`, `.pageSheet` or `.formSheet` is shown that way, as if
+    /// presented (`.automatic`, the default, keeps the scene's `:present`).
+    func adoptOwnPresentation(_ sim: inout Simulation) {
+        guard let raw = repl.call(function: "_keylabOwnPresentation", arguments: []).value?.number,
+              (0...2).contains(raw), let style = PresentationStyle(uikitRawValue: Int(raw)),
+              style != sim.presentation.style else { return }
+        sim.setPresentation(style)
+        sync(sim)
     }
 }

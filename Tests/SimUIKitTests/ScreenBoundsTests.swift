@@ -47,3 +47,18 @@ import SimUIKit
         #expect(Self.seen(screen) == "[375.0, 667.0, 667.0, 258.0]\n")
     }
 }
+
+/// In a Stage Manager window the screen's height is further off: the window
+/// starts 30 below the screen's top and stops 226 above its bottom (≈ size).
+@Suite struct StageManagerScreenBoundsTests {
+    @Test func theScreensHeightIsNotTheWindows() throws {
+        var screen = try ControllerScreen(ScreenBoundsTests.source, device: "ipad") { sim in
+            try sim.setWindow(.stageManager)
+            try sim.addView(kind: .textfield, name: "notes", frame: Rect(x: 10, y: 700, width: 300, height: 40), parent: "view")
+        }
+        screen.apply(.focus("notes"))
+        // Screen 768 × 1024, window 768 high; keyboard top 711: 1024 − 711 = 313 from the
+        // screen's height, while the window's bottom (798) is only 87 below the keyboard's top.
+        #expect(ScreenBoundsTests.seen(screen) == "[768.0, 1024.0, 768.0, 313.0]\n")
+    }
+}

@@ -23,6 +23,7 @@ extension Messages {
         case .hardware: entry = .hardware
         case .undocked: entry = .undocked
         case .splitView: entry = .splitView
+        case .pageSheet: entry = .pageSheet
         }
         return text(entry, ["count": String(GauntletSequence.cycleCount)])
     }

@@ -234,7 +234,7 @@ enum ControllerCheck {
         case .visible(let name):
             guard let frame = sim.screenFrame(of: name) else { return say(.noView, ["name": name], nil) }
             let covered = sim.covered(name)
-            let window = sim.windowFrame
+            let window = sim.hostFrame  // the window, or the sheet the screen is in
             let safeTop = window.minY + sim.safeAreaInsets.top
             if covered > 0 { return say(.covered, ["name": name, "amount": formatNumber(covered)], "0") }
             if frame.minY < safeTop - 0.5 {

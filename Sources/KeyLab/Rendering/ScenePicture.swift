@@ -31,6 +31,11 @@ extension ScreenPicture {
         )
         let w = simulation.windowFrame
         if simulation.window != .full { window = w }
+        // A sheet is drawn as the app's area; around it, the presenting screen.
+        if simulation.presentation.style != .fullScreen, simulation.hostFrame != w {
+            window = simulation.hostFrame
+            windowIsSheet = true
+        }
         // The bars belong to the container controllers: they stay put when the root view shifts.
         let device = simulation.deviceSafeAreaInWindow
         if simulation.navigationBar {

@@ -348,7 +348,7 @@ public struct ScreenDrawing {
             items.append(glyphs.unsafe + " " + messages.legendUnsafe)
         }
         if picture.window != nil {
-            items.append(glyphs.otherApp + " " + messages.legendOtherApp)
+            items.append(glyphs.otherApp + " " + (picture.windowIsSheet ? messages.legendPresenter : messages.legendOtherApp))
         }
         return items
     }

@@ -49,12 +49,15 @@ public struct ScreenPicture: Sendable, Equatable {
     /// The app's window in screen points when it is narrower than the screen
     /// (iPad Split View / Slide Over); nil when it fills the screen.
     public var window: Rect?
+    /// True when `window` is a sheet: what lies around it is the presenting
+    /// screen, not another app.
+    public var windowIsSheet = false
     /// Navigation and tab bars (name and screen frame), drawn under the views.
     public var bars: [(name: String, frame: Rect)] = []
 
     public static func == (a: ScreenPicture, b: ScreenPicture) -> Bool {
         a.title == b.title && a.screenSize == b.screenSize && a.portraitSize == b.portraitSize
-            && a.safeArea == b.safeArea && a.keyboard == b.keyboard && a.views == b.views && a.window == b.window
+            && a.safeArea == b.safeArea && a.keyboard == b.keyboard && a.views == b.views && a.window == b.window && a.windowIsSheet == b.windowIsSheet
             && a.bars.map(\.name) == b.bars.map(\.name) && a.bars.map(\.frame) == b.bars.map(\.frame)
     }
 

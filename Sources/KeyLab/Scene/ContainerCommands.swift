@@ -71,18 +71,19 @@ enum ContainerCommands {
     static let windowWords = WindowMode.all.map(\.commandText)
 
     static var window: Command {
-        let fail = UsageFailure(usage: ":window full|split 1/2|split 1/3|split 2/3|slide-over")
+        let fail = UsageFailure(usage: ":window full|split 1/2|split 1/3|split 2/3|slide-over|stage-manager")
         return Command(
             name: "window", group: .scene,
-            summary: "iPad Split View / Slide Over window",
+            summary: "iPad Split View / Slide Over / Stage Manager window",
             usage: fail.usage,
             example: ":device ipad\n:window slide-over\n:expect window.y == 20",
             details: "split N/D: this app on the right, N/D of the screen's width (minus half the\n"
                 + "10 pt divider, ≈). slide-over: a 320 pt panel 20 pt from the top and bottom (≈).\n"
+                + "stage-manager: a centred window, 80 % × 75 % of the screen, 30 pt down (≈).\n"
                 + "full: the whole screen again. The keyboard's frame stays in screen\n"
                 + "coordinates: convert it before comparing it with a view.",
             complete: { _, index, previous in
-                if index == 0 { return ["full", "split", "slide-over"] }
+                if index == 0 { return ["full", "split", "slide-over", "stage-manager"] }
                 if index == 1, previous.first == "split" { return ["1/2", "1/3", "2/3"] }
                 return []
             },

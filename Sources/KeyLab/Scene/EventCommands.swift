@@ -162,18 +162,35 @@ enum EventCommands {
     }
 
     static var screen: Command {
-        let fail = UsageFailure(usage: ":screen appear|disappear")
+        let fail = UsageFailure(usage: ":screen appear|disappear|sheet page-sheet|form-sheet")
         return Command(
             name: "screen", group: .events,
             summary: "the screen goes away or comes back",
             usage: fail.usage,
-            example: ":strategy shift-view\n:screen disappear\n:screen appear",
+            example: ":strategy shift-view\n:screen disappear\n:screen appear\n:screen sheet page-sheet\n:keyboard show",
             details: "disappear is viewWillDisappear (another screen is pushed on top): the strategy removes its observers, "
                 + "unless forget-removal is on, and the first responder resigns.\n"
-                + "appear is the screen coming back: the observers are registered again.",
-            complete: { _, index, _ in index == 0 ? ["appear", "disappear"] : [] },
+                + "appear is the screen coming back: the observers are registered again.\n"
+                + "sheet page-sheet|form-sheet: the screen presents a sheet over itself.\n"
+                + "Since iOS 13 the presenter stays and gets no viewWillDisappear, so\n"
+                + "observers removed there stay registered and react to the sheet's\n"
+                + "keyboard (:keyboard show). appear dismisses the sheet: no\n"
+                + "viewWillAppear either.",
+            complete: { _, index, previous in
+                if index == 0 { return ["appear", "disappear", "sheet"] }
+                if index == 1, previous.first == "sheet" { return ["page-sheet", "form-sheet"] }
+                return []
+            },
             run: { session, invocation in
                 let words = invocation.arguments
+                if words.count == 2, words[0] == "sheet" {
+                    guard let style = PresentationStyle(rawValue: words[1]) else {
+                        var problem = Messages.current.presentation(.unknownStyle, ["word": Suggestions.echo(words[1])])
+                        if let hint = Suggestions.didYouMean(words[1], in: PresentationCommand.words, language: Messages.current.language) { problem += "; " + hint }
+                        return fail.problem(problem)
+                    }
+                    return fire(.sheetOver(style), session, fail)
+                }
                 guard words.count == 1, let word = words.first else {
                     return fail.problem(words.isEmpty ? Messages.current.eventError(.missingScreenEvent) : Messages.current.eventError(.oneScreenWord, ["words": invocation.rest]))
                 }

@@ -72,13 +72,16 @@ struct GauntletChecker {
 
     /// The resting layouts are per orientation and window.
     private func key(_ sim: Simulation) -> String {
-        sim.orientation.rawValue + " " + sim.window.commandText
+        sim.orientation.rawValue + " " + sim.window.commandText + " " + sim.presentation.style.rawValue
     }
 
     /// Applies one step and checks the properties; an outcome ends the run.
     private mutating func apply(_ step: GauntletStep, _ sim: inout Simulation) -> GauntletOutcome? {
         let command = step.commandText
-        let wasOff = !sim.screenVisible
+        // Under a sheet the presenter is still on screen (behind it): its
+        // observers run, as on a device; what counts is the layout it is
+        // left with when the sheet goes (resting layout, no drift).
+        let wasOff = !sim.screenVisible && sim.presentation.coveredBy == nil
         let animationsBefore = sim.handlerAnimations.count
         var trace: Trace?
         switch step {
@@ -96,6 +99,9 @@ struct GauntletChecker {
                 done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
                 return .notApplicable(.eventNotPossible(command: command, reason: "\(error)"))
             }
+            done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
+        case .present(let style):
+            sim.setPresentation(style)
             done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
         }
         if let trace, let finding = GauntletChecker.crash(in: trace), judged(finding) { return .failed(finding, after: command) }

@@ -51,7 +51,7 @@ struct GauntletRest {
 
     init(_ sim: Simulation) {
         layout = GauntletLayout(sim)
-        let w = sim.windowFrame, safe = sim.safeAreaInsets
+        let w = sim.hostFrame, safe = sim.safeAreaInsets
         let top = w.minY + safe.top, bottom = w.maxY - safe.bottom
         var inside: [(String, Rect)] = []
         var resting: [(String, Double, Rect)] = []

@@ -20,6 +20,7 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
     case hardware
     case undocked
     case splitView = "split-view"
+    case pageSheet = "page-sheet"
 
     /// The id as commands and reports write it (`switch-fields`).
     public var id: String { rawValue }
@@ -47,6 +48,7 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         case .hardware: return "iPad with a hardware keyboard: only the shortcut bar shows"
         case .undocked: return "iPad: undock the keyboard while it is up (WillHide), then dock it again"
         case .splitView: return "iPad in Split View: the keyboard's frame is in screen coordinates, the window is narrower"
+        case .pageSheet: return "in a page sheet: show, hide; then a sheet over it shows its own keyboard"
         }
     }
 
@@ -70,6 +72,7 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         case .predictiveOn: return [.event(.predictive(false))]
         case .hardware: return [.event(.hardware(true))]
         case .splitView: return [.window(.split(numerator: 1, denominator: 2))]
+        case .pageSheet: return [.present(.pageSheet)]
         default: return []
         }
     }
@@ -79,6 +82,12 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         let show: GauntletStep = .event(.focus(low)), hide: GauntletStep = .event(.dismiss)
         switch self {
         case .show, .hardware, .splitView: return [show, hide]
+        case .pageSheet:
+            // The screen is a page sheet (its root view starts lower); then it presents
+            // another sheet, whose own field brings the keyboard up and down while this
+            // screen is under it and gets no viewWillDisappear.
+            return [show, hide, .event(.sheetOver(.pageSheet)), .event(.keyboardShow), .event(.keyboardHide),
+                    .event(.screenAppear), show, hide]
         case .switchFields:
             guard let high else { return [] }
             return [show, .event(.focus(high)), show, hide]
@@ -107,12 +116,15 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
 public enum GauntletStep: Equatable, Hashable, Sendable {
     case event(Event)
     case window(WindowMode)
+    /// How the screen is presented (`:present`), a scene edit too.
+    case present(PresentationStyle)
 
     /// The step as a REPL command (`:focus nickname`, `:window split 1/2`).
     public var commandText: String {
         switch self {
         case .event(let e): return e.commandText
         case .window(let mode): return ":window " + mode.commandText
+        case .present(let style): return ":present " + style.rawValue
         }
     }
 }

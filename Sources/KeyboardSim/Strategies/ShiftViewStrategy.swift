@@ -177,8 +177,10 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
             return end.height
         case .window, .screen:
             let fromScreen = measure == .screen
-            // convert(_:from: nil) treats the screen frame as window coordinates.
-            let top = end.minY - root.minY - (fromScreen ? sim.windowFrame.minY : 0)
+            // convert(_:from: nil) treats the screen frame as window coordinates;
+            // a sheet's root view starts below the window's top.
+            let sheetInWindow = sim.hostFrame.minY - sim.windowFrame.minY
+            let top = end.minY - root.minY - sheetInWindow - (fromScreen ? sim.windowFrame.minY : 0)
             let overlap = max(0, root.height - top)
             log.compute("kb.minY", .endFrameTopInView, [NamedValue("keyboard.minY", end.minY)],
                         result: top,

@@ -36,7 +36,7 @@ public struct SwiftUIStrategy: AvoidanceStrategy {
         var log = HandlerLog(Self.name, "safe area (SwiftUI, automatic)")
         var base = sim.deviceSafeAreaInWindow.bottom
         if sim.tabBar { base += Bars.tabBarHeight(sim.device, sim.orientation).value }
-        let w = sim.windowFrame
+        let w = sim.hostFrame
         if ignoresKeyboard {
             log.note(.ignoresSafeArea,
                      result: base,

@@ -118,6 +118,9 @@ extension PreludeFile {
         if safeArea.count >= 10 {
             _keylabScreenSize = CGSize(width: safeArea[8], height: safeArea[9])
         }
+        if safeArea.count >= 12 {
+            _keylabSheetOrigin = CGPoint(x: safeArea[10], y: safeArea[11])
+        }
         _keylabRequests = []
     }
 
@@ -211,9 +214,12 @@ extension PreludeFile {
         NotificationCenter.default.post(name: _keylabNotificationName(name), object: nil, userInfo: info)
     }
 
-    /// Puts `controller` on the screen in place of the one before (which is
-    /// released: its `deinit` runs unless something still holds it), gives it the
-    /// root view and lets `connect` set its outlets.
+    /// The screen's controller's own `modalPresentationStyle` (set in its
+    /// initializer): how keylab presents the screen.
+    func _keylabOwnPresentation() -> Int {
+        _keylabController?.modalPresentationStyle.rawValue ?? -2
+    }
+
     /// A controller made by the learner's own expression (`:strategy code
     /// LoginFactory.make()`), held until `_keylabInstall` takes it.
     var _keylabMade: UIViewController? = nil
@@ -231,6 +237,9 @@ extension PreludeFile {
         return made
     }
 
+    /// Puts `controller` on the screen in place of the one before (which is
+    /// released: its `deinit` runs unless something still holds it), gives it the
+    /// root view and lets `connect` set its outlets.
     func _keylabInstall(_ controller: UIViewController, _ connect: (UIViewController) -> Void) {
         _keylabController = nil
         controller.view = _keylabRoot()

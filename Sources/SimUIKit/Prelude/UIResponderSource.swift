@@ -6,6 +6,10 @@ extension PreludeFile {
     var _keylabFirstResponder = ""
     /// The root view's safe-area insets.
     var _keylabRootSafeArea = UIEdgeInsets.zero
+    /// Where the root view's container (a page or form sheet, or the whole
+    /// window) starts, in window coordinates (keylab's binding sets it): a
+    /// sheet's root view does not start at the window's top.
+    var _keylabSheetOrigin = CGPoint.zero
     /// What your code asked of the first responder, in order: -1 to resign, a
     /// scene index for that view to become first responder. keylab carries the
     /// requests out once the event that ran your code is over, so the

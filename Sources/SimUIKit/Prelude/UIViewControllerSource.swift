@@ -36,8 +36,10 @@ extension PreludeFile {
     }
 
     /// How a presented controller covers the screen.
+    /// How a presented controller covers the screen (UIKit's raw values).
     enum UIModalPresentationStyle: Int {
-        case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none, automatic
+        case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5,
+             overCurrentContext = 6, popover = 7, none = -1, automatic = -2
     }
 
     /// A button on a navigation bar or toolbar.
@@ -238,11 +240,16 @@ extension PreludeFile {
         var hidesBottomBarWhenPushed = false
         var definesPresentationContext = false
 
-        /// Presents `viewControllerToPresent` (keylab's screen keeps showing this
-        /// one; the presented controller's view never loads), then runs `completion`.
+        /// Presents `viewControllerToPresent` (its view never loads in keylab),
+        /// then runs `completion`. Presented by the screen's controller, it
+        /// covers the screen once the running code is over: `.fullScreen` as
+        /// `:screen disappear` (viewWillDisappear runs); a page or form sheet
+        /// (and `.automatic`, a page sheet since iOS 13) as `:screen sheet`:
+        /// the presenter gets no viewWillDisappear.
         func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
             presentedViewController = viewControllerToPresent
             viewControllerToPresent.presentingViewController = self
+            if let v = view, v === UIView._keylabRootView { _keylabRequests.append(-100 - viewControllerToPresent.modalPresentationStyle.rawValue) }
             if let completion { completion() }
         }
 
@@ -252,6 +259,8 @@ extension PreludeFile {
             if let presented = presentedViewController {
                 presented.presentingViewController = nil
                 presentedViewController = nil
+                // The screen's own presentation goes: the screen comes back.
+                if let v = view, v === UIView._keylabRootView { _keylabRequests.append(-200) }
             }
             if let completion { completion() }
         }

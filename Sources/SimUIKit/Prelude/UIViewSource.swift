@@ -236,10 +236,17 @@ extension PreludeFile {
         func _toWindow(_ rect: CGRect) -> CGRect {
             var r = rect
             var v: UIView? = self
+            var top: UIView = self
             while let view = v {
                 r.origin.x += view.frame.origin.x - view._boundsOrigin.x
                 r.origin.y += view.frame.origin.y - view._boundsOrigin.y
+                top = view
                 v = view.superview
+            }
+            // The screen's root view sits in its sheet (or at the window's origin).
+            if top === UIView._keylabRootView {
+                r.origin.x += _keylabSheetOrigin.x
+                r.origin.y += _keylabSheetOrigin.y
             }
             return r
         }
@@ -273,7 +280,7 @@ extension PreludeFile {
                                     bottom: screen.bottom + extra.bottom, right: screen.right + extra.right)
             guard superview != nil else { return root }
             let r = _toWindow(bounds)
-            let w = UIView._keylabRootView?.frame ?? frame
+            let w = UIView._keylabRootView.map { $0._toWindow(CGRect(x: 0, y: 0, width: $0.frame.size.width, height: $0.frame.size.height)) } ?? frame
             let safeTop = w.origin.y + root.top
             let safeBottom = w.origin.y + w.size.height - root.bottom
             let safeLeft = w.origin.x + root.left

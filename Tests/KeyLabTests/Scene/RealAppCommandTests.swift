@@ -22,7 +22,9 @@ struct RealAppCommandTests {
     @Test func namesComplete() {
         let session = sceneSession(signUpScreen + [":add tableview list 0 0 375 300"])
         #expect(session.completions(for: ":nav") == [":navbar"])
-        #expect(session.completions(for: ":window ") == ["full", "slide-over", "split"])
+        #expect(session.completions(for: ":window ") == ["full", "slide-over", "split", "stage-manager"])
+        #expect(session.completions(for: ":present ") == ["form-sheet", "full-screen", "page-sheet"])
+        #expect(session.completions(for: ":screen sheet ") == ["form-sheet", "page-sheet"])
         #expect(session.completions(for: ":window split ") == ["1/2", "1/3", "2/3"])
         #expect(session.completions(for: ":drag-dismiss ") == ["interactive", "on-drag"])
         #expect(session.completions(for: ":keyboard third") == ["third-party"])

@@ -65,7 +65,7 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
 /// the learner's language. English repeats the engine's own wording.
 enum GauntletMessage: String, CaseIterable, MessageEntry {
     case show, switchFields, emoji, cjk, thirdParty, predictiveOn, predictiveOff, rotate, hideShow, cycles
-    case disappearAppear, pushPop, interactiveDismiss, hardware, undocked, splitView
+    case disappearAppear, pushPop, interactiveDismiss, hardware, undocked, splitView, pageSheet
     case fieldVisible, insideSafeArea, sitsOnKeyboard, restingLayout, noDrift, quietOffScreen, keyboardTiming, noCrash
     case covered, belowScreen, aboveSafeArea, gap, notRestored, drifted, handlerOffScreen, timing, crashed
     case needsIPad, noFieldFits, needsTwoFields, needsScrollView, otherOrientationDoesNotFit, eventNotPossible
@@ -88,6 +88,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .hardware: return GauntletSequence.hardware.english
         case .undocked: return GauntletSequence.undocked.english
         case .splitView: return GauntletSequence.splitView.english
+        case .pageSheet: return GauntletSequence.pageSheet.english
         case .fieldVisible: return GauntletProperty.fieldVisible.english
         case .insideSafeArea: return GauntletProperty.insideSafeArea.english
         case .sitsOnKeyboard: return GauntletProperty.sitsOnKeyboard.english
@@ -132,6 +133,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .hardware: return "하드웨어 키보드를 연결한 iPad: 단축 바만 보여요"
         case .undocked: return "iPad: 키보드가 올라온 채로 분리했다가(WillHide) 다시 붙여요"
         case .splitView: return "Split View의 iPad: 키보드 프레임은 화면 좌표이고 창은 더 좁아요"
+        case .pageSheet: return "페이지 시트에서 올렸다 내리고, 그 위에 띄운 시트가 자기 키보드를 올려요"
         case .fieldVisible: return "포커스된 필드가 모두 보여요"
         case .insideSafeArea: return "safe area 위로 밀려난 것이 없어요"
         case .sitsOnKeyboard: return "아래쪽에 붙어 있던 바가 틈 없이 키보드 위에 붙어요"

@@ -20,6 +20,7 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case navbar
     case tabbar
     case window
+    case present
     case accessory
     case insetAdjustment = "inset-adjustment"
     case focus
@@ -70,7 +71,8 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .strategy: return "choose how the screen avoids the keyboard"
         case .navbar: return "a navigation bar (the safe area grows)"
         case .tabbar: return "a tab bar (the safe area grows)"
-        case .window: return "iPad Split View / Slide Over window"
+        case .window: return "iPad Split View / Slide Over / Stage Manager window"
+        case .present: return "show the screen as a page or form sheet"
         case .accessory: return "a field's inputAccessoryView (0: none)"
         case .insetAdjustment: return "contentInsetAdjustmentBehavior"
         case .focus: return "make a field first responder (keyboard up)"
@@ -123,7 +125,8 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .strategy: return "화면이 키보드를 피하는 전략을 골라요"
         case .navbar: return "내비게이션 바(safe area가 커져요)"
         case .tabbar: return "탭 바(safe area가 커져요)"
-        case .window: return "iPad Split View / Slide Over 창"
+        case .window: return "iPad Split View / Slide Over / Stage Manager 창"
+        case .present: return "화면을 페이지 시트나 폼 시트로 띄워요"
         case .accessory: return "필드의 inputAccessoryView(0: 없음)"
         case .insetAdjustment: return "스크롤 뷰의 contentInsetAdjustmentBehavior 설정"
         case .focus: return "필드를 퍼스트 리스폰더로 만들어요(키보드가 올라와요)"

@@ -3,6 +3,7 @@
 enum DrawingMessage: String, CaseIterable, MessageEntry {
     case rootAboveScreen, rootMovedUp, rootMovedDown, aboveScreen, cutOffAtTop, cutOffView, belowScreen
     case keyboardLabel, legendKeyboard, legendCovered, legendFocus, legendUnsafe, legendOtherApp, legendSqueezed
+    case legendPresenter
     case headerName, headerKind, headerFrame, headerScreenFrame, headerCovered, compactFrame, compactScreenFrame
 
     var english: String {
@@ -21,6 +22,7 @@ enum DrawingMessage: String, CaseIterable, MessageEntry {
         case .legendUnsafe: return "outside the safe area"
         case .legendSqueezed: return "heights squeezed to {rows} lines for this short terminal (:draw off hides the drawing)"
         case .legendOtherApp: return "another app"
+        case .legendPresenter: return "the presenting screen, behind the sheet"
         case .headerName: return "name"
         case .headerKind: return "kind"
         case .headerFrame: return "frame"
@@ -47,6 +49,7 @@ enum DrawingMessage: String, CaseIterable, MessageEntry {
         case .legendUnsafe: return "safe area 바깥"
         case .legendSqueezed: return "터미널이 낮아서 높이를 {rows}줄로 줄였어요(:draw off로 그림을 숨길 수 있어요)"
         case .legendOtherApp: return "다른 앱"
+        case .legendPresenter: return "시트 뒤, 시트를 띄운 화면"
         case .headerName: return "이름"
         case .headerKind: return "종류"
         case .headerFrame: return "프레임"
@@ -77,6 +80,7 @@ extension Messages {
     func legendFocus(_ name: String) -> String { text(DrawingMessage.legendFocus, ["name": name]) }
     var legendUnsafe: String { text(DrawingMessage.legendUnsafe) }
     var legendOtherApp: String { text(DrawingMessage.legendOtherApp) }
+    var legendPresenter: String { text(DrawingMessage.legendPresenter) }
     /// The frame table's column headers, in order.
     var frameTableHeader: [String] {
         [DrawingMessage.headerName, .headerKind, .headerFrame, .headerScreenFrame, .headerCovered].map { text($0) }

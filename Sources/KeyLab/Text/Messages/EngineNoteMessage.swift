@@ -204,6 +204,7 @@ extension Messages {
         case .foreignViewConstrained: return text(EngineNoteMessage.foreignViewConstrained, [:])
         case .focusChainStopped(let field, let limit):
             return text(EngineNoteMessage.focusChainStopped, ["field": field, "limit": String(limit)])
+        case .presentation(let p): return presentationNote(p)
         }
     }
 

@@ -39,6 +39,7 @@ struct Messages: Sendable {
             + TraceMessage.allCases.map { $0 as any MessageEntry }
             + SceneTreeMessage.allCases.map { $0 as any MessageEntry }
             + ContainerMessage.allCases.map { $0 as any MessageEntry }
+            + PresentationMessage.allCases.map { $0 as any MessageEntry }
             + ControllerMessage.allCases.map { $0 as any MessageEntry }
             + ControllerCheckMessage.allCases.map { $0 as any MessageEntry }
             + EngineNoteMessage.allCases.map { $0 as any MessageEntry }
