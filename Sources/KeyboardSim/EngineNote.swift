@@ -62,6 +62,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case outletNotConnected(name: String, declared: String, actual: String)
     case foreignViewConstrained
     case focusChainStopped(field: String, limit: Int)
+    /// Undocked iPad keyboards and `followsUndockedKeyboard` (Simulation+Undocked.swift).
+    case undocked(UndockedNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -86,7 +88,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .hardwareDisconnected: return "hardware keyboard disconnected"
         case .keyboardDocks: return "the keyboard docks again: keyboardWillShow is posted"
         case .keyboardUndocksWhileUp: return "the keyboard is undocked: keyboardWillHide is posted; while it floats only ChangeFrame"
-        case .keyboardUndocks: return "the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"
+        case .keyboardUndocks: return "the keyboard is undocked: while it is, only the ChangeFrame pair is posted"
         case .remoteHides: return "the other app's keyboard hides (isLocal false)"
         case .remoteCannotShow: return "this app's keyboard is up; the other app's keyboard cannot show now"
         case .remoteShows: return "another app's keyboard shows (iPad multitasking): isLocal is false"
@@ -119,6 +121,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .foreignViewConstrained: return "constraint: a view that is not on keylab's screen was constrained; keylab ignores it"
         case .focusChainStopped(let field, let limit):
             return "\(field).becomeFirstResponder() not followed: the handlers asked for a new first responder \(limit) times in a row"
+        case .undocked(let note): return note.english
         }
     }
 }

@@ -38,7 +38,10 @@ extension Simulation {
         case .rotate(let target): rotate(to: target ?? orientation.toggled, &steps)
         case .predictive(let on): setPredictive(on, &steps)
         case .hardware(let on): setHardware(on, &steps)
-        case .floating: try toggleFloating(&steps)
+        case .floating: try toggleUndocked(.floating, &steps)
+        case .split: try toggleUndocked(.split, &steps)
+        case .dragUndocked(let x, let y): try dragUndocked(x: x, y: y, &steps)
+        case .followsUndocked(let on): setGuideFollowsUndocked(on, &steps)
         case .remote: try remote(&steps)
         case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)
         case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)
@@ -144,34 +147,6 @@ extension Simulation {
         } else {
             steps.append(.engineNote(.hardwareDisconnected))
             if firstResponder != nil { showSequence(isLocal: true, &steps) }
-        }
-    }
-
-    private mutating func toggleFloating(_ steps: inout [TraceStep]) throws(SimError) {
-        guard device.isPad else {
-            throw .eventNotPossible(.floatingNeedsIPad)
-        }
-        if floatingKeyboard {
-            floatingKeyboard = false
-            steps.append(.engineNote(.keyboardDocks))
-            if keyboard.visible && !hardwareKeyboard {
-                // Docking is a show: the begin frame is where it floated.
-                let isLocal = keyboard.isLocal
-                keyboard.floating = false
-                postShow(end: dockedFrame, isLocal: isLocal, heightConfirmed: fullKeyboardHeight.confirmed, timing: .standard, &steps)
-            }
-        } else if keyboard.visible && !hardwareKeyboard {
-            // Undocking is a hide for the app: WillHide, then nothing while it floats.
-            steps.append(.engineNote(.keyboardUndocksWhileUp))
-            let isLocal = keyboard.isLocal
-            hideSequence(&steps)
-            floatingKeyboard = true
-            keyboard = KeyboardState(visible: true, frame: floatingFrame, isLocal: isLocal, floating: true,
-                                     hardwareBar: false, heightConfirmed: false)
-            layoutAfterKeyboardMoved(&steps)
-        } else {
-            steps.append(.engineNote(.keyboardUndocks))
-            floatingKeyboard = true
         }
     }
 

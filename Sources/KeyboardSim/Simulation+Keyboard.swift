@@ -76,16 +76,12 @@ extension Simulation {
     /// The off-screen frame a hide ends at: below the screen, same height.
     func offscreen(_ r: Rect) -> Rect { Rect(x: r.x, y: screenSize.height, width: r.width, height: r.height) }
 
-    /// The iPad floating keyboard's frame (an estimate).
-    var floatingFrame: Rect {
-        let s = screenSize, w = device.floatingKeyboardSize?.value ?? 320, h = 260.0
-        return Rect(x: (s.width - w) / 2, y: s.height - h - 20, width: w, height: h)
-    }
 
     /// Posts a notification and lets the observers run.
     mutating func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, _ steps: inout [TraceStep]) {
         steps.append(.notification(KeyboardNotification(name: name, userInfo: info)))
         lastKeyboardDuration = info.duration
+        lastPosted = info
         if name == .willShow || name == .willHide {
             systemKeyboardAdjustments(KeyboardNotification(name: name, userInfo: info), &steps)
         }
@@ -105,13 +101,18 @@ extension Simulation {
     /// third-party keyboard coming up posts the whole sequence once per stage.
     mutating func showSequence(isLocal: Bool, timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
         let floating = floatingKeyboard
+        if floating {
+            // Undocked: only the ChangeFrame pair, with frames that do not say where it is.
+            postUndockedChange(visible: true, isLocal: isLocal, &steps)
+            return
+        }
         let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp
         let stages = staged ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {
                 steps.append(.engineNote(stageNote(n)))
             }
-            let end = floating ? floatingFrame : dockedFrame(height: height.value)
+            let end = dockedFrame(height: height.value)
             postShow(end: end, isLocal: isLocal, heightConfirmed: heightConfirmed(height), timing: timing, &steps)
         }
     }
@@ -142,6 +143,10 @@ extension Simulation {
     /// Hide: WillChangeFrame → WillHide → (animation, layout) → DidChangeFrame → DidHide.
     /// The end frame is off-screen and keeps the full height.
     mutating func hideSequence(timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
+        if keyboard.floating {
+            postUndockedChange(visible: false, isLocal: keyboard.isLocal, &steps)
+            return
+        }
         let begin = keyboard.frame
         let end = offscreen(begin)
         let floating = keyboard.floating

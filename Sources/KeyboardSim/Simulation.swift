@@ -42,6 +42,12 @@ public struct Simulation: Sendable {
     /// The animation duration of the last notification posted (0.25 before any),
     /// for `keyboard.duration` and `:json`.
     public internal(set) var lastKeyboardDuration: Double = 0.25
+    /// The userInfo of the last notification posted (nil before any), for
+    /// `keyboard.beginFrame.*` / `keyboard.endFrame.*` paths.
+    public internal(set) var lastPosted: KeyboardUserInfo?
+    /// The undocked iPad keyboard's style and position, and the keyboard
+    /// layout guide's `followsUndockedKeyboard` (Simulation+Undocked.swift).
+    public internal(set) var undocking = UndockingState()
 
     var index: [String: Int]
     var nextPinID: Int
