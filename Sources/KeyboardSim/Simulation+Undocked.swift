@@ -173,9 +173,11 @@ extension Simulation {
             let isLocal = keyboard.isLocal
             hideSequence(&steps)
             floatingKeyboard = true
+            let guideBefore = keyboardLayoutGuideFrame
             keyboard = KeyboardState(visible: true, frame: undockedFrame, isLocal: isLocal, floating: true,
                                      hardwareBar: false, heightConfirmed: false)
-            layoutAfterKeyboardMoved(&steps)
+            // Only a guide that follows undocked keyboards moves now.
+            if keyboardLayoutGuideFrame != guideBefore { layoutAfterKeyboardMoved(&steps) }
         } else {
             steps.append(.engineNote(.keyboardUndocks))
             floatingKeyboard = true
