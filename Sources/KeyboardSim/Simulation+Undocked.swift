@@ -208,6 +208,13 @@ extension Simulation {
         }
     }
 
+    /// The learner's code set `view.keyboardLayoutGuide.followsUndockedKeyboard`:
+    /// traced (and laid out) only when it changes.
+    public mutating func setGuideFollowsUndockedFromCode(_ on: Bool, _ steps: inout [TraceStep]) {
+        guard undocking.guideFollows != on else { return }
+        setGuideFollowsUndocked(on, &steps)
+    }
+
     /// The guide's frame for an undocked keyboard that it follows, in the root
     /// view's coordinates (nil when it does not follow or nothing is undocked).
     var followedUndockedGuideFrame: Rect? {
