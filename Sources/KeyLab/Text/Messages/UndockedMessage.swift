@@ -38,7 +38,7 @@ enum UndockedMessage: String, CaseIterable, MessageEntry {
         case .guideFollowsOn: return "view.keyboardLayoutGuide.followsUndockedKeyboard = true: 가이드가 분리된 키보드를 따라가요"
         case .guideFollowsOff:
             return "view.keyboardLayoutGuide.followsUndockedKeyboard = false: 분리된 동안 가이드의 top은 safe area의 bottom에 머물러요"
-        case .guideTopFollows: return "keyboardLayoutGuide가 분리된 키보드를 따라가요: top은 y {y}예요"
+        case .guideTopFollows: return "keyboardLayoutGuide가 분리된 키보드를 따라가요: top은 y {y}에 있어요"
         case .guideTopIgnores: return "keyboardLayoutGuide는 분리된 키보드를 무시해요: top은 safe area의 bottom인 y {y}에 머물러요"
         case .splitNeedsIPad: return "나뉜 키보드는 iPad에만 있어요. :device ipad를 고르세요"
         case .dragPosition: return "':keyboard drag' 뒤에는 Y나 X Y(화면에서 키보드의 왼쪽 위 모서리)를 쓰세요: '{words}'"
