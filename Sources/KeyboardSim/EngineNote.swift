@@ -64,6 +64,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case focusChainStopped(field: String, limit: Int)
     /// Undocked iPad keyboards and `followsUndockedKeyboard` (Simulation+Undocked.swift).
     case undocked(UndockedNote)
+    /// Custom input views and the controller's accessory (Simulation+InputViews.swift).
+    case inputViews(InputViewNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -122,6 +124,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .focusChainStopped(let field, let limit):
             return "\(field).becomeFirstResponder() not followed: the handlers asked for a new first responder \(limit) times in a row"
         case .undocked(let note): return note.english
+        case .inputViews(let note): return note.english
         }
     }
 }

@@ -24,6 +24,11 @@ public enum Event: Equatable, Hashable, Sendable {
     case dragUndocked(x: Double?, y: Double)
     /// `view.keyboardLayoutGuide.followsUndockedKeyboard` (`:keyboard follows-undocked on|off`).
     case followsUndocked(Bool)
+    /// `reloadInputViews()` on the first responder (`:reload-input-views`).
+    case reloadInputViews
+    /// The view controller's own `inputAccessoryView` with
+    /// `canBecomeFirstResponder` (`:chat-bar HEIGHT|off`); nil removes it.
+    case controllerAccessory(Double?)
     /// Another app's keyboard (iPad multitasking) shows, or hides when it is up
     /// (toggles); notifications carry `isLocal: false`.
     case remote
@@ -53,6 +58,8 @@ public enum Event: Equatable, Hashable, Sendable {
         case .split: return ":keyboard split"
         case .dragUndocked(let x, let y): return ":keyboard drag " + (x.map { formatNumber($0) + " " } ?? "") + formatNumber(y)
         case .followsUndocked(let on): return ":keyboard follows-undocked \(on ? "on" : "off")"
+        case .reloadInputViews: return ":reload-input-views"
+        case .controllerAccessory(let h): return ":chat-bar " + (h.map { formatNumber($0) } ?? "off")
         case .remote: return ":keyboard remote"
         case .screenDisappear: return ":screen disappear"
         case .screenAppear: return ":screen appear"

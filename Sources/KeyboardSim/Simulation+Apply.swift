@@ -42,6 +42,8 @@ extension Simulation {
         case .split: try toggleUndocked(.split, &steps)
         case .dragUndocked(let x, let y): try dragUndocked(x: x, y: y, &steps)
         case .followsUndocked(let on): setGuideFollowsUndocked(on, &steps)
+        case .reloadInputViews: reloadInputViews(&steps)
+        case .controllerAccessory(let h): try setControllerAccessory(h, &steps)
         case .remote: try remote(&steps)
         case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)
         case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)
@@ -65,6 +67,10 @@ extension Simulation {
         let switching = firstResponder != nil
         firstResponder = field
         steps.append(.note("\(field).becomeFirstResponder()"))
+        loadInputViews()
+        if let custom = customInputHeight {
+            steps.append(.engineNote(.inputViews(.customInputView(field: field, height: custom.display))))
+        }
         if hardwareKeyboard {
             guard keyboardAppearsOnFocus else {
                 steps.append(.engineNote(.hardwareNothingComes))
@@ -95,6 +101,8 @@ extension Simulation {
     /// first responder (so `isFirstResponder` checks in WillHide see it, as
     /// seed 000 relies on), then it is cleared.
     mutating func resign(_ steps: inout [TraceStep]) {
+        if resignToControllerAccessory(&steps) { return }
+        defer { inputs.loaded = nil }
         if keyboard.visible && keyboard.isLocal {
             hideSequence(&steps)
         } else if !keyboard.visible && hardwareKeyboard && !device.isPad && firstResponder != nil {
@@ -181,6 +189,7 @@ extension Simulation {
             steps.append(.engineNote(.firstResponderResignsOnDisappear))
             resign(&steps)
         }
+        controllerAccessoryLeaves(&steps)
         screenVisible = false
         lifecycle(.didDisappear, &steps)
     }
@@ -195,6 +204,7 @@ extension Simulation {
             observersRegistered = true
             steps.append(.engineNote(.observersRegisteredAgain))
         }
+        controllerAccessoryReturns(&steps)
     }
 }
 

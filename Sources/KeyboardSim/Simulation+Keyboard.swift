@@ -4,6 +4,9 @@ extension Simulation {
     /// The first responder's `inputAccessoryView` height (0 without one).
     var accessoryHeight: Double {
         guard let f = firstResponder, let i = index[f] else { return 0 }
+        // A field without its own accessory (the composer inside a chat bar)
+        // keeps the view controller's accessory on top of the keyboard.
+        if views[i].accessoryHeight == 0, let bar = inputs.controllerAccessory { return bar }
         return views[i].accessoryHeight
     }
 
@@ -11,6 +14,7 @@ extension Simulation {
     /// keyboard picked: CJK and third-party keyboards carry their bar above
     /// the keys; the emoji keyboard's height is an estimate.
     var fullKeyboardHeight: Measure {
+        if let custom = customInputHeight { return custom }
         switch keyboardKind {
         case .standard: return keyboardHeight
         case .emoji:
@@ -51,7 +55,7 @@ extension Simulation {
     /// Whether focusing a field brings anything up: an iPhone with a hardware
     /// keyboard shows nothing unless the field has an input accessory view.
     var keyboardAppearsOnFocus: Bool {
-        !(hardwareKeyboard && !device.isPad && accessoryHeight == 0)
+        !(hardwareKeyboard && !device.isPad && accessoryHeight == 0 && customInputHeight == nil)
     }
 
     /// The frame the notifications report for a docked keyboard `height` high,
@@ -61,7 +65,8 @@ extension Simulation {
     /// an iPhone reports the accessory view alone.
     func dockedFrame(height h: Double) -> Rect {
         let s = screenSize, accessory = accessoryHeight
-        if hardwareKeyboard {
+        // A custom inputView shows with a hardware keyboard too.
+        if hardwareKeyboard && customInputHeight == nil {
             if let bar = device.hardwareBarHeight {
                 return Rect(x: 0, y: s.height - bar.value - accessory, width: s.width, height: h + accessory)
             }
@@ -106,7 +111,7 @@ extension Simulation {
             postUndockedChange(visible: true, isLocal: isLocal, &steps)
             return
         }
-        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp
+        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp && customInputHeight == nil
         let stages = staged ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {

@@ -48,6 +48,8 @@ public struct Simulation: Sendable {
     /// The undocked iPad keyboard's style and position, and the keyboard
     /// layout guide's `followsUndockedKeyboard` (Simulation+Undocked.swift).
     public internal(set) var undocking = UndockingState()
+    /// Custom input views and the controller's own accessory (Simulation+InputViews.swift).
+    public internal(set) var inputs = InputViewsState()
 
     var index: [String: Int]
     var nextPinID: Int

@@ -26,6 +26,9 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     case rotate
     case screen
     case dragDismiss = "drag-dismiss"
+    case inputView = "input-view"
+    case chatBar = "chat-bar"
+    case reloadInputViews = "reload-input-views"
     case layout
     case trace
     case json
@@ -69,6 +72,9 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
         case .rotate: return "viewWillTransition(to:with:)이 먼저 실행돼요. 키보드가 떠 있으면 예전 방향에서 숨었다가, 레이아웃 패스 뒤에 새 방향에서 다시 나타나요."
         case .screen: return "disappear는 viewWillDisappear예요(다른 화면이 위에 푸시됨): forget-removal이 켜져 있지 않으면 전략이 옵저버를 제거하고, 퍼스트 리스폰더를 내려놓아요.\nappear는 화면이 돌아오는 거예요: 옵저버를 다시 등록해요."
         case .dragDismiss: return "on-drag(.onDrag): 드래그가 시작되자마자 키보드가 숨어요.\ninteractive(.interactive): 키보드가 손가락을 따라가고, 끄는 동안에는 알림이 하나도 게시되지 않아요(keyboardLayoutGuide와 inputAccessoryView만 따라와요). 아래에서 손을 떼면 숨김 시퀀스가 와요(duration 0).\ncancel은 일찍 손을 떼는 거예요: 키보드가 다시 올라가고 표시 시퀀스가 와요."
+        case .inputView: return "필드의 inputView(피커, 사용자 키패드)가 시스템 키보드 대신 올라오고, 알림은 그 높이를 알려요: iPhone 8에서 300이면 y 367(노치가 있는 폰에서는 ≈ 홈 인디케이터 띠가 더해져요). 하드웨어 키보드가 있어도 나타나요. 퍼스트 리스폰더인 필드라면 바뀐 내용은 :reload-input-views(reloadInputViews())나 다음 포커스를 기다려요."
+        case .chatBar: return "canBecomeFirstResponder가 true이고 inputAccessoryView가 HEIGHT 높이의 바인 뷰 컨트롤러예요. 아무것도 편집하지 않는 동안 컨트롤러가 퍼스트 리스폰더이고 바는 아래에 붙어서, 그 높이의 키보드로 게시돼요(iPhone 8에서 50이면 y 617). 자기 액세서리가 없는 필드는 바 아래로 키보드를 올리고(258 + 50 = 308), 내려놓으면 WillHide는 바에서 끝나고 바는 남아요. off는 바를 없애요(숨김 시퀀스)."
+        case .reloadInputViews: return "퍼스트 리스폰더의 입력 뷰를 다시 불러와요. 키보드 프레임이 바뀌면(새 inputView) 표시 시퀀스가 새 프레임을 게시하고 begin은 이전 프레임이에요. 바뀐 게 없으면 아무것도 게시되지 않아요."
         case .layout: return "그림은 실제 비율대로예요: 뷰는 이름 붙은 상자(한 줄짜리 뷰는 [대괄호]), 키보드는 음영, 포커스 있는 필드의 가려진 부분은 표시, 점은 safe area 바깥이에요. 프레임 표는 뷰마다 부모 기준 프레임, 화면 기준 프레임, 키보드가 가린 포인트를 보여 줘요."
         case .trace: return "알림은 장면이 마지막으로 초기화된 뒤(:clear, :device) 게시된 순서대로 번호가 붙어요."
         case .json: return "device, orientation, screen, keyboard {visible, frame}, firstResponder, 그리고 뷰마다 frame(부모 좌표), screenFrame(화면 좌표), covered를 담아요. 스크롤 뷰는 contentOffset과 contentInset을 더해요."

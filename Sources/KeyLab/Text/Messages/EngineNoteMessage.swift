@@ -205,6 +205,7 @@ extension Messages {
         case .focusChainStopped(let field, let limit):
             return text(EngineNoteMessage.focusChainStopped, ["field": field, "limit": String(limit)])
         case .undocked(let note): return undockedNote(note)
+        case .inputViews(let note): return inputViewNote(note)
         }
     }
 
