@@ -27,8 +27,9 @@ public enum Event: Equatable, Hashable, Sendable {
     /// `reloadInputViews()` on the first responder (`:reload-input-views`).
     case reloadInputViews
     /// The view controller's own `inputAccessoryView` with
-    /// `canBecomeFirstResponder` (`:chat-bar HEIGHT|off`); nil removes it.
-    case controllerAccessory(Double?)
+    /// `canBecomeFirstResponder` (`:chat-bar HEIGHT [COMPOSER]|off`); nil
+    /// removes it; `composer` is the field inside the bar.
+    case controllerAccessory(Double?, composer: String?)
     /// Another app's keyboard (iPad multitasking) shows, or hides when it is up
     /// (toggles); notifications carry `isLocal: false`.
     case remote
@@ -59,7 +60,7 @@ public enum Event: Equatable, Hashable, Sendable {
         case .dragUndocked(let x, let y): return ":keyboard drag " + (x.map { formatNumber($0) + " " } ?? "") + formatNumber(y)
         case .followsUndocked(let on): return ":keyboard follows-undocked \(on ? "on" : "off")"
         case .reloadInputViews: return ":reload-input-views"
-        case .controllerAccessory(let h): return ":chat-bar " + (h.map { formatNumber($0) } ?? "off")
+        case .controllerAccessory(let h, let c): return ":chat-bar " + (h.map { formatNumber($0) } ?? "off") + (c.map { " " + $0 } ?? "")
         case .remote: return ":keyboard remote"
         case .screenDisappear: return ":screen disappear"
         case .screenAppear: return ":screen appear"

@@ -43,7 +43,7 @@ extension Simulation {
         case .dragUndocked(let x, let y): try dragUndocked(x: x, y: y, &steps)
         case .followsUndocked(let on): setGuideFollowsUndocked(on, &steps)
         case .reloadInputViews: reloadInputViews(&steps)
-        case .controllerAccessory(let h): try setControllerAccessory(h, &steps)
+        case .controllerAccessory(let h, let composer): try setControllerAccessory(h, composer: composer, &steps)
         case .remote: try remote(&steps)
         case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)
         case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)

@@ -30,6 +30,10 @@ public struct InputViewsState: Equatable, Hashable, Sendable {
     /// The view controller's own `inputAccessoryView` height, when it can
     /// become first responder (`:chat-bar HEIGHT`); nil: none.
     public var controllerAccessory: Double?
+    /// The field inside the controller's accessory (the composer): the bar
+    /// stays on top of the keyboard while it edits. Any other field brings
+    /// its own accessory or none, and the bar goes (InputBarAccessoryView #21).
+    public var composer: String?
 
     public init() {}
 }
@@ -67,7 +71,7 @@ public enum InputViewNote: Equatable, Hashable, Sendable {
         case .reloadNothingChanged: return "reloadInputViews(): the frame does not change, nothing is posted"
         case .reloadNoFirstResponder: return "reloadInputViews(): no first responder, nothing happens"
         case .waitsForReload(let field):
-            return "\(field) is first responder: the new input view shows after \(field).reloadInputViews() or the next focus"
+            return "\(field) is first responder: the new input view shows after reloadInputViews() or the next focus"
         }
     }
 }
@@ -115,8 +119,13 @@ extension Simulation {
     /// `:chat-bar HEIGHT|off`: the controller's own accessory. On: the
     /// controller becomes first responder when nothing edits, and the bar
     /// comes up with the show sequence. Off: it goes with the hide sequence.
-    mutating func setControllerAccessory(_ height: Double?, _ steps: inout [TraceStep]) throws(SimError) {
+    mutating func setControllerAccessory(_ height: Double?, composer: String?, _ steps: inout [TraceStep]) throws(SimError) {
         if let h = height, !h.isFinite || h <= 0 { throw .invalidFrame(.accessoryHeightBelowZero) }
+        if let c = composer {
+            guard let i = index[c] else { throw .unknownView(c, known: viewNames) }
+            guard views[i].kind.isTextInput else { throw .wrongKind(view: c, kind: views[i].kind, expected: .textInputForAccessory) }
+        }
+        inputs.composer = height == nil ? nil : composer
         let wasShown = controllerAccessoryShown
         inputs.controllerAccessory = height
         if height == nil {

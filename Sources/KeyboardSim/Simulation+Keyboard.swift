@@ -6,7 +6,7 @@ extension Simulation {
         guard let f = firstResponder, let i = index[f] else { return 0 }
         // A field without its own accessory (the composer inside a chat bar)
         // keeps the view controller's accessory on top of the keyboard.
-        if views[i].accessoryHeight == 0, let bar = inputs.controllerAccessory { return bar }
+        if views[i].accessoryHeight == 0, f == inputs.composer, let bar = inputs.controllerAccessory { return bar }
         return views[i].accessoryHeight
     }
 

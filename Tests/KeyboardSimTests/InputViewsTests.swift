@@ -69,7 +69,7 @@ struct InputViewsTests {
     @Test func theControllersAccessoryIsAKeyboardOfItsOwnHeight() throws {
         var sim = Simulation()
         try sim.addView(kind: .textview, name: "composer", frame: Rect(x: 8, y: 400, width: 300, height: 34))
-        let bar = sim.apply(.controllerAccessory(50))
+        let bar = sim.apply(.controllerAccessory(50, composer: "composer"))
         // Nothing edits: the bar alone, (0, 667 − 50, 375, 50) = (0, 617, 375, 50).
         #expect(TestScenes.names(bar) == Self.show)
         #expect(bar.notifications[1].userInfo.frameEnd == Rect(x: 0, y: 617, width: 375, height: 50))
@@ -89,14 +89,25 @@ struct InputViewsTests {
         #expect(TestScenes.names(sim.apply(.screenAppear)) == Self.show)
         #expect(sim.keyboardFrame == Rect(x: 0, y: 617, width: 375, height: 50))
         // Removing it: the hide sequence.
-        #expect(TestScenes.names(sim.apply(.controllerAccessory(nil))) == Self.hide)
+        #expect(TestScenes.names(sim.apply(.controllerAccessory(nil, composer: nil))) == Self.hide)
+    }
+
+    @Test func anotherFieldBringsNoBar() throws {
+        var sim = Simulation()
+        try sim.addView(kind: .textview, name: "composer", frame: Rect(x: 8, y: 400, width: 300, height: 34))
+        try sim.addView(kind: .textfield, name: "search", frame: Rect(x: 8, y: 100, width: 300, height: 34))
+        _ = sim.apply(.controllerAccessory(50, composer: "composer"))
+        // A field outside the bar: its own accessory (none), the bar goes: 258 at 409, from the bar's frame.
+        let t = sim.apply(.focus("search"))
+        #expect(t.notifications[1].userInfo.frameBegin == Rect(x: 0, y: 617, width: 375, height: 50))
+        #expect(t.notifications[1].userInfo.frameEnd == Rect(x: 0, y: 409, width: 375, height: 258))
     }
 
     @Test func onAnIPhoneXTheBarSitsAboveTheHomeIndicator() throws {
         var sim = Simulation()
         try sim.setDevice("iphone-x")
         try sim.addView(kind: .textview, name: "composer", frame: Rect(x: 8, y: 400, width: 300, height: 34))
-        let bar = sim.apply(.controllerAccessory(50))
+        let bar = sim.apply(.controllerAccessory(50, composer: "composer"))
         // 50 + 34 = 84 (≈), at 812 − 84 = 728.
         #expect(bar.notifications[1].userInfo.frameEnd == Rect(x: 0, y: 728, width: 375, height: 84))
         let up = sim.apply(.focus("composer"))
@@ -108,7 +119,7 @@ struct InputViewsTests {
         var sim = try TestScenes.register()
         #expect(throws: SimError.self) { try sim.setInputView("ghost", height: 100) }
         #expect(throws: SimError.self) { try sim.setInputView("nickname", height: -1) }
-        #expect(sim.apply(.controllerAccessory(0)).error != nil)
+        #expect(sim.apply(.controllerAccessory(0, composer: nil)).error != nil)
         #expect(sim.apply(.reloadInputViews).steps.contains(.engineNote(.inputViews(.reloadNoFirstResponder))))
     }
 }

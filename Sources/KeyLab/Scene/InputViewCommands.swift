@@ -48,28 +48,31 @@ enum InputViewCommands {
     }
 
     static var chatBar: Command {
-        let fail = UsageFailure(usage: ":chat-bar HEIGHT|off")
+        let fail = UsageFailure(usage: ":chat-bar HEIGHT [COMPOSER]|off")
         return Command(
             name: "chat-bar", group: .events,
             summary: "the view controller's own inputAccessoryView (chat composer)",
             usage: fail.usage,
-            example: ":add textview composer 8 620 300 34\n:chat-bar 50\n:focus composer\n:dismiss",
+            example: ":add textview composer 8 620 300 34\n:chat-bar 50 composer\n:focus composer\n:dismiss",
             details: "A view controller whose canBecomeFirstResponder is true and whose\n"
                 + "inputAccessoryView is a bar HEIGHT high: while nothing edits, the controller is\n"
                 + "first responder and the bar sits at the bottom, posted as a keyboard of its own\n"
-                + "height (50 at y 617 on an iPhone 8). A field without its own accessory brings\n"
-                + "the keyboard up under the bar (258 + 50 = 308); when it resigns, WillHide ends\n"
-                + "at the bar, which stays. off removes the bar (the hide sequence).",
-            complete: { _, index, _ in index == 0 ? ["off"] : [] },
+                + "height (50 at y 617 on an iPhone 8). COMPOSER, the text view inside the bar,\n"
+                + "brings the keyboard up under the bar (258 + 50 = 308); any other field brings its\n"
+                + "own accessory or none. When a field resigns, WillHide ends at the bar, which\n"
+                + "stays. off removes the bar (the hide sequence).",
+            complete: { session, index, _ in
+                index == 0 ? ["off"] : index == 1 ? session.scene.simulation.views.filter { $0.kind.isTextInput }.map(\.name) : []
+            },
             run: { session, invocation in
                 let words = invocation.arguments
-                guard words.count == 1 else {
+                guard words.count == 1 || (words.count == 2 && words[0] != "off") else {
                     return fail.problem(words.isEmpty ? Messages.current.missing("HEIGHT")
                                                       : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
                 let height: Double?
                 do throws(ArgumentProblem) { height = try heightOrOff(words[0]) } catch { return fail.reply(error) }
-                return EventCommands.fire(.controllerAccessory(height), session, fail)
+                return EventCommands.fire(.controllerAccessory(height, composer: words.count == 2 ? words[1] : nil), session, fail)
             }
         )
     }

@@ -17,7 +17,7 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
         case .reload: return "{field}.reloadInputViews(): the input views are loaded again"
         case .reloadNothingChanged: return "reloadInputViews(): the frame does not change, nothing is posted"
         case .reloadNoFirstResponder: return "reloadInputViews(): no first responder, nothing happens"
-        case .waitsForReload: return "{field} is first responder: the new input view shows after {field}.reloadInputViews() or the next focus"
+        case .waitsForReload: return "{field} is first responder: the new input view shows after reloadInputViews() or the next focus"
         case .inputViewSet: return "{name}.inputView: a custom input view {height} pt high"
         case .inputViewOff: return "{name}.inputView = nil: the system keyboard"
         }
@@ -34,7 +34,7 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
         case .reload: return "{field}.reloadInputViews(): 입력 뷰를 다시 불러와요"
         case .reloadNothingChanged: return "reloadInputViews(): 프레임이 바뀌지 않아 아무것도 게시되지 않아요"
         case .reloadNoFirstResponder: return "reloadInputViews(): 퍼스트 리스폰더가 없어 아무 일도 없어요"
-        case .waitsForReload: return "{field}이(가) 퍼스트 리스폰더예요: 새 입력 뷰는 {field}.reloadInputViews() 뒤나 다음 포커스에 나타나요"
+        case .waitsForReload: return "{field}이(가) 퍼스트 리스폰더예요: 새 입력 뷰는 reloadInputViews() 뒤나 다음 포커스에 나타나요"
         case .inputViewSet: return "{name}.inputView: 높이 {height} pt의 사용자 입력 뷰"
         case .inputViewOff: return "{name}.inputView = nil: 시스템 키보드"
         }
