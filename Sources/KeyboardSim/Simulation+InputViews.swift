@@ -192,6 +192,18 @@ extension Simulation {
         showSequence(isLocal: true, &steps)
     }
 
+    /// The learner's controller has its own accessory and can become first
+    /// responder (read as it appears): the bar comes up. Refusals (a bad
+    /// height) leave the scene as it was.
+    public mutating func setControllerAccessoryFromCode(_ height: Double, composer: String?, _ steps: inout [TraceStep]) {
+        try? setControllerAccessory(height, composer: composer, &steps)
+    }
+
+    /// `reloadInputViews()` called by the learner's code.
+    public mutating func reloadInputViewsFromCode(_ steps: inout [TraceStep]) {
+        reloadInputViews(&steps)
+    }
+
     /// `:json` fields: the loaded custom input view and the controller's accessory.
     var inputViewsJSONFields: [(String, String)] {
         var fields: [(String, String)] = []

@@ -106,6 +106,9 @@ public final class ControllerBinding: @unchecked Sendable {
         for method in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] {
             lifecycle(method, sim: &sim, &steps)
         }
+        // A controller that can become first responder and has its own accessory
+        // becomes first responder as it appears: its bar comes up (MessageKit #977).
+        installControllerAccessory(&sim, &steps)
         // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
         // screen (asked in a later handler, once that event's sequence is over: applyFocusRequest).
         applyRequests(&sim, &steps)
@@ -288,6 +291,8 @@ public final class ControllerBinding: @unchecked Sendable {
             let k = Int(r)
             if k == -1 {
                 pendingRequests.append(.resign)
+            } else if k == -2 {
+                pendingRequests.append(.reloadInputViews)
             } else if k >= 0, k < sim.views.count, sim.views[k].kind.isTextInput {
                 pendingRequests.append(.focus(sim.views[k].name))
             }
@@ -319,6 +324,14 @@ public final class ControllerBinding: @unchecked Sendable {
                 steps.append(.note("\(v.name).inputAccessoryView: \(formatNumber(values[16])) pt high"))
                 // A text input, a finite height from a frame: only a negative height is refused.
                 try? sim.setAccessory(v.name, height: max(0, values[16]))
+            }
+            if v.kind.isTextInput {
+                let input: Double? = values[17] < 0 ? nil : values[17]
+                if input != sim.inputs.inputViews[v.name] {
+                    steps.append(.note("\(v.name).inputView: " + (input.map { "\(formatNumber($0)) pt high" } ?? "nil")))
+                    // A text input of the scene, a height from a frame: cannot fail.
+                    if let notes = try? sim.setInputView(v.name, height: input) { steps += notes }
+                }
             }
             guard v.kind.isScrollView else { continue }
             let offset = Point(x: values[4], y: values[5])

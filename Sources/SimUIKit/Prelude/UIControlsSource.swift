@@ -130,10 +130,19 @@ extension PreludeFile {
         var spellCheckingType = UITextSpellCheckingType.default
         var textContentType: UITextContentType? = nil
         var enablesReturnKeyAutomatically = false
-        var inputView: UIView? = nil
+        /// A view that comes up instead of the keyboard: its frame's height
+        /// drives the keyboard's frame (as `:input-view NAME HEIGHT`).
+        override var inputView: UIView? {
+            get { _inputView }
+            set {
+                _inputView = newValue
+                _keylabTouch()
+            }
+        }
+        var _inputView: UIView? = nil
         /// A bar that comes up with the keyboard, on top of it: its frame's height
         /// becomes part of the keyboard's frame (as `:accessory NAME HEIGHT`).
-        var inputAccessoryView: UIView? {
+        override var inputAccessoryView: UIView? {
             get { _keylabAccessory(_accessoryView, _accessoryHeight) }
             set {
                 _accessoryView = newValue
@@ -170,11 +179,19 @@ extension PreludeFile {
         var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         var autocorrectionType = UITextAutocorrectionType.default
         var autocapitalizationType = UITextAutocapitalizationType.sentences
-        var inputView: UIView? = nil
+        /// A view that comes up instead of the keyboard (see UITextField).
+        override var inputView: UIView? {
+            get { _inputView }
+            set {
+                _inputView = newValue
+                _keylabTouch()
+            }
+        }
+        var _inputView: UIView? = nil
         /// keylab's text view does not scroll: nothing moves.
         func scrollRangeToVisible(_ range: NSRange) {}
         /// A bar that comes up with the keyboard (see UITextField).
-        var inputAccessoryView: UIView? {
+        override var inputAccessoryView: UIView? {
             get { _keylabAccessory(_accessoryView, _accessoryHeight) }
             set {
                 _accessoryView = newValue
