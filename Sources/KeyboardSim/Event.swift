@@ -24,6 +24,8 @@ public enum Event: Equatable, Hashable, Sendable {
     case dragUndocked(x: Double?, y: Double)
     /// `view.keyboardLayoutGuide.followsUndockedKeyboard` (`:keyboard follows-undocked on|off`).
     case followsUndocked(Bool)
+    /// Reduce Motion with Prefer Cross-Fade Transitions (`:keyboard reduce-motion on|off`).
+    case reduceMotion(Bool)
     /// `reloadInputViews()` on the first responder (`:reload-input-views`).
     case reloadInputViews
     /// The view controller's own `inputAccessoryView` with
@@ -59,6 +61,7 @@ public enum Event: Equatable, Hashable, Sendable {
         case .split: return ":keyboard split"
         case .dragUndocked(let x, let y): return ":keyboard drag " + (x.map { formatNumber($0) + " " } ?? "") + formatNumber(y)
         case .followsUndocked(let on): return ":keyboard follows-undocked \(on ? "on" : "off")"
+        case .reduceMotion(let on): return ":keyboard reduce-motion \(on ? "on" : "off")"
         case .reloadInputViews: return ":reload-input-views"
         case .controllerAccessory(let h, let c): return ":chat-bar " + (h.map { formatNumber($0) } ?? "off") + (c.map { " " + $0 } ?? "")
         case .remote: return ":keyboard remote"

@@ -43,6 +43,7 @@ extension Simulation {
         case .dragUndocked(let x, let y): try dragUndocked(x: x, y: y, &steps)
         case .followsUndocked(let on): setGuideFollowsUndocked(on, &steps)
         case .reloadInputViews: reloadInputViews(&steps)
+        case .reduceMotion(let on): setReduceMotion(on, &steps)
         case .controllerAccessory(let h, let composer): try setControllerAccessory(h, composer: composer, &steps)
         case .remote: try remote(&steps)
         case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)

@@ -56,6 +56,9 @@ public enum InputViewNote: Equatable, Hashable, Sendable {
     case reloadNoFirstResponder
     /// A change to the first responder's input view waits for `reloadInputViews()`.
     case waitsForReload(field: String)
+    /// Reduce Motion with cross-fade on / off (Simulation+ReduceMotion.swift).
+    case crossFadeOn
+    case crossFadeOff
 
     /// The engine's English wording.
     public var english: String {
@@ -72,6 +75,9 @@ public enum InputViewNote: Equatable, Hashable, Sendable {
         case .reloadNoFirstResponder: return "reloadInputViews(): no first responder, nothing happens"
         case .waitsForReload(let field):
             return "\(field) is first responder: the new input view shows after reloadInputViews() or the next focus"
+        case .crossFadeOn:
+            return "Reduce Motion with cross-fade on: the keyboard fades in where it sits; the show notifications report an empty end frame (≈)"
+        case .crossFadeOff: return "Reduce Motion off: the keyboard slides again"
         }
     }
 }

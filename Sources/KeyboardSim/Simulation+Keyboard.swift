@@ -126,11 +126,11 @@ extension Simulation {
     mutating func postShow(end: Rect, isLocal: Bool, heightConfirmed: Bool, timing: KeyboardTiming, _ steps: inout [TraceStep]) {
         let floating = floatingKeyboard
         let begin = keyboard.visible ? keyboard.frame : offscreen(end)
-        let info = userInfo(begin, end, isLocal: isLocal, heightConfirmed: heightConfirmed, timing: timing)
+        let info = crossFaded(userInfo(begin, end, isLocal: isLocal, heightConfirmed: heightConfirmed, timing: timing))
         post(.willChangeFrame, info, &steps)
         if !floating { post(.willShow, info, &steps) }
         keyboard = KeyboardState(visible: true, frame: end, isLocal: isLocal, floating: floating,
-                                 hardwareBar: hardwareKeyboard && device.isPad, heightConfirmed: info.heightConfirmed)
+                                 hardwareBar: hardwareKeyboard && device.isPad, heightConfirmed: info.heightConfirmed || reduceMotion)
         layoutAfterKeyboardMoved(&steps)
         if !floating {
             post(.didChangeFrame, info, &steps)

@@ -50,6 +50,8 @@ public struct Simulation: Sendable {
     public internal(set) var undocking = UndockingState()
     /// Custom input views and the controller's own accessory (Simulation+InputViews.swift).
     public internal(set) var inputs = InputViewsState()
+    /// Reduce Motion with Prefer Cross-Fade Transitions (Simulation+ReduceMotion.swift).
+    public internal(set) var reduceMotion = false
 
     var index: [String: Int]
     var nextPinID: Int

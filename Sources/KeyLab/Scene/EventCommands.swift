@@ -57,11 +57,11 @@ enum EventCommands {
         )
     }
 
-    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "split", "drag", "follows-undocked", "remote"]
+    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "split", "drag", "follows-undocked", "reduce-motion", "remote"]
         + KeyboardKind.allCases.map(\.word)
 
     static var keyboard: Command {
-        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|split|drag [X] Y|follows-undocked on|off|remote|KIND")
+        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|split|drag [X] Y|follows-undocked on|off|reduce-motion on|off|remote|KIND")
         return Command(
             name: "keyboard", group: .events,
             summary: "drive the keyboard and its variants",
@@ -81,6 +81,8 @@ enum EventCommands {
                 + "  screen: one ChangeFrame pair, with the same y-0 frames.\n"
                 + "follows-undocked on|off: view.keyboardLayoutGuide.followsUndockedKeyboard (off by\n"
                 + "  default: the guide stays at the safe area's bottom while the keyboard is undocked).\n"
+                + "reduce-motion on|off: Reduce Motion with Prefer Cross-Fade Transitions: the keyboard\n"
+                + "  fades in where it sits and the show notifications report an empty end frame (≈).\n"
                 + "remote: another app's keyboard in iPad multitasking (isLocal false); again to\n"
                 + "  hide it. iPad only.\n"
                 + "KIND: standard|emoji|cjk|third-party: switch keyboards with the globe key. CJK\n"
@@ -88,7 +90,7 @@ enum EventCommands {
                 + "  in three, starting from 0 while they load (0 → 216 → 256 on an iPhone 8).",
             complete: { _, index, previous in
                 if index == 0 { return keyboardWords }
-                if index == 1, ["predictive", "hardware", "follows-undocked"].contains(previous.first ?? "") { return ["on", "off"] }
+                if index == 1, ["predictive", "hardware", "follows-undocked", "reduce-motion"].contains(previous.first ?? "") { return ["on", "off"] }
                 return []
             },
             run: { session, invocation in
@@ -121,7 +123,7 @@ enum EventCommands {
                     } catch {
                         return fail.reply(error)
                     }
-                case "predictive", "hardware", "follows-undocked":
+                case "predictive", "hardware", "follows-undocked", "reduce-motion":
                     guard words.count <= 2 else {
                         return fail.problem(Messages.current.eventError(.onOffAfter, ["action": first, "words": words.dropFirst().joined(separator: " ")]))
                     }
@@ -131,7 +133,8 @@ enum EventCommands {
                     } catch {
                         return fail.reply(error)
                     }
-                    event = first == "predictive" ? .predictive(on) : first == "hardware" ? .hardware(on) : .followsUndocked(on)
+                    event = first == "predictive" ? .predictive(on) : first == "hardware" ? .hardware(on)
+                        : first == "reduce-motion" ? .reduceMotion(on) : .followsUndocked(on)
                 default:
                     var problem = Messages.current.eventError(.unknownKeyboardAction, ["word": Suggestions.echo(first)])
                     if let hint = Suggestions.didYouMean(first, in: keyboardWords, language: Messages.current.language) { problem += "; " + hint }

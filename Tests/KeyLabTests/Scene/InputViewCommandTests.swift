@@ -37,6 +37,17 @@ import Testing
         #expect(session.handle(":reload-input-views now").failed)
     }
 
+    @Test func reduceMotionReportsAnEmptyEndFrame() {
+        let session = sceneSession(Self.chatScene)
+        #expect(session.handle(":keyboard reduce-motion on").output.contains("empty end frame (≈)"))
+        let focus = session.handle(":focus date")
+        #expect(focus.lines.contains("keyboardWillShow         begin (0, 667, 375, ≈258)  end (0, 0, 0, ≈0)"))
+        #expect(session.handle(":expect keyboard.endFrame.height == 0").output == "ok\n")
+        #expect(session.handle(":expect keyboard.y == 409").output == "ok\n")
+        #expect(session.handle(":help keyboard").output.contains("reduce-motion on|off"))
+        #expect(session.completions(for: ":keyboard reduce-motion ").count == 2)
+    }
+
     @Test func helpAndCompletion() {
         let session = sceneSession(Self.chatScene)
         #expect(session.handle(":help chat-bar").output.contains("canBecomeFirstResponder"))
@@ -49,7 +60,8 @@ import Testing
         let session = Session(environment: SessionEnvironment(language: "ko"))
         var output = ""
         for line in Self.chatScene + [":chat-bar 50 composer", ":focus composer", ":dismiss", ":input-view date 300", ":focus date",
-                                      ":input-view date 200", ":reload-input-views", ":help chat-bar", ":help input-view"] {
+                                      ":input-view date 200", ":reload-input-views", ":help chat-bar", ":help input-view",
+                                      ":keyboard reduce-motion on"] {
             output += session.handle(line).output + "\n"
         }
         #expect(output.contains("뷰 컨트롤러가 퍼스트 리스폰더가 돼요"))

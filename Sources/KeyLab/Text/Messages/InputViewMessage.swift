@@ -4,7 +4,7 @@ import KeyboardSim
 /// `:input-view`. English is the engine's own wording; the templates say the same.
 enum InputViewMessage: String, CaseIterable, MessageEntry {
     case customInputView, controllerTakesOver, backToTheBar, barLeaves, reload, reloadNothingChanged, reloadNoFirstResponder
-    case waitsForReload, inputViewSet, inputViewOff
+    case waitsForReload, inputViewSet, inputViewOff, crossFadeOn, crossFadeOff
 
     var english: String {
         switch self {
@@ -20,6 +20,9 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
         case .waitsForReload: return "{field} is first responder: the new input view shows after reloadInputViews() or the next focus"
         case .inputViewSet: return "{name}.inputView: a custom input view {height} pt high"
         case .inputViewOff: return "{name}.inputView = nil: the system keyboard"
+        case .crossFadeOn:
+            return "Reduce Motion with cross-fade on: the keyboard fades in where it sits; the show notifications report an empty end frame (≈)"
+        case .crossFadeOff: return "Reduce Motion off: the keyboard slides again"
         }
     }
 
@@ -37,6 +40,8 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
         case .waitsForReload: return "{field}이(가) 퍼스트 리스폰더예요: 새 입력 뷰는 reloadInputViews() 뒤나 다음 포커스에 나타나요"
         case .inputViewSet: return "{name}.inputView: 높이 {height} pt의 사용자 입력 뷰"
         case .inputViewOff: return "{name}.inputView = nil: 시스템 키보드"
+        case .crossFadeOn: return "동작 줄이기와 크로스 페이드 켬: 키보드가 제자리에서 서서히 나타나고, 보이기 알림의 end 프레임은 비어 있어요(≈)"
+        case .crossFadeOff: return "동작 줄이기 끔: 키보드가 다시 미끄러져 올라와요"
         }
     }
 }
@@ -55,6 +60,8 @@ extension Messages {
         case .reloadNothingChanged: return text(InputViewMessage.reloadNothingChanged)
         case .reloadNoFirstResponder: return text(InputViewMessage.reloadNoFirstResponder)
         case .waitsForReload(let field): return text(InputViewMessage.waitsForReload, ["field": field])
+        case .crossFadeOn: return text(InputViewMessage.crossFadeOn)
+        case .crossFadeOff: return text(InputViewMessage.crossFadeOff)
         }
     }
 }
