@@ -42,6 +42,8 @@ public final class ControllerBinding: @unchecked Sendable {
     var synced: [Double] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
+    /// Reduce Motion as the prelude last heard it (`UIAccessibility.isReduceMotionEnabled`).
+    var syncedReduceMotion = false
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
@@ -248,6 +250,10 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Copies the scene into the views: only those that differ from what the prelude holds.
     private func sync(_ sim: Simulation) {
         buildScene(sim)
+        if sim.reduceMotion != syncedReduceMotion {
+            _ = repl.call(function: "_keylabSetReduceMotion", arguments: [.bool(sim.reduceMotion)])
+            syncedReduceMotion = sim.reduceMotion
+        }
         let count = sim.views.count
         let stride = ControllerBinding.viewStride
         if synced.count != count * stride { synced = Array(repeating: .nan, count: count * stride) }

@@ -75,3 +75,31 @@ import SimUIKit
         #expect(screen.sim.keyboardFrame == nil)
     }
 }
+
+/// `UIAccessibility.isReduceMotionEnabled` in a keyboard handler follows
+/// `:keyboard reduce-motion` (ReduceMotionTests for the frames).
+@Suite struct ReduceMotionFromCodeTests {
+    @Test func aHandlerReadsTheSettingAndTheEmptyEndFrame() throws {
+        let source = """
+        class ViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                       name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            @objc func keyboardWillShow(_ note: Notification) {
+                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+                print("reduce", UIAccessibility.isReduceMotionEnabled, "height", end.height)
+            }
+        }
+        """
+        var screen = try ControllerScreen(source)
+        screen.apply(.reduceMotion(true))
+        let on = screen.apply(.focus("nickname"))
+        #expect("\(on.steps)".contains("reduce true height 0.0"))
+        screen.apply(.dismiss)
+        screen.apply(.reduceMotion(false))
+        let off = screen.apply(.focus("nickname"))
+        #expect("\(off.steps)".contains("reduce false height 258.0"))
+    }
+}
