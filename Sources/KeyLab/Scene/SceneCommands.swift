@@ -5,8 +5,8 @@ enum SceneCommands {
         DeviceCommands.all
             + [BuildCommands.add, PinCommand.pin, BuildCommands.content, BuildCommands.remove,
                BuildCommands.scene, BuildCommands.clear, StrategyCommand.strategy]
-            + ContainerCommands.all + InputViewCommands.all
-            + EventCommands.all
+            + ContainerCommands.all
+            + EventCommands.all + InputViewCommands.all
             + OutputCommands.all.filter { $0.name != "code" } + [ExpectCommand.expect, PredictCommand.predict, OutputCommands.code, Audit.command]
             + OutputSettingCommands.all
     }
