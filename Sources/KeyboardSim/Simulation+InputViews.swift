@@ -34,6 +34,8 @@ public struct InputViewsState: Equatable, Hashable, Sendable {
     /// stays on top of the keyboard while it edits. Any other field brings
     /// its own accessory or none, and the bar goes (InputBarAccessoryView #21).
     public var composer: String?
+    /// `keyboardType` by field (absent: `.default`), Simulation+KeyboardType.swift.
+    public var keyboardTypes: [String: KeyboardType] = [:]
 
     public init() {}
 }

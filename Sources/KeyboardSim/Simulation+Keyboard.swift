@@ -15,6 +15,7 @@ extension Simulation {
     /// the keys; the emoji keyboard's height is an estimate.
     var fullKeyboardHeight: Measure {
         if let custom = customInputHeight { return custom }
+        if let pad = padHeight { return pad }
         switch keyboardKind {
         case .standard: return keyboardHeight
         case .emoji:
@@ -111,7 +112,7 @@ extension Simulation {
             postUndockedChange(visible: true, isLocal: isLocal, &steps)
             return
         }
-        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp && customInputHeight == nil
+        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp && customInputHeight == nil && padHeight == nil
         let stages = staged ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {

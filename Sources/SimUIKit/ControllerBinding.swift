@@ -338,6 +338,11 @@ public final class ControllerBinding: @unchecked Sendable {
                     // A text input of the scene, a height from a frame: cannot fail.
                     if let notes = try? sim.setInputView(v.name, height: input) { steps += notes }
                 }
+                let type = KeyboardType(uikitRawValue: Int(values[18])) ?? .default
+                if type != (sim.inputs.keyboardTypes[v.name] ?? .default) {
+                    steps.append(.note("\(v.name).keyboardType = .\(type)"))
+                    try? sim.setKeyboardType(v.name, type)
+                }
             }
             guard v.kind.isScrollView else { continue }
             let offset = Point(x: values[4], y: values[5])

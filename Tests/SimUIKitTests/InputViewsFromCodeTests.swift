@@ -103,3 +103,24 @@ import SimUIKit
         #expect("\(off.steps)".contains("reduce false height 258.0"))
     }
 }
+
+/// `field.keyboardType = .numberPad` from the learner's code: the pad's
+/// plain height (≈, no source: KeyboardSimTests/KeyboardTypeTests).
+@Suite struct KeyboardTypeFromCodeTests {
+    @Test func aNumberPadFromViewDidLoad() throws {
+        let source = """
+        class ViewController: UIViewController {
+            @IBOutlet weak var nickname: UITextField!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nickname.keyboardType = .numberPad
+            }
+        }
+        """
+        var screen = try ControllerScreen(source)
+        #expect(screen.sim.inputs.keyboardTypes["nickname"] == .numberPad)
+        let t = screen.apply(.focus("nickname"))
+        // iPhone 8: 216 at 451 instead of 258 at 409.
+        #expect(t.notifications.first?.userInfo.frameEnd == Rect(x: 0, y: 451, width: 375, height: 216))
+    }
+}

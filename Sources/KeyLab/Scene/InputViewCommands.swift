@@ -4,7 +4,41 @@ import KeyboardSim
 /// `:chat-bar HEIGHT|off` (the view controller's own inputAccessoryView with
 /// canBecomeFirstResponder) and `:reload-input-views` (reloadInputViews()).
 enum InputViewCommands {
-    static var all: [Command] { [inputView, chatBar, reload] }
+    static var all: [Command] { [inputView, keyboardType, chatBar, reload] }
+
+    static var keyboardType: Command {
+        let fail = UsageFailure(usage: ":keyboard-type FIELD TYPE")
+        let types = KeyboardType.allCases.map(\.rawValue)
+        return Command(
+            name: "keyboard-type", group: .scene,
+            summary: "a field's keyboardType (number-pad, phone-pad, email, …)",
+            usage: fail.usage,
+            example: ":add textfield pin 20 480 335 44\n:keyboard-type pin number-pad\n:focus pin",
+            details: "TYPE: " + types.joined(separator: ", ") + ".\n"
+                + "On an iPhone the number, decimal and phone pads have no predictive bar: keylab\n"
+                + "gives them the plain keyboard's height, marked ≈ (216 on an iPhone 8; no log of\n"
+                + "the pads' heights was found). Other types and the iPad keep the usual keyboard.",
+            complete: { session, index, _ in
+                index == 0 ? session.scene.simulation.views.filter { $0.kind.isTextInput }.map(\.name) : index == 1 ? types : []
+            },
+            run: { session, invocation in
+                let words = invocation.arguments
+                guard words.count == 2 else {
+                    return fail.problem(words.count < 2 ? Messages.current.missing(["FIELD", "TYPE"][words.count...].joined(separator: " "))
+                                                        : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
+                }
+                guard let type = KeyboardType(rawValue: words[1]) else {
+                    var problem = Messages.current.text(InputViewMessage.unknownKeyboardType, ["word": Suggestions.echo(words[1]), "types": types.joined(separator: ", ")])
+                    if let hint = Suggestions.didYouMean(words[1], in: types, language: Messages.current.language) { problem += "; " + hint }
+                    return fail.problem(problem)
+                }
+                var simulation = session.scene.simulation
+                do throws(SimError) { try simulation.setKeyboardType(words[0], type) } catch { return fail.reply(error) }
+                session.scene.simulation = simulation
+                return .text(Messages.current.text(InputViewMessage.keyboardTypeSet, ["name": words[0], "type": type.rawValue]))
+            }
+        )
+    }
 
     /// A height or `off`.
     static func heightOrOff(_ word: String) throws(ArgumentProblem) -> Double? {

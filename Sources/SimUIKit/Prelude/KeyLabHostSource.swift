@@ -162,9 +162,15 @@ extension PreludeFile {
                 var accessory: CGFloat = 0
                 // A custom inputView's height, -1 for none.
                 var input: CGFloat = -1
-                if let f = v as? UITextField { accessory = f._accessoryHeight; input = f._inputView?.frame.size.height ?? -1 }
-                if let t = v as? UITextView { accessory = t._accessoryHeight; input = t._inputView?.frame.size.height ?? -1 }
-                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, accessory, input, 0, 0, 0]
+                // keyboardType's raw value.
+                var type = 0.0
+                if let f = v as? UITextField {
+                    accessory = f._accessoryHeight; input = f._inputView?.frame.size.height ?? -1; type = Double(f.keyboardType.rawValue)
+                }
+                if let t = v as? UITextView {
+                    accessory = t._accessoryHeight; input = t._inputView?.frame.size.height ?? -1; type = Double(t.keyboardType.rawValue)
+                }
+                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, accessory, input, type, 0, 0]
             }
         }
         _keylabDirtyViews = []

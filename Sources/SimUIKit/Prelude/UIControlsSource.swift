@@ -111,7 +111,9 @@ extension PreludeFile {
         }
         weak var _delegate: UITextFieldDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
-        var keyboardType = UIKeyboardType.default
+        var keyboardType = UIKeyboardType.default {
+            didSet { _keylabTouch() }
+        }
         var borderStyle = UITextField.BorderStyle.none
         var isSecureTextEntry = false
         var font: UIFont? = UIFont.systemFont(ofSize: 17)
@@ -168,7 +170,9 @@ extension PreludeFile {
         }
         weak var _delegate: UITextViewDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
-        var keyboardType = UIKeyboardType.default
+        var keyboardType = UIKeyboardType.default {
+            didSet { _keylabTouch() }
+        }
         var isScrollEnabled = true
         var isEditable = true
         var isSelectable = true

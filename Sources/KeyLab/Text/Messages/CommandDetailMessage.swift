@@ -27,6 +27,7 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     case screen
     case dragDismiss = "drag-dismiss"
     case inputView = "input-view"
+    case keyboardType = "keyboard-type"
     case chatBar = "chat-bar"
     case reloadInputViews = "reload-input-views"
     case layout
@@ -72,6 +73,7 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
         case .rotate: return "viewWillTransition(to:with:)이 먼저 실행돼요. 키보드가 떠 있으면 예전 방향에서 숨었다가, 레이아웃 패스 뒤에 새 방향에서 다시 나타나요."
         case .screen: return "disappear는 viewWillDisappear예요(다른 화면이 위에 푸시됨): forget-removal이 켜져 있지 않으면 전략이 옵저버를 제거하고, 퍼스트 리스폰더를 내려놓아요.\nappear는 화면이 돌아오는 거예요: 옵저버를 다시 등록해요."
         case .dragDismiss: return "on-drag(.onDrag): 드래그가 시작되자마자 키보드가 숨어요.\ninteractive(.interactive): 키보드가 손가락을 따라가고, 끄는 동안에는 알림이 하나도 게시되지 않아요(keyboardLayoutGuide와 inputAccessoryView만 따라와요). 아래에서 손을 떼면 숨김 시퀀스가 와요(duration 0).\ncancel은 일찍 손을 떼는 거예요: 키보드가 다시 올라가고 표시 시퀀스가 와요."
+        case .keyboardType: return "TYPE: " + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + ".\nnumber, decimal, phone 패드는 iPhone에서 예측 막대가 없어요. keylab은 그 높이를 막대 없는 키보드 높이로 두고 ≈를 붙여요(iPhone 8에서 216. 패드 높이를 기록한 로그는 찾지 못했어요). 다른 종류와 iPad는 보통 키보드 그대로예요."
         case .inputView: return "필드의 inputView(피커, 사용자 키패드)가 시스템 키보드 대신 올라오고, 알림은 그 높이를 알려요: iPhone 8에서 300이면 y 367(노치가 있는 폰에서는 ≈ 홈 인디케이터 띠가 더해져요). 하드웨어 키보드가 있어도 나타나요. 퍼스트 리스폰더인 필드라면 바뀐 내용은 :reload-input-views(reloadInputViews())나 다음 포커스를 기다려요."
         case .chatBar: return "canBecomeFirstResponder가 true이고 inputAccessoryView가 HEIGHT 높이의 바인 뷰 컨트롤러예요. 아무것도 편집하지 않는 동안 컨트롤러가 퍼스트 리스폰더이고 바는 아래에 붙어서, 그 높이의 키보드로 게시돼요(iPhone 8에서 50이면 y 617). 바 안의 텍스트 뷰인 COMPOSER는 바 아래로 키보드를 올리고(258 + 50 = 308), 다른 필드는 자기 액세서리만 가져오거나 아무것도 없어요. 필드가 내려놓으면 WillHide는 바에서 끝나고 바는 남아요. off는 바를 없애요(숨김 시퀀스)."
         case .reloadInputViews: return "퍼스트 리스폰더의 입력 뷰를 다시 불러와요. 키보드 프레임이 바뀌면(새 inputView) 표시 시퀀스가 새 프레임을 게시하고 begin은 이전 프레임이에요. 바뀐 게 없으면 아무것도 게시되지 않아요."

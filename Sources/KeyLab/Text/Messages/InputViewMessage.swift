@@ -4,7 +4,7 @@ import KeyboardSim
 /// `:input-view`. English is the engine's own wording; the templates say the same.
 enum InputViewMessage: String, CaseIterable, MessageEntry {
     case customInputView, controllerTakesOver, backToTheBar, barLeaves, reload, reloadNothingChanged, reloadNoFirstResponder
-    case waitsForReload, inputViewSet, inputViewOff, crossFadeOn, crossFadeOff
+    case waitsForReload, inputViewSet, inputViewOff, crossFadeOn, crossFadeOff, keyboardTypeSet, unknownKeyboardType
 
     var english: String {
         switch self {
@@ -23,6 +23,8 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
         case .crossFadeOn:
             return "Reduce Motion with cross-fade on: the keyboard fades in where it sits; the show notifications report an empty end frame (≈)"
         case .crossFadeOff: return "Reduce Motion off: the keyboard slides again"
+        case .keyboardTypeSet: return "{name}.keyboardType: {type} (from the next focus)"
+        case .unknownKeyboardType: return "unknown keyboard type '{word}'; one of {types}"
         }
     }
 
@@ -42,6 +44,8 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
         case .inputViewOff: return "{name}.inputView = nil: 시스템 키보드"
         case .crossFadeOn: return "동작 줄이기와 크로스 페이드 켬: 키보드가 제자리에서 서서히 나타나고, 보이기 알림의 end 프레임은 비어 있어요(≈)"
         case .crossFadeOff: return "동작 줄이기 끔: 키보드가 다시 미끄러져 올라와요"
+        case .keyboardTypeSet: return "{name}.keyboardType: {type}(다음 포커스부터)"
+        case .unknownKeyboardType: return "'{word}'은(는) 알 수 없는 키보드 종류예요. 다음 중 하나를 쓰세요: {types}"
         }
     }
 }
