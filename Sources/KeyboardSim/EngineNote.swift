@@ -64,6 +64,10 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case focusChainStopped(field: String, limit: Int)
     /// Sheets (`Presentation.swift`).
     case presentation(PresentationNote)
+    /// Undocked iPad keyboards and `followsUndockedKeyboard` (Simulation+Undocked.swift).
+    case undocked(UndockedNote)
+    /// Custom input views and the controller's accessory (Simulation+InputViews.swift).
+    case inputViews(InputViewNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -88,7 +92,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .hardwareDisconnected: return "hardware keyboard disconnected"
         case .keyboardDocks: return "the keyboard docks again: keyboardWillShow is posted"
         case .keyboardUndocksWhileUp: return "the keyboard is undocked: keyboardWillHide is posted; while it floats only ChangeFrame"
-        case .keyboardUndocks: return "the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"
+        case .keyboardUndocks: return "the keyboard is undocked: while it is, only the ChangeFrame pair is posted"
         case .remoteHides: return "the other app's keyboard hides (isLocal false)"
         case .remoteCannotShow: return "this app's keyboard is up; the other app's keyboard cannot show now"
         case .remoteShows: return "another app's keyboard shows (iPad multitasking): isLocal is false"
@@ -122,6 +126,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .focusChainStopped(let field, let limit):
             return "\(field).becomeFirstResponder() not followed: the handlers asked for a new first responder \(limit) times in a row"
         case .presentation(let note): return note.english
+        case .undocked(let note): return note.english
+        case .inputViews(let note): return note.english
         }
     }
 }

@@ -17,6 +17,21 @@ public enum Event: Equatable, Hashable, Sendable {
     case hardware(Bool)
     /// iPad only: undock/float the keyboard, or dock it again (toggles).
     case floating
+    /// iPad only: split (undock full width) the keyboard, or dock it again (toggles).
+    case split
+    /// The user drags the undocked keyboard's top-left corner to (x, y) on the
+    /// screen (`:keyboard drag [X] Y`); x nil keeps its x.
+    case dragUndocked(x: Double?, y: Double)
+    /// `view.keyboardLayoutGuide.followsUndockedKeyboard` (`:keyboard follows-undocked on|off`).
+    case followsUndocked(Bool)
+    /// Reduce Motion with Prefer Cross-Fade Transitions (`:keyboard reduce-motion on|off`).
+    case reduceMotion(Bool)
+    /// `reloadInputViews()` on the first responder (`:reload-input-views`).
+    case reloadInputViews
+    /// The view controller's own `inputAccessoryView` with
+    /// `canBecomeFirstResponder` (`:chat-bar HEIGHT [COMPOSER]|off`); nil
+    /// removes it; `composer` is the field inside the bar.
+    case controllerAccessory(Double?, composer: String?)
     /// Another app's keyboard (iPad multitasking) shows, or hides when it is up
     /// (toggles); notifications carry `isLocal: false`.
     case remote
@@ -47,6 +62,12 @@ public enum Event: Equatable, Hashable, Sendable {
         case .predictive(let on): return ":keyboard predictive \(on ? "on" : "off")"
         case .hardware(let on): return ":keyboard hardware \(on ? "on" : "off")"
         case .floating: return ":keyboard floating"
+        case .split: return ":keyboard split"
+        case .dragUndocked(let x, let y): return ":keyboard drag " + (x.map { formatNumber($0) + " " } ?? "") + formatNumber(y)
+        case .followsUndocked(let on): return ":keyboard follows-undocked \(on ? "on" : "off")"
+        case .reduceMotion(let on): return ":keyboard reduce-motion \(on ? "on" : "off")"
+        case .reloadInputViews: return ":reload-input-views"
+        case .controllerAccessory(let h, let c): return ":chat-bar " + (h.map { formatNumber($0) } ?? "off") + (c.map { " " + $0 } ?? "")
         case .remote: return ":keyboard remote"
         case .screenDisappear: return ":screen disappear"
         case .screenAppear: return ":screen appear"

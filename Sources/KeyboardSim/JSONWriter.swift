@@ -81,6 +81,7 @@ extension Simulation {
             keyboardFields.append(("endFrame", J.rect(keyboard.frame)))
         }
         if keyboardKind != .standard { keyboardFields.append(("kind", J.string(keyboardKind.word))) }
+        keyboardFields += undockedJSONFields + inputViewsJSONFields
         if lastKeyboardDuration != 0.25 { keyboardFields.append(("duration", J.number(lastKeyboardDuration))) }
         var top: [(String, String)] = [
             ("device", J.string(device.id)),

@@ -76,6 +76,8 @@ public enum EventRefusal: Equatable, Hashable, Sendable {
     case nothingToDrag
     case onlyInteractiveCancels
     case windowNeedsIPad
+    case splitNeedsIPad
+    case dragNeedsUndocked
 
     /// The engine's English wording.
     public var english: String {
@@ -89,6 +91,8 @@ public enum EventRefusal: Equatable, Hashable, Sendable {
         case .nothingToDrag: return "no keyboard of this app is docked to drag down: focus a field first"
         case .onlyInteractiveCancels: return "only an interactive drag can be cancelled; .onDrag dismisses as soon as the drag starts"
         case .windowNeedsIPad: return "Split View and Slide Over exist only on the iPad: an iPhone app's window fills the screen; choose :device ipad"
+        case .splitNeedsIPad: return "only the iPad keyboard can split; choose :device ipad"
+        case .dragNeedsUndocked: return "only an undocked keyboard that is up can be dragged: :keyboard floating or :keyboard split, then focus a field"
         }
     }
 }

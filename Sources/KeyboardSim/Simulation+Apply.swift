@@ -38,7 +38,13 @@ extension Simulation {
         case .rotate(let target): rotate(to: target ?? orientation.toggled, &steps)
         case .predictive(let on): setPredictive(on, &steps)
         case .hardware(let on): setHardware(on, &steps)
-        case .floating: try toggleFloating(&steps)
+        case .floating: try toggleUndocked(.floating, &steps)
+        case .split: try toggleUndocked(.split, &steps)
+        case .dragUndocked(let x, let y): try dragUndocked(x: x, y: y, &steps)
+        case .followsUndocked(let on): setGuideFollowsUndocked(on, &steps)
+        case .reloadInputViews: reloadInputViews(&steps)
+        case .reduceMotion(let on): setReduceMotion(on, &steps)
+        case .controllerAccessory(let h, let composer): try setControllerAccessory(h, composer: composer, &steps)
         case .remote: try remote(&steps)
         case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)
         case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)
@@ -64,6 +70,10 @@ extension Simulation {
         let switching = firstResponder != nil
         firstResponder = field
         steps.append(.note("\(field).becomeFirstResponder()"))
+        loadInputViews()
+        if let custom = customInputHeight {
+            steps.append(.engineNote(.inputViews(.customInputView(field: field, height: custom.display))))
+        }
         if hardwareKeyboard {
             guard keyboardAppearsOnFocus else {
                 steps.append(.engineNote(.hardwareNothingComes))
@@ -94,6 +104,8 @@ extension Simulation {
     /// first responder (so `isFirstResponder` checks in WillHide see it, as
     /// seed 000 relies on), then it is cleared.
     mutating func resign(_ steps: inout [TraceStep]) {
+        if resignToControllerAccessory(&steps) { return }
+        defer { inputs.loaded = nil }
         if keyboard.visible && keyboard.isLocal {
             hideSequence(&steps)
         } else if !keyboard.visible && hardwareKeyboard && !device.isPad && firstResponder != nil {
@@ -149,34 +161,6 @@ extension Simulation {
         }
     }
 
-    private mutating func toggleFloating(_ steps: inout [TraceStep]) throws(SimError) {
-        guard device.isPad else {
-            throw .eventNotPossible(.floatingNeedsIPad)
-        }
-        if floatingKeyboard {
-            floatingKeyboard = false
-            steps.append(.engineNote(.keyboardDocks))
-            if keyboard.visible && !hardwareKeyboard {
-                // Docking is a show: the begin frame is where it floated.
-                let isLocal = keyboard.isLocal
-                keyboard.floating = false
-                postShow(end: dockedFrame, isLocal: isLocal, heightConfirmed: fullKeyboardHeight.confirmed, timing: .standard, &steps)
-            }
-        } else if keyboard.visible && !hardwareKeyboard {
-            // Undocking is a hide for the app: WillHide, then nothing while it floats.
-            steps.append(.engineNote(.keyboardUndocksWhileUp))
-            let isLocal = keyboard.isLocal
-            hideSequence(&steps)
-            floatingKeyboard = true
-            keyboard = KeyboardState(visible: true, frame: floatingFrame, isLocal: isLocal, floating: true,
-                                     hardwareBar: false, heightConfirmed: false)
-            layoutAfterKeyboardMoved(&steps)
-        } else {
-            steps.append(.engineNote(.keyboardUndocks))
-            floatingKeyboard = true
-        }
-    }
-
     private mutating func remote(_ steps: inout [TraceStep]) throws(SimError) {
         guard device.isPad else {
             throw .eventNotPossible(.remoteNeedsIPad)
@@ -208,6 +192,7 @@ extension Simulation {
             steps.append(.engineNote(.firstResponderResignsOnDisappear))
             resign(&steps)
         }
+        controllerAccessoryLeaves(&steps)
         screenVisible = false
         lifecycle(.didDisappear, &steps)
     }
@@ -228,6 +213,7 @@ extension Simulation {
             observersRegistered = true
             steps.append(.engineNote(.observersRegisteredAgain))
         }
+        controllerAccessoryReturns(&steps)
     }
 }
 

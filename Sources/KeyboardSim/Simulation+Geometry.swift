@@ -38,6 +38,7 @@ extension Simulation {
     /// docked keyboard's area, or the bottom safe-area strip when the keyboard
     /// is hidden or floating (as `UIKeyboardLayoutGuide` does).
     public var keyboardLayoutGuideFrame: Rect {
+        if let followed = followedUndockedGuideFrame { return followed }
         let root = views[0].frame
         let safe = safeAreaFrame
         if keyboard.docked {

@@ -4,6 +4,9 @@ extension Simulation {
     /// The first responder's `inputAccessoryView` height (0 without one).
     var accessoryHeight: Double {
         guard let f = firstResponder, let i = index[f] else { return 0 }
+        // A field without its own accessory (the composer inside a chat bar)
+        // keeps the view controller's accessory on top of the keyboard.
+        if views[i].accessoryHeight == 0, f == inputs.composer, let bar = inputs.controllerAccessory { return bar }
         return views[i].accessoryHeight
     }
 
@@ -11,6 +14,8 @@ extension Simulation {
     /// keyboard picked: CJK and third-party keyboards carry their bar above
     /// the keys; the emoji keyboard's height is an estimate.
     var fullKeyboardHeight: Measure {
+        if let custom = customInputHeight { return custom }
+        if let pad = padHeight { return pad }
         switch keyboardKind {
         case .standard: return keyboardHeight
         case .emoji:
@@ -51,7 +56,7 @@ extension Simulation {
     /// Whether focusing a field brings anything up: an iPhone with a hardware
     /// keyboard shows nothing unless the field has an input accessory view.
     var keyboardAppearsOnFocus: Bool {
-        !(hardwareKeyboard && !device.isPad && accessoryHeight == 0)
+        !(hardwareKeyboard && !device.isPad && accessoryHeight == 0 && customInputHeight == nil)
     }
 
     /// The frame the notifications report for a docked keyboard `height` high,
@@ -61,7 +66,8 @@ extension Simulation {
     /// an iPhone reports the accessory view alone.
     func dockedFrame(height h: Double) -> Rect {
         let s = screenSize, accessory = accessoryHeight
-        if hardwareKeyboard {
+        // A custom inputView shows with a hardware keyboard too.
+        if hardwareKeyboard && customInputHeight == nil {
             if let bar = device.hardwareBarHeight {
                 return Rect(x: 0, y: s.height - bar.value - accessory, width: s.width, height: h + accessory)
             }
@@ -76,16 +82,12 @@ extension Simulation {
     /// The off-screen frame a hide ends at: below the screen, same height.
     func offscreen(_ r: Rect) -> Rect { Rect(x: r.x, y: screenSize.height, width: r.width, height: r.height) }
 
-    /// The iPad floating keyboard's frame (an estimate).
-    var floatingFrame: Rect {
-        let s = screenSize, w = device.floatingKeyboardSize?.value ?? 320, h = 260.0
-        return Rect(x: (s.width - w) / 2, y: s.height - h - 20, width: w, height: h)
-    }
 
     /// Posts a notification and lets the observers run.
     mutating func post(_ name: KeyboardNotificationName, _ info: KeyboardUserInfo, _ steps: inout [TraceStep]) {
         steps.append(.notification(KeyboardNotification(name: name, userInfo: info)))
         lastKeyboardDuration = info.duration
+        lastPosted = info
         if name == .willShow || name == .willHide {
             if screenVisible, let note = sheetKeyboardNote(KeyboardNotification(name: name, userInfo: info)) {
                 steps.append(.engineNote(note))
@@ -108,13 +110,18 @@ extension Simulation {
     /// third-party keyboard coming up posts the whole sequence once per stage.
     mutating func showSequence(isLocal: Bool, timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
         let floating = floatingKeyboard
-        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp
+        if floating {
+            // Undocked: only the ChangeFrame pair, with frames that do not say where it is.
+            postUndockedChange(visible: true, isLocal: isLocal, &steps)
+            return
+        }
+        let staged = !keyboard.visible && !floating && !hardwareKeyboard && isLocal && keyboardKind.growsWhileUp && customInputHeight == nil && padHeight == nil
         let stages = staged ? keyboardStages : [fullKeyboardHeight]
         for (n, height) in stages.enumerated() {
             if n > 0 {
                 steps.append(.engineNote(stageNote(n)))
             }
-            let end = floating ? floatingFrame : dockedFrame(height: height.value)
+            let end = dockedFrame(height: height.value)
             postShow(end: end, isLocal: isLocal, heightConfirmed: heightConfirmed(height), timing: timing, &steps)
         }
     }
@@ -123,11 +130,11 @@ extension Simulation {
     mutating func postShow(end: Rect, isLocal: Bool, heightConfirmed: Bool, timing: KeyboardTiming, _ steps: inout [TraceStep]) {
         let floating = floatingKeyboard
         let begin = keyboard.visible ? keyboard.frame : offscreen(end)
-        let info = userInfo(begin, end, isLocal: isLocal, heightConfirmed: heightConfirmed, timing: timing)
+        let info = crossFaded(userInfo(begin, end, isLocal: isLocal, heightConfirmed: heightConfirmed, timing: timing))
         post(.willChangeFrame, info, &steps)
         if !floating { post(.willShow, info, &steps) }
         keyboard = KeyboardState(visible: true, frame: end, isLocal: isLocal, floating: floating,
-                                 hardwareBar: hardwareKeyboard && device.isPad, heightConfirmed: info.heightConfirmed)
+                                 hardwareBar: hardwareKeyboard && device.isPad, heightConfirmed: info.heightConfirmed || reduceMotion)
         moveSheetForKeyboard(&steps)
         layoutAfterKeyboardMoved(&steps)
         if !floating {
@@ -146,6 +153,10 @@ extension Simulation {
     /// Hide: WillChangeFrame → WillHide → (animation, layout) → DidChangeFrame → DidHide.
     /// The end frame is off-screen and keeps the full height.
     mutating func hideSequence(timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
+        if keyboard.floating {
+            postUndockedChange(visible: false, isLocal: keyboard.isLocal, &steps)
+            return
+        }
         let begin = keyboard.frame
         let end = offscreen(begin)
         let floating = keyboard.floating

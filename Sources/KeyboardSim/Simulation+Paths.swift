@@ -10,6 +10,8 @@ extension Simulation {
     public static let globalPaths = ["keyboard.y", "keyboard.height", "keyboard.endHeight", "keyboard.duration", "safe.top", "safe.bottom",
                                      "window.x", "window.y", "window.width", "window.height",
                                      "sheet.x", "sheet.y", "sheet.width", "sheet.height"]
+        + ["beginFrame", "endFrame"].flatMap { f in ["x", "y", "width", "height"].map { "keyboard.\(f).\($0)" } }
+        + ["x", "y", "width", "height"].map { "keyboardGuide.\($0)" }
 
     /// Every valid `:expect` path for the current scene (for completion and
     /// "did you mean"): `NAME.x` … for each view, `keyboard.y`, `keyboard.height`.
@@ -37,9 +39,10 @@ extension Simulation {
         }
         let name = String(path[..<dot])
         let prop = String(path[path.index(after: dot)...])
-        if name == "keyboard" || name == "safe" || name == "window" || name == "sheet" {
-            if let value = globalValue(name, prop) { return .success(value) }
-            return .failure(.unknownPath(path, known: Simulation.globalPaths.filter { $0.hasPrefix(name + ".") }))
+        if name == "keyboard" || name == "safe" || name == "window" || name == "sheet" || name.hasPrefix("keyboard") {
+            if let value = globalValue(name, prop) ?? frameValue(name, prop) { return .success(value) }
+            let prefix = name.hasPrefix("keyboard") ? "keyboard" : name + "."
+            return .failure(.unknownPath(path, known: Simulation.globalPaths.filter { $0.hasPrefix(prefix) }))
         }
         guard let v = view(named: name) else {
             return .failure(.unknownView(name, known: viewNames + ["keyboard"]))
@@ -91,6 +94,31 @@ extension Simulation {
         case ("sheet", "y"): return hostFrame.y
         case ("sheet", "width"): return hostFrame.width
         case ("sheet", "height"): return hostFrame.height
+        default: return nil
+        }
+    }
+}
+
+extension Simulation {
+    /// `keyboard.beginFrame.x|y|width|height` and `keyboard.endFrame.…`: the
+    /// frames of the last notification posted, as its userInfo reports them
+    /// (screen coordinates; nil before any notification), and
+    /// `keyboardGuide.x|y|width|height`: the keyboard layout guide's frame in
+    /// the root view's coordinates.
+    func frameValue(_ name: String, _ prop: String) -> Double? {
+        let rect: Rect?
+        switch name {
+        case "keyboard.beginFrame": rect = lastPosted?.frameBegin ?? keyboard.frame
+        case "keyboard.endFrame": rect = lastPosted?.frameEnd ?? keyboard.frame
+        case "keyboardGuide": rect = keyboardLayoutGuideFrame
+        default: rect = nil
+        }
+        guard let r = rect else { return nil }
+        switch prop {
+        case "x": return r.x
+        case "y": return r.y
+        case "width": return r.width
+        case "height": return r.height
         default: return nil
         }
     }

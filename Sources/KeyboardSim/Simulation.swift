@@ -47,6 +47,16 @@ public struct Simulation: Sendable {
     /// The animations the app's code started in keyboard handlers, in order
     /// (HandlerAnimation; the gauntlet's `keyboard-timing` reads the new ones after each step).
     public internal(set) var handlerAnimations: [HandlerAnimation] = []
+    /// The userInfo of the last notification posted (nil before any), for
+    /// `keyboard.beginFrame.*` / `keyboard.endFrame.*` paths.
+    public internal(set) var lastPosted: KeyboardUserInfo?
+    /// The undocked iPad keyboard's style and position, and the keyboard
+    /// layout guide's `followsUndockedKeyboard` (Simulation+Undocked.swift).
+    public internal(set) var undocking = UndockingState()
+    /// Custom input views and the controller's own accessory (Simulation+InputViews.swift).
+    public internal(set) var inputs = InputViewsState()
+    /// Reduce Motion with Prefer Cross-Fade Transitions (Simulation+ReduceMotion.swift).
+    public internal(set) var reduceMotion = false
 
     var index: [String: Int]
     var nextPinID: Int

@@ -12,6 +12,8 @@ enum ResponderRequest: Equatable {
     case present(PresentationStyle)
     /// `dismiss(animated:)` of what the screen's controller presented.
     case dismissPresented
+    /// `reloadInputViews()`.
+    case reloadInputViews
 }
 
 extension ControllerBinding {
@@ -58,6 +60,8 @@ extension ControllerBinding {
                 sim.presentFromCode(style, &steps)
             case .dismissPresented:
                 break
+            case .reloadInputViews:
+                sim.reloadInputViewsFromCode(&steps)
             }
         }
     }
@@ -65,5 +69,19 @@ extension ControllerBinding {
     private func stopChain(field: String, _ steps: inout [TraceStep]) {
         pendingRequests = []
         steps.append(.engineNote(.focusChainStopped(field: field, limit: ControllerBinding.focusChainLimit)))
+    }
+}
+
+extension ControllerBinding {
+    /// Reads the controller's own `inputAccessoryView` (when its
+    /// `canBecomeFirstResponder` is true) and puts the bar on the screen.
+    func installControllerAccessory(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        guard repl.declaresFunction("_keylabControllerAccessory"),
+              let numbers = repl.call(function: "_keylabControllerAccessory", arguments: []).value?.numbers,
+              numbers.count == 2, numbers[0] > 0, numbers[0].isFinite else { return }
+        let k = Int(numbers[1])
+        let composer = k >= 0 && k < sim.views.count ? sim.views[k].name : nil
+        steps.append(.note("\(className).inputAccessoryView: \(formatNumber(numbers[0])) pt high, canBecomeFirstResponder true"))
+        sim.setControllerAccessoryFromCode(numbers[0], composer: composer, &steps)
     }
 }

@@ -62,6 +62,11 @@ extension ControllerBinding {
         }
         for line in requests {
             let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            // A setting of the keyboard layout guide, not a constraint.
+            if f.count == 3 && f[0] == "guide" && f[1] == "followsUndockedKeyboard" {
+                sim.setGuideFollowsUndockedFromCode(f[2] == "1", &steps)
+                continue
+            }
             // A seventh field names what keylab cannot solve (an inequality, a multiplier):
             // reported rather than solved as a different constraint.
             if f.count == 7 {

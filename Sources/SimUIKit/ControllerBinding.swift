@@ -45,6 +45,8 @@ public final class ControllerBinding: @unchecked Sendable {
     var synced: [Double] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
+    /// Reduce Motion as the prelude last heard it (`UIAccessibility.isReduceMotionEnabled`).
+    var syncedReduceMotion = false
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
@@ -112,6 +114,9 @@ public final class ControllerBinding: @unchecked Sendable {
         for method in ["viewDidLoad", "viewWillAppear", "viewDidAppear"] {
             lifecycle(method, sim: &sim, &steps)
         }
+        // A controller that can become first responder and has its own accessory
+        // becomes first responder as it appears: its bar comes up (MessageKit #977).
+        installControllerAccessory(&sim, &steps)
         // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
         // screen (asked in a later handler, once that event's sequence is over: applyFocusRequest).
         applyRequests(&sim, &steps)
@@ -252,6 +257,10 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Copies the scene into the views: only those that differ from what the prelude holds.
     private func sync(_ sim: Simulation) {
         buildScene(sim)
+        if sim.reduceMotion != syncedReduceMotion {
+            _ = repl.call(function: "_keylabSetReduceMotion", arguments: [.bool(sim.reduceMotion)])
+            syncedReduceMotion = sim.reduceMotion
+        }
         let count = sim.views.count
         let stride = ControllerBinding.viewStride
         if synced.count != count * stride { synced = Array(repeating: .nan, count: count * stride) }
@@ -301,6 +310,8 @@ public final class ControllerBinding: @unchecked Sendable {
             } else if k <= -90, k > -110 {
                 // -100 − the presented controller's modalPresentationStyle raw value.
                 if let style = PresentationStyle(uikitRawValue: -(k + 100)) { pendingRequests.append(.present(style)) }
+            } else if k == -2 {
+                pendingRequests.append(.reloadInputViews)
             } else if k >= 0, k < sim.views.count, sim.views[k].kind.isTextInput {
                 pendingRequests.append(.focus(sim.views[k].name))
             }
@@ -332,6 +343,19 @@ public final class ControllerBinding: @unchecked Sendable {
                 steps.append(.note("\(v.name).inputAccessoryView: \(formatNumber(values[16])) pt high"))
                 // A text input, a finite height from a frame: only a negative height is refused.
                 try? sim.setAccessory(v.name, height: max(0, values[16]))
+            }
+            if v.kind.isTextInput {
+                let input: Double? = values[17] < 0 ? nil : values[17]
+                if input != sim.inputs.inputViews[v.name] {
+                    steps.append(.note("\(v.name).inputView: " + (input.map { "\(formatNumber($0)) pt high" } ?? "nil")))
+                    // A text input of the scene, a height from a frame: cannot fail.
+                    if let notes = try? sim.setInputView(v.name, height: input) { steps += notes }
+                }
+                let type = KeyboardType(uikitRawValue: Int(values[18])) ?? .default
+                if type != (sim.inputs.keyboardTypes[v.name] ?? .default) {
+                    steps.append(.note("\(v.name).keyboardType = .\(type)"))
+                    try? sim.setKeyboardType(v.name, type)
+                }
             }
             guard v.kind.isScrollView else { continue }
             let offset = Point(x: values[4], y: values[5])

@@ -68,16 +68,18 @@ struct SequenceTests {
         #expect(sim.covered("field") == 40)
     }
 
-    @Test func floatingKeyboardPostsOnlyWillChangeFrame() throws {
+    @Test func floatingKeyboardPostsOnlyTheChangeFramePair() throws {
         var sim = Simulation()
         try sim.setDevice("ipad")
         try sim.addView(kind: .textfield, name: "field", frame: Rect(x: 20, y: 900, width: 300, height: 40))
         _ = sim.apply(.focus("field"))
         _ = sim.apply(.floating)  // undocking posts WillHide: see UndockingTests
+        // flutter_keyboard_visibility PR #162: a floating keyboard posts
+        // DidChangeFrame too, and no Show or Hide.
         let hide = sim.apply(.dismiss)
-        #expect(TestScenes.names(hide) == ["keyboardWillChangeFrame"])
+        #expect(TestScenes.names(hide) == ["keyboardWillChangeFrame", "keyboardDidChangeFrame"])
         let show = sim.apply(.focus("field"))
-        #expect(TestScenes.names(show) == ["keyboardWillChangeFrame"])
+        #expect(TestScenes.names(show) == ["keyboardWillChangeFrame", "keyboardDidChangeFrame"])
         #expect(show.notifications.first?.userInfo.heightConfirmed == false)
     }
 

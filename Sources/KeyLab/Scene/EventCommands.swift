@@ -57,10 +57,11 @@ enum EventCommands {
         )
     }
 
-    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "remote"] + KeyboardKind.allCases.map(\.word)
+    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "split", "drag", "follows-undocked", "reduce-motion", "remote"]
+        + KeyboardKind.allCases.map(\.word)
 
     static var keyboard: Command {
-        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|remote|KIND")
+        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|split|drag [X] Y|follows-undocked on|off|reduce-motion on|off|remote|KIND")
         return Command(
             name: "keyboard", group: .events,
             summary: "drive the keyboard and its variants",
@@ -72,8 +73,16 @@ enum EventCommands {
                 + "  field has an accessory view), yet WillHide/DidHide are posted on focus and on\n"
                 + "  resign, never WillShow; an iPad posts the full keyboard's frame (313 pt) while\n"
                 + "  only its 55 pt bar is on screen.\n"
-                + "floating: the iPad keyboard undocks (WillHide, then only WillChangeFrame);\n"
-                + "  again to dock it (WillShow).\n"
+                + "floating: the iPad keyboard undocks into the small floating keyboard (WillHide;\n"
+                + "  then only the ChangeFrame pair, reporting a zero rectangle ≈); again to dock it (WillShow).\n"
+                + "split: the iPad keyboard undocks full width, split in two (WillHide; then only the\n"
+                + "  ChangeFrame pair, reporting y 0); again to dock it.\n"
+                + "drag [X] Y: the user drags the undocked keyboard's top-left corner to (X, Y) on the\n"
+                + "  screen: one ChangeFrame pair, with the same y-0 frames.\n"
+                + "follows-undocked on|off: view.keyboardLayoutGuide.followsUndockedKeyboard (off by\n"
+                + "  default: the guide stays at the safe area's bottom while the keyboard is undocked).\n"
+                + "reduce-motion on|off: Reduce Motion with Prefer Cross-Fade Transitions: the keyboard\n"
+                + "  fades in where it sits and the show notifications report an empty end frame (≈).\n"
                 + "remote: another app's keyboard in iPad multitasking (isLocal false); again to\n"
                 + "  hide it. iPad only.\n"
                 + "KIND: standard|emoji|cjk|third-party: switch keyboards with the globe key. CJK\n"
@@ -81,7 +90,7 @@ enum EventCommands {
                 + "  in three, starting from 0 while they load (0 → 216 → 256 on an iPhone 8).",
             complete: { _, index, previous in
                 if index == 0 { return keyboardWords }
-                if index == 1, previous.first == "predictive" || previous.first == "hardware" { return ["on", "off"] }
+                if index == 1, ["predictive", "hardware", "follows-undocked", "reduce-motion"].contains(previous.first ?? "") { return ["on", "off"] }
                 return []
             },
             run: { session, invocation in
@@ -91,7 +100,7 @@ enum EventCommands {
                 }
                 let event: Event
                 switch first {
-                case "show", "hide", "floating", "remote", "standard", "emoji", "cjk", "third-party":
+                case "show", "hide", "floating", "split", "remote", "standard", "emoji", "cjk", "third-party":
                     guard words.count == 1 else {
                         return fail.problem(Messages.current.eventError(.nothingAfter, ["action": first, "words": words.dropFirst().joined(separator: " ")]))
                     }
@@ -99,10 +108,22 @@ enum EventCommands {
                     case "show": event = .keyboardShow
                     case "hide": event = .keyboardHide
                     case "floating": event = .floating
+                    case "split": event = .split
                     case "remote": event = .remote
                     default: event = .keyboardKind(KeyboardKind(rawValue: first) ?? .standard)
                     }
-                case "predictive", "hardware":
+                case "drag":
+                    // `drag Y` or `drag X Y`: where the undocked keyboard's top-left corner lands.
+                    guard words.count == 2 || words.count == 3 else {
+                        return fail.problem(Messages.current.text(UndockedMessage.dragPosition, ["words": words.dropFirst().joined(separator: " ")]))
+                    }
+                    do throws(ArgumentProblem) {
+                        let numbers = try words.dropFirst().map { w throws(ArgumentProblem) in try SceneArguments.number(w, what: "X/Y") }
+                        event = .dragUndocked(x: numbers.count == 2 ? numbers[0] : nil, y: numbers[numbers.count - 1])
+                    } catch {
+                        return fail.reply(error)
+                    }
+                case "predictive", "hardware", "follows-undocked", "reduce-motion":
                     guard words.count <= 2 else {
                         return fail.problem(Messages.current.eventError(.onOffAfter, ["action": first, "words": words.dropFirst().joined(separator: " ")]))
                     }
@@ -112,7 +133,8 @@ enum EventCommands {
                     } catch {
                         return fail.reply(error)
                     }
-                    event = first == "predictive" ? .predictive(on) : .hardware(on)
+                    event = first == "predictive" ? .predictive(on) : first == "hardware" ? .hardware(on)
+                        : first == "reduce-motion" ? .reduceMotion(on) : .followsUndocked(on)
                 default:
                     var problem = Messages.current.eventError(.unknownKeyboardAction, ["word": Suggestions.echo(first)])
                     if let hint = Suggestions.didYouMean(first, in: keyboardWords, language: Messages.current.language) { problem += "; " + hint }

@@ -6,7 +6,7 @@ enum SceneCommands {
             + [BuildCommands.add, PinCommand.pin, BuildCommands.content, BuildCommands.remove,
                BuildCommands.scene, BuildCommands.clear, StrategyCommand.strategy]
             + ContainerCommands.all + [PresentationCommand.present]
-            + EventCommands.all
+            + EventCommands.all + InputViewCommands.all
             + OutputCommands.all.filter { $0.name != "code" } + [ExpectCommand.expect, PredictCommand.predict, OutputCommands.code, Audit.command]
             + OutputSettingCommands.all
     }

@@ -26,7 +26,9 @@ enum SceneDescription {
         var keyboardLine = keyboard.visible ? m.sceneTree(.keyboardShown, ["frame": FrameTable.format(keyboard.frame)]) : m.sceneTree(.keyboardHidden)
         if !simulation.predictive { keyboardLine += m.sceneTree(.predictiveOff) }
         if simulation.hardwareKeyboard { keyboardLine += m.sceneTree(.hardwareConnected) }
-        if keyboard.visible && keyboard.floating { keyboardLine += m.sceneTree(.floating) }
+        if keyboard.visible && keyboard.floating {
+            keyboardLine += simulation.undocking.style == .split ? m.text(UndockedMessage.sceneSplit) : m.sceneTree(.floating)
+        }
         if keyboard.visible && !keyboard.isLocal { keyboardLine += m.sceneTree(.otherApp) }
         if simulation.keyboardKind != .standard { keyboardLine += m.sceneTree(.kindKeyboard, ["kind": simulation.keyboardKind.word]) }
         lines.append(keyboardLine)

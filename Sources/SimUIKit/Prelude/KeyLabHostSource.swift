@@ -18,6 +18,22 @@ extension PreludeFile {
     /// view whose custom class is set; nil for the others.
     var _keylabViewFactory: (String) -> UIView? = { _ in nil }
 
+    /// The view controller's own accessory when it can become first
+    /// responder: its height and the index of the scene's text input inside
+    /// it (-1 for none); empty when there is none.
+    func _keylabControllerAccessory() -> [Double] {
+        guard let c = _keylabController, c.canBecomeFirstResponder, let bar = c.inputAccessoryView else { return [] }
+        var composer = -1.0
+        for v in _keylabViews where v is UITextField || v is UITextView {
+            var p = v.superview
+            while let s = p {
+                if s === bar { composer = Double(v._index) }
+                p = s.superview
+            }
+        }
+        return [Double(bar.frame.size.height), composer]
+    }
+
     /// The root view.
     func _keylabRoot() -> UIView {
         if let root = _keylabViews.first { return root }
@@ -147,9 +163,17 @@ extension PreludeFile {
                         a.top, a.left, a.bottom, a.right, (s._adjustment == .never ? 0 : 1) + (s._bounceVertical ? 2 : 0)]
             } else {
                 var accessory: CGFloat = 0
-                if let f = v as? UITextField { accessory = f._accessoryHeight }
-                if let t = v as? UITextView { accessory = t._accessoryHeight }
-                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, accessory, 0, 0, 0, 0]
+                // A custom inputView's height, -1 for none.
+                var input: CGFloat = -1
+                // keyboardType's raw value.
+                var type = 0.0
+                if let f = v as? UITextField {
+                    accessory = f._accessoryHeight; input = f._inputView?.frame.size.height ?? -1; type = Double(f.keyboardType.rawValue)
+                }
+                if let t = v as? UITextView {
+                    accessory = t._accessoryHeight; input = t._inputView?.frame.size.height ?? -1; type = Double(t.keyboardType.rawValue)
+                }
+                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, accessory, input, type, 0, 0]
             }
         }
         _keylabDirtyViews = []

@@ -190,9 +190,24 @@ extension PreludeFile {
         }
     }
 
+    /// `followsUndockedKeyboard` as your code last set it (one guide per screen).
+    var _keylabFollowsUndocked = false
+
     /// `view.keyboardLayoutGuide` (iOS 15): its top is the keyboard's top, or
-    /// the bottom of the safe area when the keyboard is down.
-    class UIKeyboardLayoutGuide: UILayoutGuide {}
+    /// the bottom of the safe area when the keyboard is down or undocked.
+    class UIKeyboardLayoutGuide: UILayoutGuide {
+        /// Whether the guide follows an undocked iPad keyboard (floating or
+        /// split). Default false: while the keyboard is undocked the guide's
+        /// top stays at the safe area's bottom. keylab hears of a change when
+        /// your code returns and lays the screen out again.
+        var followsUndockedKeyboard: Bool {
+            get { _keylabFollowsUndocked }
+            set {
+                _keylabFollowsUndocked = newValue
+                _layoutRequests.append("guide|followsUndockedKeyboard|" + (newValue ? "1" : "0"))
+            }
+        }
+    }
 
     extension UILayoutGuide {
         /// The scene's word for the guide: `keyboard` or `safe`.
@@ -206,7 +221,7 @@ extension PreludeFile {
     extension UIView {
         /// The keyboard as a layout guide; pin to its `topAnchor` to ride on the keyboard.
         /// (keylab does not track its `layoutFrame`: it is the bottom edge of the view.)
-        var keyboardLayoutGuide: UILayoutGuide {
+        var keyboardLayoutGuide: UIKeyboardLayoutGuide {
             UIKeyboardLayoutGuide(layoutFrame: CGRect(x: bounds.origin.x, y: bounds.origin.y + bounds.size.height,
                                                       width: bounds.size.width, height: 0))
         }

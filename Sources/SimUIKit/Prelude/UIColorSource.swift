@@ -1,6 +1,21 @@
 extension PreludeFile {
     /// `UIColor`, `CGColor` and `CALayer`: set by a controller's set-up code; keylab draws no colours.
-    static let uiColor = PreludeFile(module: "UIKit", name: "UIColor", declares: ["UIColor", "CGColor", "CALayer", "CACornerMask", "CGPath", "UIBezierPath"], text: #"""
+    static let uiColor = PreludeFile(module: "UIKit", name: "UIColor", declares: ["UIColor", "CGColor", "CALayer", "CACornerMask", "CGPath", "UIBezierPath", "UIAccessibility"], text: #"""
+    /// Reduce Motion (Settings → Accessibility → Motion), as `:keyboard reduce-motion` set it.
+    var _keylabReduceMotion = false
+
+    /// The accessibility settings a keyboard handler may read.
+    enum UIAccessibility {
+        /// Reduce Motion is on: with Prefer Cross-Fade Transitions the keyboard fades
+        /// in and its show notifications report an empty end frame.
+        static var isReduceMotionEnabled: Bool { _keylabReduceMotion }
+        /// Prefer Cross-Fade Transitions (keylab turns it on with Reduce Motion).
+        static var prefersCrossFadeTransitions: Bool { _keylabReduceMotion }
+    }
+
+    /// keylab sets Reduce Motion before your code runs.
+    func _keylabSetReduceMotion(_ on: Bool) { _keylabReduceMotion = on }
+
     // Colours and layers are here so a controller's set-up code
     // (`view.backgroundColor = .systemBackground`, `field.layer.cornerRadius = 8`)
     // runs as written. keylab's screen is drawn in text: they change nothing on it.

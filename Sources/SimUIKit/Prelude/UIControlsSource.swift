@@ -111,7 +111,9 @@ extension PreludeFile {
         }
         weak var _delegate: UITextFieldDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
-        var keyboardType = UIKeyboardType.default
+        var keyboardType = UIKeyboardType.default {
+            didSet { _keylabTouch() }
+        }
         var borderStyle = UITextField.BorderStyle.none
         var isSecureTextEntry = false
         var font: UIFont? = UIFont.systemFont(ofSize: 17)
@@ -130,10 +132,19 @@ extension PreludeFile {
         var spellCheckingType = UITextSpellCheckingType.default
         var textContentType: UITextContentType? = nil
         var enablesReturnKeyAutomatically = false
-        var inputView: UIView? = nil
+        /// A view that comes up instead of the keyboard: its frame's height
+        /// drives the keyboard's frame (as `:input-view NAME HEIGHT`).
+        override var inputView: UIView? {
+            get { _inputView }
+            set {
+                _inputView = newValue
+                _keylabTouch()
+            }
+        }
+        var _inputView: UIView? = nil
         /// A bar that comes up with the keyboard, on top of it: its frame's height
         /// becomes part of the keyboard's frame (as `:accessory NAME HEIGHT`).
-        var inputAccessoryView: UIView? {
+        override var inputAccessoryView: UIView? {
             get { _keylabAccessory(_accessoryView, _accessoryHeight) }
             set {
                 _accessoryView = newValue
@@ -159,7 +170,9 @@ extension PreludeFile {
         }
         weak var _delegate: UITextViewDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
-        var keyboardType = UIKeyboardType.default
+        var keyboardType = UIKeyboardType.default {
+            didSet { _keylabTouch() }
+        }
         var isScrollEnabled = true
         var isEditable = true
         var isSelectable = true
@@ -170,7 +183,15 @@ extension PreludeFile {
         var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
         var autocorrectionType = UITextAutocorrectionType.default
         var autocapitalizationType = UITextAutocapitalizationType.sentences
-        var inputView: UIView? = nil
+        /// A view that comes up instead of the keyboard (see UITextField).
+        override var inputView: UIView? {
+            get { _inputView }
+            set {
+                _inputView = newValue
+                _keylabTouch()
+            }
+        }
+        var _inputView: UIView? = nil
         /// The selection (the caret where it is empty): after the text here.
         var selectedRange: NSRange {
             get { _selectedRange ?? NSRange(location: _keylabUTF16Count(text ?? ""), length: 0) }
@@ -191,7 +212,7 @@ extension PreludeFile {
         /// keylab's text view does not scroll: nothing moves.
         func scrollRangeToVisible(_ range: NSRange) {}
         /// A bar that comes up with the keyboard (see UITextField).
-        var inputAccessoryView: UIView? {
+        override var inputAccessoryView: UIView? {
             get { _keylabAccessory(_accessoryView, _accessoryHeight) }
             set {
                 _accessoryView = newValue

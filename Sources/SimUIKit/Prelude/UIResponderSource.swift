@@ -71,7 +71,13 @@ extension PreludeFile {
 
         /// Gives up first responder (the keyboard goes away); true when it did.
         @objc func resignFirstResponder() -> Bool { false }
+
+        /// Loads this first responder's input views again: a changed
+        /// `inputView` shows only after this (or the next focus).
+        func reloadInputViews() { _keylabRequests.append(-2) }
     }
+
+
 
     """#)
 }

@@ -164,6 +164,12 @@ extension PreludeFile {
     /// keylab makes the controller, connects outlets named like the scene's
     /// views, then calls viewDidLoad, viewWillAppear and viewDidAppear.
     class UIViewController: UIResponder {
+        /// The bar that comes up on top of the keyboard (UIKit: UIResponder).
+        /// Override it and `canBecomeFirstResponder` to keep a bar at the
+        /// bottom while nothing edits (the chat composer).
+        var inputAccessoryView: UIView? { nil }
+        /// The view that comes up instead of the keyboard (UIKit: UIResponder).
+        var inputView: UIView? { nil }
         /// The root view of the screen (the scene's `view`).
         var view: UIView! = UIView() {
             didSet { view?._additionalSafeArea = additionalSafeAreaInsets }

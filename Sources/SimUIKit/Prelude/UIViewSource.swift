@@ -33,6 +33,11 @@ extension PreludeFile {
     /// of the scene, named like it; what your code sets on it goes back into the
     /// scene after each notification.
     class UIView: UIResponder {
+        /// The view that comes up instead of the keyboard while this view is
+        /// first responder (nil: the system keyboard). UIKit declares it on UIResponder.
+        var inputView: UIView? { nil }
+        /// The bar that comes up on top of the keyboard (UIKit: UIResponder).
+        var inputAccessoryView: UIView? { nil }
         /// Where the view is, in its superview's coordinates.
         var frame: CGRect {
             get { _frame }

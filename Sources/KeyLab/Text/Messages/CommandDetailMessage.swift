@@ -27,6 +27,10 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
     case rotate
     case screen
     case dragDismiss = "drag-dismiss"
+    case inputView = "input-view"
+    case keyboardType = "keyboard-type"
+    case chatBar = "chat-bar"
+    case reloadInputViews = "reload-input-views"
     case layout
     case trace
     case json
@@ -68,10 +72,14 @@ enum CommandDetailMessage: String, CaseIterable, MessageEntry {
         case .accessory: return "액세서리 뷰는 키보드 위에 함께 올라오고 키보드 프레임에 포함돼요(iPhone 8에서 258 + 44 = 302). 하드웨어 키보드를 쓰면 액세서리 뷰만 올라와요."
         case .insetAdjustment: return "automatic(UIKit 기본값이고, 바꾸기 전까지 모든 스크롤 뷰의 값): 스크롤되는 축(콘텐츠가 뷰보다 크거나 alwaysBounceVertical)에서 safe area가 인셋에 더해져요. 그래서 iPhone X의 전체 화면 스크롤 뷰는 contentOffset.y −44에서 멈추고 홈 인디케이터에서 34 pt를 비워 둬요.\nnever: contentInset만 써요. safe area를 코드에서 직접 더할 때 써요."
         case .focus: return "FIELD는 textfield나 textview예요. 키보드가 이미 떠 있으면 show 알림이 다시 게시돼요."
-        case .keyboard: return "show/hide: 퍼스트 리스폰더 없이 시스템이 키보드를 보이거나 숨겨요.\npredictive on|off: 자판 위의 예측 입력 바(기본은 켜짐)가 높이를 바꿔요.\nhardware on|off: 하드웨어 키보드. iPhone에서는 아무것도 올라오지 않는데도(필드에 액세서리 뷰가 있으면 예외) 포커스를 받을 때와 내려놓을 때 WillHide/DidHide가 게시되고 WillShow는 없어요. iPad는 55 pt 바만 화면에 있는데도 전체 키보드 프레임(313 pt)을 게시해요.\nfloating: iPad 키보드가 분리돼요(WillHide 다음에는 WillChangeFrame만). 한 번 더 쓰면 다시 붙어요(WillShow).\nremote: iPad 멀티태스킹에서 다른 앱의 키보드(isLocal false). 한 번 더 쓰면 숨어요. iPad 전용이에요.\nKIND: standard|emoji|cjk|third-party: 지구본 키로 키보드를 바꿔요. CJK 키보드는 두 단계로 올라오고(iPhone X에서 291 → 335), 서드파티 키보드는 로드되는 동안의 0부터 세 단계로 올라와요(iPhone 8에서 0 → 216 → 256)."
+        case .keyboard: return "show/hide: 퍼스트 리스폰더 없이 시스템이 키보드를 보이거나 숨겨요.\npredictive on|off: 자판 위의 예측 입력 바(기본은 켜짐)가 높이를 바꿔요.\nhardware on|off: 하드웨어 키보드. iPhone에서는 아무것도 올라오지 않는데도(필드에 액세서리 뷰가 있으면 예외) 포커스를 받을 때와 내려놓을 때 WillHide/DidHide가 게시되고 WillShow는 없어요. iPad는 55 pt 바만 화면에 있는데도 전체 키보드 프레임(313 pt)을 게시해요.\nfloating: iPad 키보드가 작은 플로팅 키보드로 분리돼요(WillHide, 그다음에는 크기 0인 사각형 ≈을 알리는 ChangeFrame 한 쌍만). 한 번 더 쓰면 다시 붙어요(WillShow).\nsplit: iPad 키보드가 화면 너비 그대로 분리되어 둘로 나뉘어요(WillHide, 그다음에는 y 0을 알리는 ChangeFrame 한 쌍만). 한 번 더 쓰면 다시 붙어요.\ndrag [X] Y: 사용자가 분리된 키보드의 왼쪽 위 모서리를 화면의 (X, Y)로 끌어요. 같은 y 0 프레임의 ChangeFrame 한 쌍이 게시돼요.\nfollows-undocked on|off: view.keyboardLayoutGuide.followsUndockedKeyboard(기본은 꺼짐: 키보드가 분리된 동안 가이드는 safe area의 bottom에 머물러요).\nreduce-motion on|off: 동작 줄이기와 크로스 페이드 전환: 키보드가 제자리에서 서서히 나타나고 보이기 알림의 end 프레임은 비어 있어요(≈).\nremote: iPad 멀티태스킹에서 다른 앱의 키보드(isLocal false). 한 번 더 쓰면 숨어요. iPad 전용이에요.\nKIND: standard|emoji|cjk|third-party: 지구본 키로 키보드를 바꿔요. CJK 키보드는 두 단계로 올라오고(iPhone X에서 291 → 335), 서드파티 키보드는 로드되는 동안의 0부터 세 단계로 올라와요(iPhone 8에서 0 → 216 → 256)."
         case .rotate: return "viewWillTransition(to:with:)이 먼저 실행돼요. 키보드가 떠 있으면 예전 방향에서 숨었다가, 레이아웃 패스 뒤에 새 방향에서 다시 나타나요."
         case .screen: return "disappear는 viewWillDisappear예요(다른 화면이 위에 푸시됨): forget-removal이 켜져 있지 않으면 전략이 옵저버를 제거하고, 퍼스트 리스폰더를 내려놓아요.\nappear는 화면이 돌아오는 거예요: 옵저버를 다시 등록해요.\nsheet page-sheet|form-sheet: 화면이 자기 위에 시트를 띄워요. iOS 13부터 띄운 화면은 그대로 남고 viewWillDisappear를 받지 않아요. 그래서 거기서 제거하던 옵저버가 남아서 시트의 키보드(:keyboard show)에 반응해요. appear는 시트를 닫아요: viewWillAppear도 호출되지 않아요."
         case .dragDismiss: return "on-drag(.onDrag): 드래그가 시작되자마자 키보드가 숨어요.\ninteractive(.interactive): 키보드가 손가락을 따라가고, 끄는 동안에는 알림이 하나도 게시되지 않아요(keyboardLayoutGuide와 inputAccessoryView만 따라와요). 아래에서 손을 떼면 숨김 시퀀스가 와요(duration 0).\ncancel은 일찍 손을 떼는 거예요: 키보드가 다시 올라가고 표시 시퀀스가 와요."
+        case .keyboardType: return "TYPE: " + KeyboardType.allCases.map(\.rawValue).joined(separator: ", ") + ".\nnumber, decimal, phone 패드는 iPhone에서 예측 막대가 없어요. keylab은 그 높이를 막대 없는 키보드 높이로 두고 ≈를 붙여요(iPhone 8에서 216. 패드 높이를 기록한 로그는 찾지 못했어요). 다른 종류와 iPad는 보통 키보드 그대로예요."
+        case .inputView: return "필드의 inputView(피커, 사용자 키패드)가 시스템 키보드 대신 올라오고, 알림은 그 높이를 알려요: iPhone 8에서 300이면 y 367(노치가 있는 폰에서는 ≈ 홈 인디케이터 띠가 더해져요). 하드웨어 키보드가 있어도 나타나요. 퍼스트 리스폰더인 필드라면 바뀐 내용은 :reload-input-views(reloadInputViews())나 다음 포커스를 기다려요."
+        case .chatBar: return "canBecomeFirstResponder가 true이고 inputAccessoryView가 HEIGHT 높이의 바인 뷰 컨트롤러예요. 아무것도 편집하지 않는 동안 컨트롤러가 퍼스트 리스폰더이고 바는 아래에 붙어서, 그 높이의 키보드로 게시돼요(iPhone 8에서 50이면 y 617). 바 안의 텍스트 뷰인 COMPOSER는 바 아래로 키보드를 올리고(258 + 50 = 308), 다른 필드는 자기 액세서리만 가져오거나 아무것도 없어요. 필드가 내려놓으면 WillHide는 바에서 끝나고 바는 남아요. off는 바를 없애요(숨김 시퀀스)."
+        case .reloadInputViews: return "퍼스트 리스폰더의 입력 뷰를 다시 불러와요. 키보드 프레임이 바뀌면(새 inputView) 표시 시퀀스가 새 프레임을 게시하고 begin은 이전 프레임이에요. 바뀐 게 없으면 아무것도 게시되지 않아요."
         case .layout: return "그림은 실제 비율대로예요: 뷰는 이름 붙은 상자(한 줄짜리 뷰는 [대괄호]), 키보드는 음영, 포커스 있는 필드의 가려진 부분은 표시, 점은 safe area 바깥이에요. 프레임 표는 뷰마다 부모 기준 프레임, 화면 기준 프레임, 키보드가 가린 포인트를 보여 줘요."
         case .trace: return "알림은 장면이 마지막으로 초기화된 뒤(:clear, :device) 게시된 순서대로 번호가 붙어요."
         case .json: return "device, orientation, screen, keyboard {visible, frame}, firstResponder, 그리고 뷰마다 frame(부모 좌표), screenFrame(화면 좌표), covered를 담아요. 스크롤 뷰는 contentOffset과 contentInset을 더해요."

@@ -29,6 +29,10 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
     case rotate
     case screen
     case dragDismiss = "drag-dismiss"
+    case inputView = "input-view"
+    case keyboardType = "keyboard-type"
+    case chatBar = "chat-bar"
+    case reloadInputViews = "reload-input-views"
     case layout
     case trace
     case json
@@ -81,6 +85,10 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .rotate: return "rotate (no argument: toggle)"
         case .screen: return "the screen goes away or comes back"
         case .dragDismiss: return "drag the keyboard away (dismiss mode)"
+        case .inputView: return "a field's custom inputView, replacing the keyboard"
+        case .keyboardType: return "a field's keyboardType (number-pad, phone-pad, email, …)"
+        case .chatBar: return "the view controller's own inputAccessoryView (chat composer)"
+        case .reloadInputViews: return "reloadInputViews() on the first responder"
         case .layout: return "draw the screen and print the frame table"
         case .trace: return "every notification so far, with handlers"
         case .json: return "the state as one line of JSON"
@@ -135,6 +143,10 @@ enum CommandSummaryMessage: String, CaseIterable, MessageEntry {
         case .rotate: return "회전해요(인자가 없으면 방향을 바꿔요)"
         case .screen: return "화면이 사라지거나 다시 나타나요"
         case .dragDismiss: return "키보드를 끌어서 내려요(dismiss 모드)"
+        case .inputView: return "키보드를 대신하는 필드의 사용자 inputView"
+        case .keyboardType: return "필드의 keyboardType(number-pad, phone-pad, email 등)"
+        case .chatBar: return "뷰 컨트롤러 자신의 inputAccessoryView(채팅 입력 바)"
+        case .reloadInputViews: return "퍼스트 리스폰더의 reloadInputViews()"
         case .layout: return "화면을 그리고 프레임 표를 출력해요"
         case .trace: return "지금까지 게시된 모든 알림과 핸들러"
         case .json: return "상태를 JSON 한 줄로 출력해요"

@@ -42,7 +42,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .hardwareDisconnected: return "hardware keyboard disconnected"
         case .keyboardDocks: return "the keyboard docks again: keyboardWillShow is posted"
         case .keyboardUndocksWhileUp: return "the keyboard is undocked: keyboardWillHide is posted; while it floats only ChangeFrame"
-        case .keyboardUndocks: return "the keyboard is undocked and floats: only keyboardWillChangeFrame is posted"
+        case .keyboardUndocks: return "the keyboard is undocked: while it is, only the ChangeFrame pair is posted"
         case .remoteHides: return "the other app's keyboard hides (isLocal false)"
         case .remoteCannotShow: return "this app's keyboard is up; the other app's keyboard cannot show now"
         case .remoteShows: return "another app's keyboard shows (iPad multitasking): isLocal is false"
@@ -104,7 +104,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .hardwareDisconnected: return "하드웨어 키보드를 분리했어요"
         case .keyboardDocks: return "키보드가 다시 도킹돼요: keyboardWillShow가 게시돼요"
         case .keyboardUndocksWhileUp: return "키보드가 분리돼요: keyboardWillHide가 게시되고, 떠 있는 동안에는 ChangeFrame만 게시돼요"
-        case .keyboardUndocks: return "키보드가 분리되어 떠 있어요: keyboardWillChangeFrame만 게시돼요"
+        case .keyboardUndocks: return "키보드가 분리돼요: 분리된 동안에는 ChangeFrame 한 쌍만 게시돼요"
         case .remoteHides: return "다른 앱의 키보드가 숨어요(isLocal false)"
         case .remoteCannotShow: return "이 앱의 키보드가 떠 있어요: 지금은 다른 앱의 키보드가 나타날 수 없어요"
         case .remoteShows: return "다른 앱의 키보드가 나타나요(iPad 멀티태스킹): isLocal은 false예요"
@@ -205,6 +205,8 @@ extension Messages {
         case .focusChainStopped(let field, let limit):
             return text(EngineNoteMessage.focusChainStopped, ["field": field, "limit": String(limit)])
         case .presentation(let p): return presentationNote(p)
+        case .undocked(let note): return undockedNote(note)
+        case .inputViews(let note): return inputViewNote(note)
         }
     }
 

@@ -43,6 +43,8 @@ struct Messages: Sendable {
             + ControllerMessage.allCases.map { $0 as any MessageEntry }
             + ControllerCheckMessage.allCases.map { $0 as any MessageEntry }
             + EngineNoteMessage.allCases.map { $0 as any MessageEntry }
+            + UndockedMessage.allCases.map { $0 as any MessageEntry }
+            + InputViewMessage.allCases.map { $0 as any MessageEntry }
             + HandlerNoteMessage.allCases.map { $0 as any MessageEntry }
             + SimErrorReasonMessage.allCases.map { $0 as any MessageEntry }
             + ProgressWarningMessage.allCases.map { $0 as any MessageEntry }

@@ -138,6 +138,8 @@ extension Messages {
             case .nothingToDrag: return text(SimErrorReasonMessage.nothingToDrag)
             case .onlyInteractiveCancels: return text(SimErrorReasonMessage.onlyInteractiveCancels)
             case .windowNeedsIPad: return text(SimErrorReasonMessage.windowNeedsIPad)
+            case .splitNeedsIPad: return text(UndockedMessage.splitNeedsIPad)
+            case .dragNeedsUndocked: return text(UndockedMessage.dragNeedsUndocked)
             }
         default:
             return simError(error)
