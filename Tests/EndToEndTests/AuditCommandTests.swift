@@ -129,7 +129,7 @@ struct AuditCommandTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("the keyboard gauntlet for FormController"))
         #expect(result.stdout.contains("scene: from form.keylab"))
-        #expect(result.stdout.contains("passed: all 174"))
+        #expect(result.stdout.contains("passed: all 188"))
         let missing = try BinaryRunner.run(["audit", "Nope.swift"], directory: folder)
         #expect(missing.status == 1)
     }

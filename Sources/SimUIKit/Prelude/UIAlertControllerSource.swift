@@ -37,6 +37,9 @@ extension PreludeFile {
             self.preferredStyle = preferredStyle
             super.init(nibName: nil, bundle: nil)
             self.title = title
+            // UIKit presents alerts with their own transition, not as a sheet: keylab's
+            // screen is not covered (presenting one changes nothing on it).
+            modalPresentationStyle = .custom
         }
         func addAction(_ action: UIAlertAction) {
             actions.append(action)

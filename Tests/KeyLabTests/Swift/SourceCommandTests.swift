@@ -25,7 +25,7 @@ struct SourceCommandTests {
         #expect(reply.failed)
         #expect(reply.output.contains("error: keylab's UIKit prelude declares no type 'CGRekt'"))
         #expect(reply.output.contains("did you mean 'CGRect'?"))
-        #expect(reply.output.contains("CGFloat, CGPoint, CGRect, CGSize"))
+        #expect(reply.output.contains("CGFloat, CGPath, CGPoint, CGRect, CGSize"))
     }
 
     @Test("no name, or two, is a usage error")
@@ -36,7 +36,7 @@ struct SourceCommandTests {
 
     @Test("tab completion offers the prelude's names")
     func completion() {
-        #expect(Session().completions(for: ":source CG") == ["CGAffineTransform", "CGColor", "CGFloat", "CGPoint", "CGRect", "CGSize"])
+        #expect(Session().completions(for: ":source CG") == ["CGAffineTransform", "CGColor", "CGFloat", "CGPath", "CGPoint", "CGRect", "CGSize"])
         #expect(Session().completions(for: ":sou") == [":source"])
     }
 
