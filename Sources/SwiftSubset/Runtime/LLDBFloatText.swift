@@ -131,17 +131,24 @@ struct Natural {
         return (limbs.count - 1) * 32 + (32 - top.leadingZeroBitCount)
     }
 
-    /// Multiplies by `factor` `times` times, in chunks that keep each limb product inside 64 bits.
+    /// `base` raised to as many of the `remaining` powers as fit below 2^32, and how many that is:
+    /// one limb times such a chunk stays inside 64 bits.
+    static func chunk(of base: UInt64, upTo remaining: Int) -> (value: UInt64, count: Int) {
+        var value: UInt64 = 1
+        var count = 0
+        while count < remaining, value * base <= UInt64(UInt32.max) { value *= base; count += 1 }
+        return (value, count)
+    }
+
+    /// Multiplies by `factor` `times` times.
     mutating func multiply(by factor: UInt64, times: Int) {
         var remaining = times
         while remaining > 0 {
-            var chunk: UInt64 = 1
-            var used = 0
-            while used < remaining, chunk * factor <= UInt64(UInt32.max) { chunk *= factor; used += 1 }
-            remaining -= used
+            let chunk = Natural.chunk(of: factor, upTo: remaining)
+            remaining -= chunk.count
             var carry: UInt64 = 0
             for k in limbs.indices {
-                let product = UInt64(limbs[k]) * chunk + carry
+                let product = UInt64(limbs[k]) * chunk.value + carry
                 limbs[k] = UInt32(truncatingIfNeeded: product)
                 carry = product >> 32
             }
@@ -153,11 +160,9 @@ struct Natural {
     mutating func divide(by divisor: UInt64, times: Int) {
         var remaining = times
         while remaining > 0 {
-            var chunk: UInt64 = 1
-            var used = 0
-            while used < remaining, chunk * divisor <= UInt64(UInt32.max) { chunk *= divisor; used += 1 }
-            remaining -= used
-            _ = divideReturningRemainder(by: chunk)
+            let chunk = Natural.chunk(of: divisor, upTo: remaining)
+            remaining -= chunk.count
+            _ = divideReturningRemainder(by: chunk.value)
         }
     }
 
