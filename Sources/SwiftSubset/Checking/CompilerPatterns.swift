@@ -288,6 +288,8 @@ extension Compiler {
         case .array(let e), .set(let e): elementType = e
         case .string: elementType = .character
         case .dictionary(let k, let v): elementType = .tuple([k, v], ["key", "value"])
+        // Slices, reversed and enumerated sequences and the like, as the plain `for x in` takes them.
+        case _ where seq.type.stdlibElement != nil: elementType = seq.type.stdlibElement ?? .void
         default:
             throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos,
                              length: sequence.length)
