@@ -68,6 +68,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case undocked(UndockedNote)
     /// Custom input views and the controller's accessory (Simulation+InputViews.swift).
     case inputViews(InputViewNote)
+    /// Views made in the learner's code (CodeViewNote.swift).
+    case codeViews(CodeViewNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -128,6 +130,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .presentation(let note): return note.english
         case .undocked(let note): return note.english
         case .inputViews(let note): return note.english
+        case .codeViews(let note): return note.english
         }
     }
 }
@@ -142,6 +145,8 @@ public enum LayoutReason: Equatable, Hashable, Sendable {
     case swiftUISafeArea
     /// The device rotated.
     case rotation(to: Orientation)
+    /// The learner's code called `layoutIfNeeded()` after changing constraints: laid out at once.
+    case layoutIfNeeded
 
     /// The engine's English wording.
     public var english: String {
@@ -150,6 +155,7 @@ public enum LayoutReason: Equatable, Hashable, Sendable {
         case .keyboardLayoutGuideMoved: return "keyboardLayoutGuide moved with the keyboard"
         case .swiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
         case .rotation(let o): return "rotation to \(o.rawValue)"
+        case .layoutIfNeeded: return "layoutIfNeeded(): laid out at once, before the code goes on"
         }
     }
 }

@@ -7,4 +7,14 @@ extension Simulation {
         guard needsLayout else { return }
         layoutPass(reasons: [.constraintsChanged], &steps)
     }
+
+    /// Runs the layout pass `layoutIfNeeded()` asks for in the middle of the
+    /// learner's code (a handler, an animation block, viewDidLoad): at once, so
+    /// frames read after it are the new ones. Nothing when no constraint changed.
+    /// In a Will handler it is the pass that runs in the keyboard's animation,
+    /// and is traced as that one is.
+    public mutating func layoutNow(inKeyboardAnimation: Bool, _ steps: inout [TraceStep]) {
+        guard needsLayout else { return }
+        layoutPass(reasons: [inKeyboardAnimation ? .constraintsChanged : .layoutIfNeeded], &steps)
+    }
 }

@@ -125,6 +125,12 @@ extension Simulation {
 
     // MARK: - helpers
 
+    /// Whether `name` can name a view (`:add`'s rule: letters, digits and `_`, not
+    /// starting with a digit, not `safe` or `keyboard`).
+    public static func isValidViewName(_ name: String) -> Bool {
+        (try? validateName(name)) != nil
+    }
+
     static func validateName(_ name: String) throws(SimError) {
         guard let first = name.unicodeScalars.first else { throw .invalidName(name) }
         // Letters of any script, so a Korean screen can name its fields 닉네임.

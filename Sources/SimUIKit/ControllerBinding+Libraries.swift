@@ -60,11 +60,33 @@ extension ControllerBinding {
         for reader in ["_keylabLayoutRequests", "_keylabSnapRequests"] where repl.declaresFunction(reader) {
             requests += repl.call(function: reader, arguments: []).value?.strings ?? []
         }
+        applyLayoutRequests(requests, &sim, &steps)
+    }
+
+    /// Applies constraint request lines (`make|view|attribute|target|targetAttribute|constant`,
+    /// `update|…`, `guide|followsUndockedKeyboard|1`) to the scene's pins.
+    func applyLayoutRequests(_ requests: [String], _ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        // One conflict report per view, naming each of the code's constraints UIKit breaks.
+        var conflicts: [(view: String, constraints: [String])] = []
+        defer {
+            for c in conflicts { steps.append(.engineNote(.codeViews(.autoresizingConflict(view: c.view, constraints: c.constraints)))) }
+        }
         for line in requests {
             let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             // A setting of the keyboard layout guide, not a constraint.
             if f.count == 3 && f[0] == "guide" && f[1] == "followsUndockedKeyboard" {
                 sim.setGuideFollowsUndockedFromCode(f[2] == "1", &steps)
+                continue
+            }
+            // `autoresizing:NAME`: the constraint places or sizes a view made in code whose
+            // frame UIKit still turns into constraints; UIKit breaks this one (decisions.md).
+            if f.count == 7, f[6].hasPrefix("autoresizing:") {
+                let view = String(f[6].dropFirst("autoresizing:".count))
+                if let k = conflicts.firstIndex(where: { $0.view == view }) {
+                    conflicts[k].constraints.append(ControllerBinding.constraintText(f))
+                } else {
+                    conflicts.append((view, [ControllerBinding.constraintText(f)]))
+                }
                 continue
             }
             // A seventh field names what keylab cannot solve (an inequality, a multiplier):
@@ -116,3 +138,14 @@ extension ControllerBinding {
     }
 }
 
+extension ControllerBinding {
+    /// A request line's constraint as the learner stated it: `bar.bottom = keyboard.top`,
+    /// `bar.height = 44`, `bar.top = view.top + 8`.
+    static func constraintText(_ f: [String]) -> String {
+        guard f.count >= 6 else { return f.joined(separator: " ") }
+        let constant = Double(f[5]) ?? 0
+        guard !f[3].isEmpty else { return "\(f[1]).\(f[2]) = \(formatNumber(constant))" }
+        let tail = constant == 0 ? "" : constant > 0 ? " + \(formatNumber(constant))" : " - \(formatNumber(-constant))"
+        return "\(f[1]).\(f[2]) = \(f[3]).\(f[4])" + tail
+    }
+}

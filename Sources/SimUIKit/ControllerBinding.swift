@@ -47,10 +47,24 @@ public final class ControllerBinding: @unchecked Sendable {
     var lastFirstResponder = ""
     /// Reduce Motion as the prelude last heard it (`UIAccessibility.isReduceMotionEnabled`).
     var syncedReduceMotion = false
+    /// The scene views the controller's code made (ControllerBinding+CodeViews.swift).
+    var codeViewNames: Set<String> = []
+    /// The source of the controller's view-property list last set (`setPropertyViews`).
+    var propertyViewsSource = ""
+    /// The scene while the learner's code runs inside `run`, for `layoutIfNeeded()` to lay out
+    /// at once (ControllerBinding+LayoutNow.swift); nil otherwise.
+    var liveSim: Simulation?
+    /// Whether `liveSim` changed during the call.
+    var liveSimChanged = false
+    /// Whether the code running is a Will handler (its `layoutIfNeeded()` is the keyboard animation's pass).
+    var liveInWillHandler = false
+    /// What laying out in the middle of the code traced, shown after the code's lines.
+    var layoutNowSteps: [TraceStep] = []
 
     /// A binding to `repl`, which must have imported UIKit before `install`.
     public init(repl: SwiftREPL) {
         self.repl = repl
+        repl.hostHandler = { [weak self] name, arguments in self?.answerHost(name, arguments) ?? [] }
     }
 
     /// The UIViewController subclasses the learner declared, sorted.
@@ -86,8 +100,10 @@ public final class ControllerBinding: @unchecked Sendable {
         self.className = className
         isTableViewController = repl.declaredClasses.first { $0.name == className }?.superclasses
             .contains("UITableViewController") ?? false
+        forgetCodeViews(&sim)
         outlets = OutletPlan.make(for: className, classes: repl.declaredClasses, sim: sim)
         connectSource = outlets.connectSource(className: className)
+        setPropertyViews(className: className)
         setViewFactory(sim)
         buildScene(sim)
         sync(sim)
@@ -99,6 +115,8 @@ public final class ControllerBinding: @unchecked Sendable {
             return .failure(.creationFailed(className, output: made.output))
         }
         appendOutput(made.output, &steps)
+        // A `loadView()` of the learner's may give the screen a root view of its own.
+        run("_keylabLoadView", [], handler: "loadView", sim: &sim, &steps)
         adoptOwnPresentation(&sim)
         var strategy = CodeStrategy()
         strategy.binding = self
@@ -169,10 +187,17 @@ public final class ControllerBinding: @unchecked Sendable {
         appendSceneOutput(&steps)
         sendEditingEvents(sim, beforeWill: beforeWill, &steps)
         repl.recordsStatements = tracesStatements
+        liveSim = sim
+        liveInWillHandler = beforeWill
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
         repl.recordsStatements = false
+        if liveSimChanged, result.crash == nil, let laidOut = liveSim { sim = laidOut }
+        liveSim = nil
+        liveSimChanged = false
         steps += LearnerTraceSteps.steps(result.statements, className: className)
         appendOutput(result.output, &steps)
+        steps += layoutNowSteps
+        layoutNowSteps = []
         if let crash = result.crash {
             lastCrash = crash
             // What the code changed before it crashed is not read back: copy every view in again next time.
@@ -261,6 +286,12 @@ public final class ControllerBinding: @unchecked Sendable {
             _ = repl.call(function: "_keylabSetReduceMotion", arguments: [.bool(sim.reduceMotion)])
             syncedReduceMotion = sim.reduceMotion
         }
+        _ = repl.call(function: "_keylabSync", arguments: syncArguments(sim))
+    }
+
+    /// `_keylabSync`'s arguments for the views that differ from what the prelude holds
+    /// (which `synced` then records).
+    func syncArguments(_ sim: Simulation) -> [HostValue] {
         let count = sim.views.count
         let stride = ControllerBinding.viewStride
         if synced.count != count * stride { synced = Array(repeating: .nan, count: count * stride) }
@@ -283,7 +314,7 @@ public final class ControllerBinding: @unchecked Sendable {
             for n in numbers { state.append(.double(n)) }
         }
         let safe = sim.safeAreaInsets
-        _ = repl.call(function: "_keylabSync", arguments: [
+        return [
             .array(indices),
             .array(state),
             .array(sim.namedPins.map { .double($0.statedConstant) }),
@@ -293,12 +324,22 @@ public final class ControllerBinding: @unchecked Sendable {
                     sim.screenSize.width, sim.screenSize.height,
                     sim.hostFrame.x - sim.windowFrame.x, sim.hostFrame.y - sim.windowFrame.y].map { .double($0) }),
             .array(sim.namedPins.map { .bool($0.isActive) }),
-        ])
+        ]
     }
 
     /// Writes what the code changed back into the scene.
     private func readBack(into sim: inout Simulation, _ steps: inout [TraceStep]) {
         let numbers = repl.call(function: "_keylabRead", arguments: []).value?.numbers ?? []
+        apply(read: numbers, to: &sim, &steps)
+        // Views the code put inside the root view (or took out) before the constraints
+        // that name them reach the scene.
+        adoptCodeViews(&sim, &steps)
+        applySnapKit(&sim, &steps)
+    }
+
+    /// Applies `_keylabRead`'s numbers: first-responder requests, named constraints' constants
+    /// and activity, then the frames and scroll state of the views the code changed.
+    func apply(read numbers: [Double], to sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard let first = numbers.first, first >= 0, first < 1e6, numbers.count > Int(first) else { return }
         let requestCount = Int(first)
         for r in numbers[1..<(1 + requestCount)] {
@@ -379,7 +420,6 @@ public final class ControllerBinding: @unchecked Sendable {
                 synced.replaceSubrange((k * stride)..<(k * stride + stride), with: repeatElement(.nan, count: stride))
             }
         }
-        applySnapKit(&sim, &steps)
     }
 
     /// Releases the controller (its `deinit` runs unless something holds it).

@@ -2,14 +2,20 @@ extension PreludeFile {
     /// `NSLayoutConstraint`: a named pin of the scene, or one made from anchors
     /// (`a.constraint(equalTo: b)`) that becomes a pin when activated.
     static let nsLayoutConstraint = PreludeFile(module: "UIKit", name: "NSLayoutConstraint", declares: ["NSLayoutConstraint", "NSLayoutAnchor", "UIKeyboardLayoutGuide", "UILayoutPriority"], text: #"""
-    /// Constraints your code activated since keylab last looked, one line each
-    /// in the SnapKit stand-in's form: `make|view|attribute|target|targetAttribute|constant`.
+    /// Settings of the keyboard layout guide your code made since keylab last looked.
     var _layoutRequests: [String] = []
+    /// Constraints your code activated (or changed while active) since keylab last looked.
+    var _constraintRequests: [NSLayoutConstraint] = []
 
-    /// keylab reads (and clears) the activated constraints after your code returns.
+    /// keylab reads (and clears) the activated constraints after your code returns, one line
+    /// each in the SnapKit stand-in's form: `make|view|attribute|target|targetAttribute|constant`.
+    /// The line is made now, not at activation: a view made in code has its scene name only
+    /// once keylab has seen it inside the screen's root view.
     func _keylabLayoutRequests() -> [String] {
-        let r = _layoutRequests
+        var r = _layoutRequests
+        for c in _constraintRequests { r.append(c._line()) }
         _layoutRequests = []
+        _constraintRequests = []
         return r
     }
 
@@ -38,8 +44,19 @@ extension PreludeFile {
         }
         /// The scene's name for it.
         var _name: String
-        /// For one made from anchors: `view|attribute|target|targetAttribute`.
-        var _anchors = ""
+        /// For one made from anchors or items: the first item (a view or a layout guide) and
+        /// its attribute word, then the second (nil for a constant width or height).
+        var _firstItem: Any? = nil
+        var _firstAttribute = ""
+        var _secondItem: Any? = nil
+        var _secondAttribute = ""
+
+        /// `view|attribute|target|targetAttribute`, with the items' names as they are now.
+        var _anchors: String {
+            let first = _firstItem.map { NSLayoutConstraint._itemName($0) } ?? ""
+            let second = _secondItem.map { NSLayoutConstraint._itemName($0) } ?? ""
+            return "\(first)|\(_firstAttribute)|\(second)|\(_secondAttribute)"
+        }
 
         init(_name name: String, constant: CGFloat) {
             self._name = name
@@ -47,10 +64,13 @@ extension PreludeFile {
             super.init()
         }
 
-        init(_anchors anchors: String, constant: CGFloat) {
+        init(_first first: NSLayoutAnchor, _second second: NSLayoutAnchor?, constant: CGFloat) {
             self.isActive = false
             self._name = ""
-            self._anchors = anchors
+            self._firstItem = first._item
+            self._firstAttribute = first._attribute
+            self._secondItem = second?._item
+            self._secondAttribute = second?._attribute ?? ""
             self.constant = constant
             super.init()
         }
@@ -62,9 +82,22 @@ extension PreludeFile {
         /// An active constraint made from anchors goes to the scene (again, with
         /// its new constant, when the constant changes).
         func _request() {
-            if isActive && _anchors != "" {
-                _layoutRequests.append("make|" + _anchors + "|\(constant)" + (_refusal == "" ? "" : "|" + _refusal))
+            if isActive && _firstAttribute != "" { _constraintRequests.append(self) }
+        }
+
+        /// The request line: a seventh field names what keylab cannot solve, or
+        /// `autoresizing:NAME` for a view made in code whose frame UIKit still turns
+        /// into constraints (they fully place and size it, so this one conflicts).
+        func _line() -> String {
+            var seventh = _refusal
+            if seventh == "" {
+                for item in [_firstItem, _secondItem] {
+                    if let v = item as? UIView, v._madeInCode, v.translatesAutoresizingMaskIntoConstraints, v._name != "" {
+                        seventh = "autoresizing:" + v._name
+                    }
+                }
             }
+            return "make|" + _anchors + "|\(constant)" + (seventh == "" ? "" : "|" + seventh)
         }
 
         /// The attributes of the item form (`NSLayoutConstraint(item:attribute:…)`).
@@ -108,7 +141,9 @@ extension PreludeFile {
             let first = NSLayoutConstraint._itemName(view1)
             var second = ""
             if let other = view2 { second = NSLayoutConstraint._itemName(other) }
-            let what = "\(first).\(attr1)"
+            // The names are read again when keylab reads the constraint (a view made in code
+            // is named once it is on the screen); these name what a refusal reports.
+            let what = "\(first == "" ? "item" : first).\(attr1)"
             if attr1._word == "" {
                 _refusal = "the attribute .\(attr1) of \(what)"
             } else if view2 != nil && attr2._word == "" {
@@ -118,7 +153,10 @@ extension PreludeFile {
             } else if multiplier != 1 {
                 _refusal = "multiplier: \(multiplier) on \(what)"
             }
-            _anchors = "\(first)|\(attr1._word)|\(second)|\(view2 == nil ? "" : attr2._word)"
+            _firstItem = view1
+            _firstAttribute = attr1._word == "" ? "-" : attr1._word
+            _secondItem = view2
+            _secondAttribute = view2 == nil ? "" : attr2._word
         }
 
         /// The scene's word for an item: a view's name, `safe` or `keyboard`.
@@ -154,22 +192,25 @@ extension PreludeFile {
     /// (UIKit splits it into x-axis, y-axis and dimension anchors; keylab checks
     /// the pairing when the constraint reaches the scene.)
     class NSLayoutAnchor: NSObject {
-        let _target: String
+        /// The view or layout guide the anchor belongs to.
+        let _item: Any
         let _attribute: String
-        init(_target target: String, attribute: String) {
-            self._target = target
+        init(_item item: Any, attribute: String) {
+            self._item = item
             self._attribute = attribute
             super.init()
         }
+        /// The scene's name of the item as it is now.
+        var _target: String { NSLayoutConstraint._itemName(_item) }
 
         /// `self = other + constant`, inactive until `isActive = true` or `activate`.
         func constraint(equalTo other: NSLayoutAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-            NSLayoutConstraint(_anchors: "\(_target)|\(_attribute)|\(other._target)|\(other._attribute)", constant: constant)
+            NSLayoutConstraint(_first: self, _second: other, constant: constant)
         }
 
         /// A width or height of `constant` points.
         func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
-            NSLayoutConstraint(_anchors: "\(_target)|\(_attribute)||", constant: constant)
+            NSLayoutConstraint(_first: self, _second: nil, constant: constant)
         }
 
         /// `self ≥ other + constant`: made and kept, but keylab solves equalities only,
@@ -184,7 +225,7 @@ extension PreludeFile {
         }
 
         func _inequality(_ relation: String, _ other: NSLayoutAnchor, _ constant: CGFloat) -> NSLayoutConstraint {
-            let made = NSLayoutConstraint(_anchors: "\(_target)|\(_attribute)|\(other._target)|\(other._attribute)", constant: constant)
+            let made = NSLayoutConstraint(_first: self, _second: other, constant: constant)
             made._refusal = "\(_target).\(_attribute)Anchor.constraint(\(relation): \(other._target).\(other._attribute)Anchor)"
             return made
         }
@@ -212,10 +253,10 @@ extension PreludeFile {
     extension UILayoutGuide {
         /// The scene's word for the guide: `keyboard` or `safe`.
         var _target: String { self is UIKeyboardLayoutGuide ? "keyboard" : "safe" }
-        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _target, attribute: "top") }
-        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _target, attribute: "bottom") }
-        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _target, attribute: "leading") }
-        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _target, attribute: "trailing") }
+        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "top") }
+        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "bottom") }
+        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "leading") }
+        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "trailing") }
     }
 
     extension UIView {
@@ -225,14 +266,14 @@ extension PreludeFile {
             UIKeyboardLayoutGuide(layoutFrame: CGRect(x: bounds.origin.x, y: bounds.origin.y + bounds.size.height,
                                                       width: bounds.size.width, height: 0))
         }
-        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "top") }
-        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "bottom") }
-        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "leading") }
-        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "trailing") }
-        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "centerX") }
-        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "centerY") }
-        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "width") }
-        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(_target: _name, attribute: "height") }
+        var topAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "top") }
+        var bottomAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "bottom") }
+        var leadingAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "leading") }
+        var trailingAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "trailing") }
+        var centerXAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "centerX") }
+        var centerYAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "centerY") }
+        var widthAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "width") }
+        var heightAnchor: NSLayoutAnchor { NSLayoutAnchor(_item: self, attribute: "height") }
     }
 
     """#)

@@ -17,6 +17,9 @@ extension PreludeFile {
     var _keylabRequests: [Int] = []
     /// The scene indexes of views your code changed since keylab last read them.
     var _keylabDirtyViews: [Int] = []
+    /// Set when a view gained or lost a subview since keylab last looked: views made in
+    /// code may have joined the screen or left it (`_keylabNewViews`).
+    var _keylabHierarchyChanged = false
 
     // Swift 3's names of the userInfo keys, renamed in Swift 4.2: using one
     // gives swiftc's error with the new name.

@@ -288,6 +288,11 @@ extension PreludeFile {
         /// Called after the controller is made from a storyboard, before its view loads.
         func awakeFromNib() {}
 
+        /// Makes the controller's root view. keylab gives the controller the
+        /// scene's root view before calling it; override it and set `view` to a
+        /// view of your own (with subviews made in code), and that view becomes
+        /// the screen's root, the scene's views inside it.
+        func loadView() {}
         /// The view is loaded: register observers, set things up.
         func viewDidLoad() {}
         /// The screen is about to appear.

@@ -64,6 +64,12 @@ extension PreludeFile {
         var _boundsOrigin = CGPoint.zero
         /// The screen's root view (KeyLabHost.swift sets it).
         static var _keylabRootView: UIView? = nil
+        /// Made by your code (`UIView()`, `UITextField(frame:)`), not by keylab for a view of the
+        /// scene. Once added inside the screen's root view it becomes a view of the scene.
+        var _madeInCode = true
+        /// A name for tests and tools; keylab names a view made in code by it when no
+        /// property of the controller holds the view.
+        var accessibilityIdentifier: String? = nil
 
         // Appearance and set-up properties a controller sets in viewDidLoad. They
         // run as written; keylab's text screen neither draws nor hides by them:
@@ -76,8 +82,11 @@ extension PreludeFile {
         var isUserInteractionEnabled = true
         var clipsToBounds = false
         let layer = CALayer()
-        /// keylab lays views out by the scene's pins (`:pin`) and by the
-        /// constraints your code activates, whatever this says.
+        /// Whether UIKit turns the view's frame into constraints of its own. True
+        /// for a view made in code; false for the scene's views, as Interface
+        /// Builder sets it for views it lays out with constraints. A view made in
+        /// code that is still true keeps its frame: a constraint your code adds
+        /// to place or size it conflicts with those (UIKit breaks yours).
         var translatesAutoresizingMaskIntoConstraints = true
         /// How the view is drawn moved, scaled or turned from its frame. A
         /// translation moves the frame by the change of (tx, ty), as UIKit's
@@ -195,13 +204,18 @@ extension PreludeFile {
             if let old = view.superview { old.subviews.removeAll { $0 === view } }
             subviews.append(view)
             view.superview = self
+            _keylabHierarchyChanged = true
         }
 
-        /// Lays out. keylab runs a layout pass once the code that changed
-        /// constraints returns: in the keyboard's animation after a Will handler,
-        /// at once after a Did handler, a lifecycle method or a main-queue block.
-        /// Frames read before then are the old ones.
-        func layoutIfNeeded() {}
+        /// Lays out now, as UIKit does: the constraints your code changed so far
+        /// move the views at once, so frames read after this line are the new
+        /// ones (inside an animation block, the animation ends there). Without
+        /// it, keylab lays out once the code returns: in the keyboard's
+        /// animation after a Will handler, at once after a Did handler, a
+        /// lifecycle method or a main-queue block.
+        func layoutIfNeeded() {
+            _keylabLayoutNow()
+        }
 
         /// Lays out the subviews (override it; keylab's layout pass does the work).
         func layoutSubviews() {}
@@ -210,6 +224,7 @@ extension PreludeFile {
         func removeFromSuperview() {
             if let old = superview { old.subviews.removeAll { $0 === self } }
             superview = nil
+            _keylabHierarchyChanged = true
         }
 
         /// Puts `view` inside this one at `index`.
@@ -217,6 +232,7 @@ extension PreludeFile {
             if let old = view.superview { old.subviews.removeAll { $0 === view } }
             subviews.insert(view, at: min(max(0, index), subviews.count))
             view.superview = self
+            _keylabHierarchyChanged = true
         }
 
         /// Moves `view` on top of its siblings.

@@ -198,6 +198,14 @@ extension SwiftREPL {
         }
     }
 
+    /// Answers `_hostCall(name, strings)` made by a host module's code while it runs (nil: an
+    /// empty answer). It runs inside `call` or `evaluate` and must not call back into this session.
+    /// A fork starts without one.
+    public var hostHandler: ((String, [String]) -> [String])? {
+        get { interpreter.hostHandler }
+        set { interpreter.hostHandler = newValue }
+    }
+
     /// Whether `call` records the learner's statements as they run (off by default: it costs time).
     public var recordsStatements: Bool {
         get { hostOptions.recordsStatements }

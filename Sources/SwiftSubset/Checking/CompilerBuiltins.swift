@@ -4,6 +4,7 @@ extension Compiler {
     func builtin(_ name: String, _ args: [Argument], _ expected: SType?, _ e: Expr, callee: Expr) throws(Diagnostic) -> Typed {
         switch name {
         case "_performSelector": return try performSelectorCall(args, e)
+        case "_hostCall": return try hostCall(args, e)
         case "AnyHashable": return try anyHashableInit(args, e)
         case "print", "debugPrint":
             return try printCall(name, args)

@@ -129,6 +129,9 @@ final class Interpreter {
     var inoutWriteBacks: [InoutWriteBack] = []
     @exclusivity(unchecked) var returnValue: Value = .void
     var interruptCheck: () -> Bool = { false }
+    /// What `_hostCall(name, strings)` in a host module's code asks of the host
+    /// (`SwiftREPL.hostHandler`); nil: the call returns an empty list.
+    var hostHandler: ((String, [String]) -> [String])?
     /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).
     var pendingJump: (label: String, isBreak: Bool)?
     /// Class instances released since the last statement boundary whose `deinit` has yet to run.

@@ -16,7 +16,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
     case onDragStarts, interactiveFollows, interactiveDragStep, letGoEarly, letGoLow
     case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed,
          hookCrashed, hookCrashedConstraintsKept, outletsConnected, outletNotConnected, foreignViewConstrained, focusChainStopped
-    case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonRotation
+    case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonRotation, reasonLayoutIfNeeded
 
     var english: String {
         switch self {
@@ -77,6 +77,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide moved with the keyboard"
         case .reasonSwiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
         case .reasonRotation: return "rotation to {orientation}"
+        case .reasonLayoutIfNeeded: return "layoutIfNeeded(): laid out at once, before the code goes on"
         }
     }
 
@@ -139,6 +140,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide가 키보드와 함께 움직였어요"
         case .reasonSwiftUISafeArea: return "SwiftUI: safe area가 키보드를 따라가요"
         case .reasonRotation: return "{orientation} 방향으로 회전"
+        case .reasonLayoutIfNeeded: return "layoutIfNeeded(): 코드가 계속되기 전에 바로 레이아웃해요"
         }
     }
 }
@@ -207,6 +209,7 @@ extension Messages {
         case .presentation(let p): return presentationNote(p)
         case .undocked(let note): return undockedNote(note)
         case .inputViews(let note): return inputViewNote(note)
+        case .codeViews(let note): return codeViewNote(note)
         }
     }
 
@@ -218,6 +221,7 @@ extension Messages {
         case .keyboardLayoutGuideMoved: return text(EngineNoteMessage.reasonKeyboardLayoutGuide)
         case .swiftUISafeArea: return text(EngineNoteMessage.reasonSwiftUISafeArea)
         case .rotation(let o): return text(EngineNoteMessage.reasonRotation, ["orientation": orientation(o)])
+        case .layoutIfNeeded: return text(EngineNoteMessage.reasonLayoutIfNeeded)
         }
     }
 }

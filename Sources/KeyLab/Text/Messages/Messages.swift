@@ -45,6 +45,7 @@ struct Messages: Sendable {
             + EngineNoteMessage.allCases.map { $0 as any MessageEntry }
             + UndockedMessage.allCases.map { $0 as any MessageEntry }
             + InputViewMessage.allCases.map { $0 as any MessageEntry }
+            + CodeViewMessage.allCases.map { $0 as any MessageEntry }
             + HandlerNoteMessage.allCases.map { $0 as any MessageEntry }
             + SimErrorReasonMessage.allCases.map { $0 as any MessageEntry }
             + ProgressWarningMessage.allCases.map { $0 as any MessageEntry }

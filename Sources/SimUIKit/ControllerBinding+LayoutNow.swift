@@ -1,0 +1,76 @@
+import KeyboardSim
+import SwiftSubset
+
+/// `layoutIfNeeded()` lays out at the moment it is called, as in UIKit: the
+/// prelude hands keylab what the code changed so far (`_keylabLayoutNow`,
+/// through `_hostCall`), keylab applies it to the scene, runs the layout pass
+/// and answers with the new frames, which the prelude copies in before the
+/// code goes on. keylab never calls back into the session here: everything
+/// travels in the call's arguments and its answer.
+extension ControllerBinding {
+    /// Answers a `_hostCall` of the prelude.
+    func answerHost(_ name: String, _ arguments: [String]) -> [String] {
+        switch name {
+        case "canLayoutNow": return liveSim == nil ? [] : ["1"]
+        case "layoutIfNeeded": return layoutNow(arguments)
+        default: return []
+        }
+    }
+
+    /// `arguments`: three counted sections (a count, then that many items): `_keylabRead`'s
+    /// numbers, `_keylabNewViews`' lines and the constraint requests. The answer: counted
+    /// sections of the found views' names and the scene's order (empty: nothing to adopt),
+    /// then `_keylabSync`'s arguments (indices, state, constants, the first responder, the
+    /// screen's numbers, which constraints are active).
+    private func layoutNow(_ arguments: [String]) -> [String] {
+        guard var sim = liveSim else { return [] }
+        var k = 0
+        let numbers = ControllerBinding.section(arguments, &k).compactMap(Double.init)
+        let found = ControllerBinding.section(arguments, &k)
+        let requests = ControllerBinding.section(arguments, &k)
+        var steps: [TraceStep] = []
+        apply(read: numbers, to: &sim, &steps)
+        let adopted = adopt(found, &sim, &steps)
+        applyLayoutRequests(requests, &sim, &steps)
+        sim.layoutNow(inKeyboardAnimation: liveInWillHandler, &steps)
+        var answer: [String] = []
+        for list in [adopted?.names ?? [], adopted?.order ?? []] {
+            answer.append(String(list.count))
+            answer += list
+        }
+        for value in syncArguments(sim) {
+            let items: [String]
+            switch value {
+            case .array(let xs): items = xs.map(ControllerBinding.text)
+            default: items = [ControllerBinding.text(value)]
+            }
+            answer.append(String(items.count))
+            answer += items
+        }
+        liveSim = sim
+        liveSimChanged = true
+        layoutNowSteps += steps
+        return answer
+    }
+
+    /// The counted section at `k` (a count, then that many items); `k` moves past it.
+    static func section(_ list: [String], _ k: inout Int) -> [String] {
+        guard k < list.count, let n = Int(list[k]), n >= 0, k + 1 + n <= list.count else {
+            k = list.count
+            return []
+        }
+        defer { k += 1 + n }
+        return Array(list[(k + 1)..<(k + 1 + n)])
+    }
+
+    /// A value of `_keylabSync`'s arguments as the prelude reads it back.
+    static func text(_ value: HostValue) -> String {
+        switch value {
+        case .int(let x): return String(x)
+        case .double(let x): return "\(x)"
+        case .bool(let x): return x ? "1" : "0"
+        case .string(let x): return x
+        default: return ""
+        }
+    }
+}
