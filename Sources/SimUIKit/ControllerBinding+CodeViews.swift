@@ -26,17 +26,29 @@ extension ControllerBinding {
                 names.append(p.name)
             }
         }
+        let source = ControllerBinding.propertyViewsSource(className: className, names: names)
+        guard source != propertyViewsSource else { return }
+        propertyViewsSource = source
+        guard repl.evaluateHostSource(source, interrupt: interrupt).failed else { return }
+        // A property keylab's code cannot read from outside the class (`private let bar`):
+        // the others still name their views.
+        let readable = names.filter { name in
+            !repl.evaluateHostSource("_ = { (c: \(className)) -> UIView? in c.\(name) as UIView? }", interrupt: interrupt).failed
+        }
+        _ = repl.evaluateHostSource(ControllerBinding.propertyViewsSource(className: className, names: readable), interrupt: interrupt)
+    }
+
+    /// The Swift source that lists the controller's view properties for `_keylabNewViews`.
+    static func propertyViewsSource(className: String, names: [String]) -> String {
         let list = names.map { "c.\($0) as UIView?" }.joined(separator: ", ")
-        let source = """
+        return """
+            _keylabLayoutNowHook = { _keylabLayoutNow() }
             _keylabPropertyNames = [\(names.map { "\"\($0)\"" }.joined(separator: ", "))]
             _keylabPropertyViews = { (controller: UIViewController) -> [UIView?] in
                 guard let c = controller as? \(className) else { return [] }
                 return [\(list)]
             }
             """
-        guard source != propertyViewsSource else { return }
-        propertyViewsSource = source
-        _ = repl.evaluateHostSource(source, interrupt: interrupt)
     }
 
     /// Takes the views the previous controller made in code off the screen (a new

@@ -12,32 +12,47 @@ extension ControllerBinding {
     func answerHost(_ name: String, _ arguments: [String]) -> [String] {
         switch name {
         case "canLayoutNow": return liveSim == nil ? [] : ["1"]
+        case "adoptNow": return adoptNow(arguments)
         case "layoutIfNeeded": return layoutNow(arguments)
         default: return []
         }
     }
 
-    /// `arguments`: three counted sections (a count, then that many items): `_keylabRead`'s
-    /// numbers, `_keylabNewViews`' lines and the constraint requests. The answer: counted
-    /// sections of the found views' names and the scene's order (empty: nothing to adopt),
-    /// then `_keylabSync`'s arguments (indices, state, constants, the first responder, the
-    /// screen's numbers, which constraints are active).
-    private func layoutNow(_ arguments: [String]) -> [String] {
+    /// The first half: `arguments` are two counted sections (a count, then that many items),
+    /// `_keylabRead`'s numbers and `_keylabNewViews`' lines. The answer: counted sections of
+    /// the found views' scene names and the scene's order (empty: nothing to adopt), for
+    /// `_keylabAdopt`, after which the constraints' lines name the new views.
+    private func adoptNow(_ arguments: [String]) -> [String] {
         guard var sim = liveSim else { return [] }
         var k = 0
         let numbers = ControllerBinding.section(arguments, &k).compactMap(Double.init)
         let found = ControllerBinding.section(arguments, &k)
-        let requests = ControllerBinding.section(arguments, &k)
         var steps: [TraceStep] = []
         apply(read: numbers, to: &sim, &steps)
         let adopted = adopt(found, &sim, &steps)
-        applyLayoutRequests(requests, &sim, &steps)
-        sim.layoutNow(inKeyboardAnimation: liveInWillHandler, &steps)
         var answer: [String] = []
         for list in [adopted?.names ?? [], adopted?.order ?? []] {
             answer.append(String(list.count))
             answer += list
         }
+        liveSim = sim
+        liveSimChanged = true
+        layoutNowSteps += steps
+        return answer
+    }
+
+    /// The second half: `arguments` is one counted section, the constraint requests. keylab
+    /// applies them and lays out; the answer is `_keylabSync`'s arguments as counted sections
+    /// (indices, state, constants, the first responder, the screen's numbers, which named
+    /// constraints are active).
+    private func layoutNow(_ arguments: [String]) -> [String] {
+        guard var sim = liveSim else { return [] }
+        var k = 0
+        let requests = ControllerBinding.section(arguments, &k)
+        var steps: [TraceStep] = []
+        applyLayoutRequests(requests, &sim, &steps)
+        sim.layoutNow(inKeyboardAnimation: liveInWillHandler, &steps)
+        var answer: [String] = []
         for value in syncArguments(sim) {
             let items: [String]
             switch value {

@@ -127,7 +127,7 @@ import SimUIKit
         let trace = screen.apply(.focus("field"))
         // 409 − 40 − 10 = 359: the field's bottom 399, 10 pt above the keyboard.
         #expect(screen.sim.frame(of: "field")?.y == 359)
-        #expect(trace.verdict?.text.contains("field is fully visible") ?? false)
+        #expect(trace.verdict?.text == "field: fully visible, clearance 10 pt")
     }
 
     @Test func viewsGoIntoSubviewsStacksAndAreNamedWithoutAProperty() throws {
@@ -159,6 +159,26 @@ import SimUIKit
         // No property holds the label: keylab names it by its kind.
         #expect(screen.sim.view(named: "label1")?.parent == "container")
         #expect(screen.sim.view(named: "note")?.kind == .textview)
+    }
+
+    @Test func aPrivatePropertyNamesItsViewAsShippedAppsWriteThem() throws {
+        let source = """
+            final class ViewController: UIViewController {
+                private let composer: UITextField = {
+                    let field = UITextField(frame: CGRect(x: 16, y: 600, width: 343, height: 40))
+                    field.placeholder = "Message"
+                    return field
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(composer)
+                }
+            }
+            """
+        var screen = try ControllerScreen(source, build: Self.empty)
+        #expect(screen.sim.frame(of: "composer") == Rect(x: 16, y: 600, width: 343, height: 40))
+        screen.apply(.focus("composer"))
+        #expect(screen.sim.firstResponder == "composer")
     }
 
     @Test func removeFromSuperviewTakesTheViewOffTheScreen() throws {

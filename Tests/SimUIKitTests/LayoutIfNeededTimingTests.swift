@@ -55,10 +55,27 @@ import SimUIKit
         // 667 − 258 = 409 is its bottom, y 409 − 44 = 365.
         #expect(printed == ["print: set 623.0", "print: in the block 365.0"])
         #expect(screen.sim.frame(of: "bar")?.y == 365)
-        let laidOutNow = trace.steps.contains { step in
-            if case .layout(let pass) = step { return pass.reasons.contains(.layoutIfNeeded) }
-            return false
+        // In a Will handler that pass is the keyboard animation's, traced as that one is: once.
+        let passes = trace.steps.compactMap { step -> LayoutPass? in
+            if case .layout(let pass) = step { return pass }
+            return nil
         }
-        #expect(laidOutNow)
+        #expect(passes.map(\.reasons) == [[.constraintsChanged]])
+        #expect(passes.first?.changes.first?.new == Rect(x: 0, y: 365, width: 375, height: 44))
+    }
+
+    @Test func aDidHandlerLaysOutAtItsLayoutIfNeeded() throws {
+        let source = Self.source
+            .replacingOccurrences(of: "keyboardWillShowNotification", with: "keyboardDidShowNotification")
+        var screen = try ControllerScreen(source)
+        let trace = screen.apply(.focus("nickname"))
+        let printed = trace.steps.compactMap(\.noteText).filter { $0.hasPrefix("print: ") }
+        #expect(printed == ["print: set 623.0", "print: in the block 365.0"])
+        let passes = trace.steps.compactMap { step -> LayoutPass? in
+            if case .layout(let pass) = step { return pass }
+            return nil
+        }
+        // Laid out at layoutIfNeeded(), so the pass after the Did handler has nothing left to do.
+        #expect(passes.map(\.reasons) == [[.layoutIfNeeded]])
     }
 }

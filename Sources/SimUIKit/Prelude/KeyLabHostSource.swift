@@ -12,6 +12,15 @@ extension PreludeFile {
     var _keylabConstraints: [NSLayoutConstraint] = []
     /// The view controller on the screen (`:strategy code`).
     var _keylabController: UIViewController? = nil
+    /// The views made in code that are views of the scene, by scene name.
+    var _keylabCodeViews: [String: UIView] = [:]
+    /// The views `_keylabNewViews` found, waiting for their scene names.
+    var _keylabFoundViews: [UIView] = []
+    /// The controller's properties that hold views, in the order of the names keylab
+    /// passes (`_keylabNewViews`); set by keylab for the controller on screen.
+    var _keylabPropertyViews: (UIViewController) -> [UIView?] = { _ in [] }
+    /// The names `_keylabPropertyViews` lists its views by.
+    var _keylabPropertyNames: [String] = []
 
     /// Makes the scene views whose outlets are typed as a class of your own
     /// (`@IBOutlet weak var email: ThemeableTextField!`), as a storyboard makes a
@@ -323,13 +332,6 @@ extension PreludeFile {
     // put a view inside the screen's root view, keylab adds it to the scene, named
     // by the controller's property that holds it.
 
-    /// The views made in code that are views of the scene, by scene name.
-    var _keylabCodeViews: [String: UIView] = [:]
-    /// The views `_keylabNewViews` found, waiting for their scene names.
-    var _keylabFoundViews: [UIView] = []
-    /// The controller's properties that hold views, in the order of the names keylab
-    /// passes (`_keylabNewViews`); set by keylab for the controller on screen.
-    var _keylabPropertyViews: (UIViewController) -> [UIView?] = { _ in [] }
 
     /// The `:add` word for a view's class.
     func _keylabKindWord(_ v: UIView) -> String {
@@ -424,8 +426,6 @@ extension PreludeFile {
         _keylabDirtyViews = []
     }
 
-    /// The names `_keylabPropertyViews` lists its views by.
-    var _keylabPropertyNames: [String] = []
 
     /// Whether views made in code (or a root view of the controller's own) are on the screen.
     func _keylabHasCodeViews() -> Bool { !_keylabCodeViews.isEmpty }
@@ -436,20 +436,22 @@ extension PreludeFile {
     /// here before your code goes on (ControllerBinding+LayoutNow.swift).
     func _keylabLayoutNow() {
         guard _keylabController != nil, !_hostCall("canLayoutNow", []).isEmpty else { return }
+        // First the views and frames: views made in code get their scene names, which the
+        // constraints' lines then carry.
         let read = _keylabRead()
         let found = _keylabNewViews()
-        let requests = _keylabLayoutRequests()
         var arguments: [String] = [String(read.count)]
         for n in read { arguments.append("\(n)") }
         arguments.append(String(found.count))
         arguments += found
-        arguments.append(String(requests.count))
-        arguments += requests
-        let answer = _hostCall("layoutIfNeeded", arguments)
-        var k = 0
-        let names = _keylabSection(answer, &k)
-        let order = _keylabSection(answer, &k)
+        let adopted = _hostCall("adoptNow", arguments)
+        var j = 0
+        let names = _keylabSection(adopted, &j)
+        let order = _keylabSection(adopted, &j)
         if !order.isEmpty { _keylabAdopt(names, order) }
+        let requests = _keylabLayoutRequests()
+        let answer = _hostCall("layoutIfNeeded", [String(requests.count)] + requests)
+        var k = 0
         let indices = _keylabSection(answer, &k).map { Int($0) ?? -1 }
         let state = _keylabSection(answer, &k).map { Double($0) ?? 0 }
         let constants = _keylabSection(answer, &k).map { Double($0) ?? 0 }

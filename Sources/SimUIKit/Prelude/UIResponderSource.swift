@@ -20,6 +20,9 @@ extension PreludeFile {
     /// Set when a view gained or lost a subview since keylab last looked: views made in
     /// code may have joined the screen or left it (`_keylabNewViews`).
     var _keylabHierarchyChanged = false
+    /// What `layoutIfNeeded()` runs: keylab's `_keylabLayoutNow` once a controller is on
+    /// the screen (declared later, with keylab's other functions).
+    var _keylabLayoutNowHook: () -> Void = {}
 
     // Swift 3's names of the userInfo keys, renamed in Swift 4.2: using one
     // gives swiftc's error with the new name.

@@ -214,7 +214,7 @@ extension PreludeFile {
         /// animation after a Will handler, at once after a Did handler, a
         /// lifecycle method or a main-queue block.
         func layoutIfNeeded() {
-            _keylabLayoutNow()
+            _keylabLayoutNowHook()
         }
 
         /// Lays out the subviews (override it; keylab's layout pass does the work).
