@@ -346,7 +346,7 @@ extension PreludeFile {
     }
 
     /// What changed in the view tree since keylab last looked (empty when nothing
-    /// was added or removed): `gone|INDEX` for each view of the scene no longer
+    /// was added or removed): `gone|INDEX` for each view made in code no longer
     /// inside the root view, then for each view newly inside it, parents first,
     /// `new|KIND|CLASS|PARENT|NAME|x|y|w|h`: PARENT is `s:INDEX` for a scene view
     /// or `n:J` for the J-th new view; NAME is the property holding it, else its
@@ -367,7 +367,9 @@ extension PreludeFile {
                 if sub._index < 0 { found.append(sub) }
             }
         }
-        for v in _keylabViews where v._index > 0 {
+        // Only views made in code leave the scene: a scene view moved out of the root view
+        // (a composer put in the controller's inputAccessoryView) stays keylab's.
+        for v in _keylabViews where v._index > 0 && v._madeInCode {
             var attached = false
             var p = v.superview
             while let s = p {
