@@ -21,14 +21,14 @@ public enum CodeViewNote: Equatable, Hashable, Sendable {
         case .added(let name, let className, let parent, let frame):
             return "\(parent).addSubview(\(name)): a \(className) made in code, now on the screen at \(rectText(frame))"
         case .removed(let name):
-            return "\(name).removeFromSuperview(): \(name) and its subviews leave the screen"
+            return "\(name).removeFromSuperview(): the view and its subviews leave the screen"
         case .namedByKeylab(let name):
             return "no property holds this view and it has no accessibilityIdentifier: keylab calls it \(name)"
         case .autoresizingConflict(let view, let constraints):
             return "Unable to simultaneously satisfy constraints: UIKit turns \(view)'s frame into constraints "
-                + "(translatesAutoresizingMaskIntoConstraints is still true, the default for a view made in code), "
-                + "and \(constraints.joined(separator: ", ")) fight them. UIKit breaks yours: \(view) keeps its frame. "
-                + "Set \(view).translatesAutoresizingMaskIntoConstraints = false before constraining it"
+                + "(its translatesAutoresizingMaskIntoConstraints is still true, the default for a view made in code), "
+                + "and \(constraints.joined(separator: ", ")) fight them. UIKit breaks yours: the view keeps its frame. "
+                + "Set translatesAutoresizingMaskIntoConstraints = false before constraining it"
         }
     }
 }

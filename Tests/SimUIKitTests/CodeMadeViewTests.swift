@@ -200,7 +200,7 @@ import SimUIKit
         #expect(screen.sim.view(named: "banner") != nil)
         let trace = screen.apply(.focus("nickname"))
         #expect(screen.sim.view(named: "banner") == nil)
-        #expect(trace.steps.compactMap(\.noteText).contains("banner.removeFromSuperview(): banner and its subviews leave the screen"))
+        #expect(trace.steps.compactMap(\.noteText).contains("banner.removeFromSuperview(): the view and its subviews leave the screen"))
     }
 
     @Test func loadViewGivesTheScreenARootOfItsOwn() throws {

@@ -24,7 +24,7 @@ struct CodeMadeViewCommandTests {
 
     @Test("a bar made in code is in :scene and :json, and :focus finds its field by the property's name")
     func sceneJsonAndFocus() {
-        let session = Session()
+        let session = Session(environment: SessionEnvironment(width: 200, language: "en"))
         let source = Self.controller.replacingOccurrences(of: "view.addSubview(bar)\n",
                                                           with: "view.addSubview(bar)\n        bar.translatesAutoresizingMaskIntoConstraints = false\n")
         for line in [":draw off", "import UIKit", source] {
@@ -44,8 +44,8 @@ struct CodeMadeViewCommandTests {
     @Test("forgetting translatesAutoresizingMaskIntoConstraints = false is reported in English and Korean")
     func conflictInBothLanguages() {
         for (language, words) in [("en", "Unable to simultaneously satisfy constraints: UIKit turns bar's frame into constraints"),
-                                  ("ko", "Unable to simultaneously satisfy constraints: UIKit이 bar의 프레임을 제약으로 바꾸는데")] {
-            let session = Session(environment: SessionEnvironment(width: 100, language: language))
+                                  ("ko", "제약 충돌(UIKit 로그: Unable to simultaneously …): UIKit이 bar의 프레임을 제약으로 바꾸는데")] {
+            let session = Session(environment: SessionEnvironment(width: 300, language: language))
             for line in [":draw off", "import UIKit", Self.controller] {
                 #expect(!session.handle(line).failed, "\(line)")
             }

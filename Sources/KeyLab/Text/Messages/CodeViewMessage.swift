@@ -8,26 +8,26 @@ enum CodeViewMessage: String, CaseIterable, MessageEntry {
     var english: String {
         switch self {
         case .added: return "{parent}.addSubview({name}): a {class} made in code, now on the screen at {frame}"
-        case .removed: return "{name}.removeFromSuperview(): {name} and its subviews leave the screen"
+        case .removed: return "{name}.removeFromSuperview(): the view and its subviews leave the screen"
         case .namedByKeylab: return "no property holds this view and it has no accessibilityIdentifier: keylab calls it {name}"
         case .autoresizingConflict:
             return "Unable to simultaneously satisfy constraints: UIKit turns {view}'s frame into constraints "
-                + "(translatesAutoresizingMaskIntoConstraints is still true, the default for a view made in code), "
-                + "and {constraints} fight them. UIKit breaks yours: {view} keeps its frame. "
-                + "Set {view}.translatesAutoresizingMaskIntoConstraints = false before constraining it"
+                + "(its translatesAutoresizingMaskIntoConstraints is still true, the default for a view made in code), "
+                + "and {constraints} fight them. UIKit breaks yours: the view keeps its frame. "
+                + "Set translatesAutoresizingMaskIntoConstraints = false before constraining it"
         }
     }
 
     var korean: String {
         switch self {
         case .added: return "{parent}.addSubview({name}): 코드로 만든 {class}이(가) 이제 화면의 {frame}에 있어요"
-        case .removed: return "{name}.removeFromSuperview(): {name}와(과) 그 서브뷰가 화면을 떠나요"
+        case .removed: return "{name}.removeFromSuperview(): 이 뷰와 그 서브뷰가 화면을 떠나요"
         case .namedByKeylab: return "이 뷰를 가진 프로퍼티도 accessibilityIdentifier도 없어요: keylab은 이 뷰를 {name}(이)라고 불러요"
         case .autoresizingConflict:
-            return "Unable to simultaneously satisfy constraints: UIKit이 {view}의 프레임을 제약으로 바꾸는데"
+            return "제약 충돌(UIKit 로그: Unable to simultaneously …): UIKit이 {view}의 프레임을 제약으로 바꾸는데"
                 + "(코드로 만든 뷰의 기본값대로 translatesAutoresizingMaskIntoConstraints가 아직 true예요), "
-                + "{constraints}이(가) 그 제약과 충돌해요. UIKit은 여러분의 제약을 깨요: {view}은(는) 프레임을 그대로 둬요. "
-                + "제약을 걸기 전에 {view}.translatesAutoresizingMaskIntoConstraints = false로 두세요"
+                + "{constraints}이(가) 그 제약과 충돌해요. UIKit은 여러분의 제약을 깨요: 뷰는 프레임을 그대로 둬요. "
+                + "제약을 걸기 전에 translatesAutoresizingMaskIntoConstraints = false로 두세요"
         }
     }
 }
