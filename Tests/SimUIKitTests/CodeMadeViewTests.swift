@@ -137,6 +137,7 @@ import SimUIKit
                 @IBOutlet weak var container: UIView!
                 let stack = UIStackView()
                 let round = RoundField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+                lazy var send = UIButton(type: .system)
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     container.addSubview(stack)
@@ -146,6 +147,8 @@ import SimUIKit
                     let note = UITextView()
                     note.accessibilityIdentifier = "note"
                     view.addSubview(note)
+                    send.frame = CGRect(x: 300, y: 0, width: 60, height: 30)
+                    container.insertSubview(send, at: 0)
                 }
             }
             """
@@ -159,6 +162,9 @@ import SimUIKit
         // No property holds the label: keylab names it by its kind.
         #expect(screen.sim.view(named: "label1")?.parent == "container")
         #expect(screen.sim.view(named: "note")?.kind == .textview)
+        // UIButton(type:) in a lazy property, put in with insertSubview(_:at:).
+        #expect(screen.sim.view(named: "send")?.kind == .button)
+        #expect(screen.sim.frame(of: "send") == Rect(x: 300, y: 0, width: 60, height: 30))
     }
 
     @Test func aPrivatePropertyNamesItsViewAsShippedAppsWriteThem() throws {
