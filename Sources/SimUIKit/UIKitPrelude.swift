@@ -20,7 +20,7 @@ public enum UIKitPrelude {
         .uiControl, .uiControls, .uiValueControls, .uiScrollView, .nsLayoutConstraint, .uiDisplayViews, .uiViewController,
         .uiAlertController,
         .uiWindow,
-        .uiTableViewController, .keylabHost,
+        .uiTableViewController, .keylabHost, .keylabCodeViews,
         .rxSwift, .rxCocoa, .combine, .snapKit,
     ]
 
