@@ -132,6 +132,7 @@ extension Compiler {
         case .coerce(let inner, let typeSyntax):
             if case .named("Any", _) = typeSyntax { return try expression(inner, nil) }
             let target = try resolveType(typeSyntax)
+            if let bridged = try bridgingCoercion(inner, to: target, e) { return bridged }
             let t = try expression(inner, target)
             if t.type == Compiler.anyType, target != Compiler.anyType, !t.isNilLiteral {
                 // `x as Int` for `x: Any`: only a cast (`as?`, `as!`) can look inside; swiftc points at `as`.

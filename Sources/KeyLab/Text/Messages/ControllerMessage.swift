@@ -80,10 +80,13 @@ extension Messages {
             return text(ControllerMessage.unknownClass, ["name": name, "candidates": candidates.joined(separator: ", ")])
         case .creationFailed(let name, let output):
             // An expression (`:strategy code LoginFactory.make()`) is named as typed; a class as `NAME()`.
+            // `VC(coder:)`: the storyboard's initializer keylab called, named as such.
+            let byCoder = name.hasSuffix("(coder:)")
             let made = ControllerBinding.isMakerExpression(name) ? name : name + "()"
             var reply = text(ControllerMessage.creationFailed, ["name": made]) + "\n" + output
-            if !ControllerBinding.isMakerExpression(name), output.contains("init(coder:)") {
-                reply += (reply.hasSuffix("\n") ? "" : "\n") + text(ControllerMessage.madeInCode, ["name": name])
+            if byCoder || !ControllerBinding.isMakerExpression(name), output.contains("init(coder:)") {
+                let className = byCoder ? String(name.dropLast("(coder:)".count)) : name
+                reply += (reply.hasSuffix("\n") ? "" : "\n") + text(ControllerMessage.madeInCode, ["name": className])
             }
             return reply
         }
