@@ -622,7 +622,7 @@ import SimUIKit
             payButton.setTitle("Pay", for: .normal)
             payButton.isEnabled = false
             for field in [cardField, expiryField, cvcField] {
-                field?.keyboardType = .numberPad
+                field?.autocorrectionType = .no
                 field?.addTarget(self, action: #selector(fieldsChanged), for: .editingChanged)
             }
             let center = NotificationCenter.default

@@ -52,6 +52,13 @@ extension PreludeFile {
     }
 
     extension UICollectionViewDelegate {
+        // UIScrollViewDelegate's defaults again: keylab's subset looks for a
+        // default in the extensions of the protocol conformed to only.
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
         func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     }
@@ -62,6 +69,14 @@ extension PreludeFile {
     }
 
     extension UICollectionViewDelegateFlowLayout {
+        // The defaults of the protocols it refines again (see UICollectionViewDelegate).
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
             (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize.zero
         }

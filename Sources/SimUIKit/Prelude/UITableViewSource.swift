@@ -98,6 +98,13 @@ extension PreludeFile {
     }
 
     extension UITableViewDelegate {
+        // UIScrollViewDelegate's defaults again: keylab's subset looks for a
+        // default in the extensions of the protocol conformed to only.
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
