@@ -6,13 +6,16 @@ import Testing
 /// storyboard would call it, not `VC()`.
 @Suite("a failed creation names the initializer keylab called")
 struct ControllerCreationHeaderTests {
-    @Test("a controller whose init(coder:) gives nil: the header says VC(coder:)")
+    @Test("a controller made in code whose init(coder:) traps: the header says VC(coder:)")
     func coderInitializerNamed() {
         let session = Session(environment: SessionEnvironment(width: 120))
         let controller = """
         class VC: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+            }
             required init?(coder: NSCoder) {
-                return nil
+                fatalError("init(coder:) has not been implemented")
             }
         }
         """
