@@ -41,6 +41,7 @@ import SimUIKit
             tableView.register(MessageCell.self, forCellReuseIdentifier: MessageCell.reuseIdentifier)
             tableView.contentInsetAdjustmentBehavior = .never
             tableView.separatorStyle = .none
+            tableView.rowHeight = 60
             tableView.reloadData()
         }
 
@@ -93,7 +94,9 @@ import SimUIKit
             return cell
         }
 
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+        }
     }
     """
 

