@@ -13,7 +13,7 @@ struct UIKitGapNoteTests {
         let reply = session.handle("let f = UITextField()\nf.pasteDelegate = nil")
         #expect(reply.failed)
         #expect(reply.output.contains("error: value of type 'UITextField' has no member 'pasteDelegate'"))
-        #expect(reply.unwrappedOutput.contains("note: 'pasteDelegate' of UITextField is outside keylab's UIKit, which has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
+        #expect(reply.unwrappedOutput.contains("note: 'pasteDelegate' is outside keylab's UIKit, which has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
     }
 
     @Test("on the learner's own controller the note names the UIKit class it inherits from")
@@ -63,7 +63,7 @@ struct UIKitGapNoteTests {
         let session = Session(environment: SessionEnvironment(language: "ko"))
         _ = session.handle("import UIKit")
         let reply = session.handle("UIView().undefinedThing = 1")
-        #expect(reply.unwrappedOutput.contains("참고: UIView의 'undefinedThing'은(는) keylab의 UIKit 밖에 있어요. keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
+        #expect(reply.unwrappedOutput.contains("참고: 'undefinedThing'은 keylab의 UIKit 밖에 있어요. keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
     }
 
     @Test("set-up code real controllers carry compiles without a note")
@@ -105,7 +105,7 @@ extension Reply {
         """)
         #expect(load.failed)
         #expect(load.output.contains("error: value of type 'CALayer' has no member 'cornerCurve'"), "\(load.output)")
-        #expect(load.unwrappedOutput.contains("note: 'cornerCurve' of CALayer is outside keylab's UIKit"), "\(load.unwrappedOutput)")
+        #expect(load.unwrappedOutput.contains("note: 'cornerCurve' is outside keylab's UIKit, which has what keyboard handling needs, not all of UIKit: :source CALayer"), "\(load.unwrappedOutput)")
         // No second, made-up error about `.continuous`.
         #expect(load.output.components(separatedBy: "error:").count == 2, "\(load.output)")
         let put = session.handle(":strategy code VC")
