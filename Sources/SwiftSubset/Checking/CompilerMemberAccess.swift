@@ -480,7 +480,7 @@ extension Compiler {
                 try i.invoke(box, receiver: .existential(try baseCode(i), info), codes, line: line).0
             })
         }
-        guard let ms = n.methods[name], let picked = pickOverload(ms, args) else {
+        guard let ms = n.methods[name], let m = pickOverload(ms, args) else {
             try refuseResultGenericMethod(n, name, at: namePos)
             if let d = conditionalMemberDiagnostic(n, name, at: namePos) { throw d }
             if case .computed? = n.properties[name] {
@@ -496,10 +496,6 @@ extension Compiler {
             }
             throw Diagnostic("value of type '\(type.name)' has no member '\(name)'", at: namePos, length: name.utf8.count)
         }
-        // A protocol's requirement is called through the witness table even when an extension of
-        // the same protocol (declared in the same unit) gives it a default: the conforming type's
-        // own method wins, as in Swift.
-        let m = Compiler.requirementBehindDefault(picked, in: ms, protocol: n)
         if ms.count > 1, !labelsMatch(m.function, args) {
             throw Diagnostic("no exact matches in call to instance method '\(name)'", at: namePos, length: name.utf8.count)
         }
@@ -653,17 +649,5 @@ extension Compiler {
             for c in codes { payload.append(try c(i)) }
             return .enumCase(tag, payload)
         })
-    }
-}
-
-extension Compiler {
-    /// For a method of protocol `p` picked among `candidates`: the requirement with the same labels
-    /// and types when `picked` is an extension's default for it; else `picked`.
-    static func requirementBehindDefault(_ picked: MethodSymbol, in candidates: [MethodSymbol], protocol p: NominalType) -> MethodSymbol {
-        guard p.kind == .protocolType, picked.requirementIndex == nil else { return picked }
-        let f = picked.function
-        return candidates.first {
-            $0.requirementIndex != nil && $0.function.labels == f.labels && $0.function.paramTypes == f.paramTypes
-        } ?? picked
     }
 }
