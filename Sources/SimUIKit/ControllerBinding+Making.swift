@@ -26,6 +26,14 @@ extension ControllerBinding {
         return plain
     }
 
+    /// How the header of a failed creation names what keylab called: `VC(coder:)` for a
+    /// storyboard's initializer, `VC(nibName:bundle:)`, else the class alone (read as `VC()`).
+    static func initializerName(_ className: String, maker: String) -> String {
+        if maker.contains("\(className)(coder: NSCoder())") { return className + "(coder:)" }
+        if maker == "\(className)(nibName: nil, bundle: nil)" { return className + "(nibName:bundle:)" }
+        return className
+    }
+
     /// Tells the prelude which scene views to make as the learner's classes; makes the scene's
     /// views afresh when that changed.
     func setViewFactory(_ sim: Simulation) {

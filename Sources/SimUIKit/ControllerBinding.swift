@@ -112,7 +112,7 @@ public final class ControllerBinding: @unchecked Sendable {
         usesMadeController = false
         let made = repl.evaluateHostSource("_keylabInstall(\(maker), \(connectSource))", interrupt: interrupt)
         if made.failed {
-            return .failure(.creationFailed(className, output: made.output))
+            return .failure(.creationFailed(ControllerBinding.initializerName(className, maker: maker), output: made.output))
         }
         appendOutput(made.output, &steps)
         // A `loadView()` of the learner's may give the screen a root view of its own.

@@ -14,13 +14,13 @@ public enum UIKitPrelude {
         .cgFloat, .cgPoint, .cgSize, .cgRect, .cgAffineTransform,
         .timeInterval,
         .nsObject, .nsValue, .nsNumber, .notification, .notificationCenter,
-        .foundationExtras, .dispatchQueue,
+        .foundationExtras, .foundationCollections, .dispatchQueue,
         .uiEdgeInsets,
         .uiResponder, .uiColor, .uiGestureRecognizer, .uiView, .uiViewPropertyAnimator,
         .uiControl, .uiControls, .uiValueControls, .uiScrollView, .nsLayoutConstraint, .uiDisplayViews, .uiViewController,
         .uiAlertController,
         .uiWindow,
-        .uiTableViewController, .keylabHost, .keylabCodeViews,
+        .uiTableView, .uiCollectionView, .uiGraphics, .uiTableViewController, .keylabHost, .keylabCodeViews,
         .rxSwift, .rxCocoa, .combine, .snapKit,
     ]
 

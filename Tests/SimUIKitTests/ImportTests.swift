@@ -66,11 +66,13 @@ import Testing
         #expect(UIKitPrelude.file(declaring: "UITextField")?.name == "UIControls")
         #expect(UIKitPrelude.file(declaring: "UINavigationController")?.name == "UIViewController")
         #expect(UIKitPrelude.file(declaring: "UIButton")?.name == "UILabel")
-        #expect(UIKitPrelude.file(declaring: "UICollectionView") == nil)
+        #expect(UIKitPrelude.file(declaring: "UIPasteboard") == nil)
+        #expect(UIKitPrelude.file(declaring: "UICollectionView")?.name == "UICollectionView")
         for name in ["CGFloat", "CGRect", "TimeInterval", "UIEdgeInsets", "NSValue", "NSNumber", "NotificationCenter",
                      "UIResponder", "UIScrollView", "NSLayoutConstraint", "UIViewController", "UIWindow",
                      "UIControl", "UIImageView", "UIStackView", "UIActivityIndicatorView", "DispatchQueue",
-                     "NSAttributedString", "NSError", "Bundle", "CGAffineTransform"] {
+                     "NSAttributedString", "NSError", "Bundle", "CGAffineTransform", "UITableView", "UITableViewCell",
+                     "UITableViewDataSource", "IndexPath", "NSDictionary", "UIGraphicsImageRenderer", "UINib"] {
             #expect(UIKitPrelude.declaredNames.contains(name), "\(name)")
         }
     }

@@ -18,7 +18,8 @@ enum UIKitGapNote {
             let message = line[error.upperBound...]
             if message.contains("no member '"), let type = quoted(message, after: "type '"),
                let uikit = uikitType(outerType(type), known: known, swift: swift) {
-                notes.append(messages.text(ControllerMessage.uikitMemberMissing, ["type": uikit]))
+                let member = quoted(message, after: "no member '") ?? ""
+                notes.append(messages.text(ControllerMessage.uikitMemberMissing, ["type": uikit, "member": member]))
             } else if message.hasPrefix("cannot find"), let name = quoted(message, after: "cannot find '"),
                       looksLikeSDKName(name), !known.contains(name) {
                 notes.append(messages.text(ControllerMessage.uikitTypeMissing, ["name": name]))

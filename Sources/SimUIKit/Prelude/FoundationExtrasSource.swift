@@ -1,7 +1,7 @@
 extension PreludeFile {
     /// The Foundation a screen's code uses around the keyboard: localized
     /// strings, bundles, errors, `NSString` and attributed strings.
-    static let foundationExtras = PreludeFile(module: "Foundation", name: "Bundle", declares: ["Bundle", "NSLocalizedString", "NSError", "NSString", "NSAttributedString", "NSMutableAttributedString", "NSRange", "NSLocalizedDescriptionKey", "NSTextAlignment", "NSLineBreakMode"], text: #"""
+    static let foundationExtras = PreludeFile(module: "Foundation", name: "Bundle", declares: ["Bundle", "NSLocalizedString", "NSError", "NSString", "NSAttributedString", "NSMutableAttributedString", "NSRange", "NSLocalizedDescriptionKey", "_Error_localizedDescription", "NSTextAlignment", "NSLineBreakMode"], text: #"""
     // keylab's app has no files: no string tables, no Info.plist, no resources.
     // What a screen's code asks of them runs and gives what an app without
     // them gives.
@@ -52,11 +52,30 @@ extension PreludeFile {
             self.userInfo = dict ?? [:]
             super.init()
         }
+        /// What `error as NSError` makes of any error: the same NSError, or one
+        /// with the Swift error's domain (`main.LoginError`) and code.
+        convenience init(_bridgedFrom error: Error) {
+            if let ns = error as? NSError {
+                self.init(domain: ns.domain, code: ns.code, userInfo: ns.userInfo)
+            } else {
+                self.init(domain: error._domain, code: error._code, userInfo: nil)
+            }
+        }
         /// The description in `userInfo`, else Foundation's sentence with the domain and code.
         var localizedDescription: String {
             if let text = userInfo[NSLocalizedDescriptionKey] as? String { return text }
             return "The operation couldn’t be completed. (\(domain) error \(code).)"
         }
+    }
+
+    /// `localizedDescription` of any error, as Foundation gives it on a device:
+    /// an NSError's own, else "The operation couldn’t be completed. (DOMAIN
+    /// error CODE.)" with the error's type (`main.LoginError`; an app's module
+    /// on a device) and Swift's code (an enum's cases with associated values
+    /// count first, then the others; 1 for a struct or class).
+    func _Error_localizedDescription(_ error: Error) -> String {
+        if let ns = error as? NSError { return ns.localizedDescription }
+        return "The operation couldn’t be completed. (\(error._domain) error \(error._code).)"
     }
 
     /// How many UTF-16 units `string` takes, as NSString and NSRange count:

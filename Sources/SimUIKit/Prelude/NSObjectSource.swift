@@ -5,6 +5,16 @@ extension PreludeFile {
     /// NSObject holds nothing; identity (`===`) is what NotificationCenter uses.
     class NSObject: NSObjectProtocol {
         init() {}
+
+        /// Whether `object` equals this one: the same object, unless a subclass
+        /// says otherwise. `==` asks it, so `textField == emailField` compares
+        /// two views as on a device.
+        func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? NSObject else { return false }
+            return other === self
+        }
+
+        static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
     }
 
     /// What a storyboard or nib decodes a view or controller from. keylab's

@@ -42,6 +42,11 @@ extension PreludeFile {
         }
         /// The colour for Core Graphics (`layer.borderColor`).
         var cgColor: CGColor { CGColor(_rgba) }
+        /// Makes the colour the current fill, stroke or both of an image
+        /// context (UIGraphics): accepted; keylab draws nothing.
+        func setFill() {}
+        func setStroke() {}
+        func set() {}
 
         static let clear = UIColor(white: 0, alpha: 0)
         static let white = UIColor(white: 1, alpha: 1)

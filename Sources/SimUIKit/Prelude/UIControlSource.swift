@@ -8,8 +8,9 @@ extension PreludeFile {
     class UIImage {
         /// The name it was made with (`UIImage(named:)` or `UIImage(systemName:)`).
         let _name: String
-        /// keylab knows no image's pixels: zero.
-        let size = CGSize.zero
+        /// keylab knows no image's pixels: zero, except for an image drawn in
+        /// an image context, which has the context's size.
+        let size: CGSize
 
         /// How an image is drawn: in its own colours or in the view's tint.
         enum RenderingMode: Int {
@@ -17,9 +18,23 @@ extension PreludeFile {
         }
         var renderingMode = UIImage.RenderingMode.automatic
 
-        init?(named name: String) { _name = name }
-        init?(systemName name: String) { _name = name }
-        init() { _name = "" }
+        init?(named name: String) {
+            _name = name
+            size = CGSize.zero
+        }
+        init?(systemName name: String) {
+            _name = name
+            size = CGSize.zero
+        }
+        init() {
+            _name = ""
+            size = CGSize.zero
+        }
+        /// An image drawn in an image context (UIGraphics), of its size.
+        init(_keylabSize: CGSize) {
+            _name = ""
+            size = _keylabSize
+        }
 
         /// The same image, drawn in `mode`.
         func withRenderingMode(_ mode: UIImage.RenderingMode) -> UIImage {

@@ -1,8 +1,30 @@
 extension PreludeFile {
     /// `UIScrollView`: insets, offset and `scrollRectToVisible` as keyboard-facts.md models it.
-    static let uiScrollView = PreludeFile(module: "UIKit", name: "UIScrollView", declares: ["UIScrollView", "UITableView"], text: #"""
+    static let uiScrollView = PreludeFile(module: "UIKit", name: "UIScrollView", declares: ["UIScrollView", "UIScrollViewDelegate"], text: #"""
+    /// What a scroll view's delegate hears. keylab scrolls only when code or
+    /// the keyboard asks, so only `scrollViewDidScroll(_:)` is ever called
+    /// (after `contentOffset` changes); the rest are here so conformances compile.
+    protocol UIScrollViewDelegate: AnyObject {
+        func scrollViewDidScroll(_ scrollView: UIScrollView)
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    }
+
+    extension UIScrollViewDelegate {
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    }
+
     /// A view that scrolls its content: `bounds.origin` is `contentOffset`.
     class UIScrollView: UIView {
+        /// Told when the content scrolls. A table's or collection's delegate is
+        /// kept here too (their delegate protocols refine this one).
+        weak var delegate: UIScrollViewDelegate? = nil
         /// Extra room around the content; `contentInset.bottom = keyboardHeight`
         /// lets the content scroll out from under the keyboard.
         var contentInset: UIEdgeInsets {
@@ -31,6 +53,7 @@ extension PreludeFile {
             set {
                 _boundsOrigin = newValue
                 _keylabTouch()
+                delegate?.scrollViewDidScroll(self)
             }
         }
 
@@ -115,17 +138,6 @@ extension PreludeFile {
         }
     }
 
-
-    /// A table: a scroll view of rows. keylab's `:add tableview` is the table of
-    /// a UITableViewController, which adds the keyboard's overlap to its
-    /// `adjustedContentInset` by itself (not to `contentInset`). keylab draws no
-    /// rows: `rowHeight` and `reloadData()` are here for your set-up code.
-    class UITableView: UIScrollView {
-        var rowHeight: CGFloat = 44
-        var estimatedRowHeight: CGFloat = 0
-        /// Redraws the rows (keylab has none to draw).
-        func reloadData() {}
-    }
 
     """#)
 }

@@ -410,6 +410,7 @@ final class Compiler {
         switch t {
         case .named(let name, let pos):
             if let st = SType.namedTypes[name] { return st }
+            if let metatype = try metatypeNamed(name, at: pos) { return metatype }
             if name == "Self" { return try selfType(at: pos) }
             try checkAvailability(name, at: pos)
             if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }

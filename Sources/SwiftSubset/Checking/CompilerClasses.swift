@@ -123,15 +123,18 @@ extension Compiler {
         func isUpcast(_ from: SType, _ to: SType) -> Bool {
             switch (from, to) {
             case (.nominal(let a), .nominal(let b)): return a.kind == .classType && a.isSubclass(of: b)
-            case (.nominal, .optional(let w)): return isUpcast(from, w)
+            case (.nominal, .optional(let w)), (.metatype, .optional(let w)): return isUpcast(from, w)
             case (.optional(let a), .optional(let b)): return isUpcast(a, b)
+            // `Sub.self` where `Base.Type` or `AnyClass` is expected (a metatype is its type's name at run time).
+            case (.metatype(.nominal(let a)), .metatype(.nominal(let b))):
+                return a.kind == .classType && (a.isSubclass(of: b) || b === NominalType.anyObjectProtocol)
             case (.array(let a), .array(let b)): return isUpcast(a, b)
             default: return false
             }
         }
         guard isUpcast(t.type, target) else { return nil }
         let code = t.code
-        if case .nominal = t.type, case .optional = target {
+        if !t.type.isOptional, case .optional = target {
             return { i throws(RuntimeFailure) in .some(try code(i)) }
         }
         return code

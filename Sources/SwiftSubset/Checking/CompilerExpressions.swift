@@ -62,6 +62,9 @@ extension Compiler {
                 ta.code = try convert(ta, to: wrapped, a, context: .specified)
                 ta.type = wrapped
             }
+            // `hiding ? 0 : max(0, gap)`: a literal branch takes the other branch's type, as in Swift.
+            if ta.type != tb.type, literalDefault(a) != nil, let typed = try? expression(a, tb.type), typed.type == tb.type { ta = typed }
+            if ta.type != tb.type, literalDefault(b) != nil, let typed = try? expression(b, ta.type), typed.type == ta.type { tb = typed }
             if ta.type != tb.type {
                 if case .optional(let w) = ta.type, w == tb.type {
                     tb.code = try convert(tb, to: ta.type, b, context: .specified)
@@ -132,6 +135,7 @@ extension Compiler {
         case .coerce(let inner, let typeSyntax):
             if case .named("Any", _) = typeSyntax { return try expression(inner, nil) }
             let target = try resolveType(typeSyntax)
+            if let bridged = try bridgingCoercion(inner, to: target, e) { return bridged }
             let t = try expression(inner, target)
             if t.type == Compiler.anyType, target != Compiler.anyType, !t.isNilLiteral {
                 // `x as Int` for `x: Any`: only a cast (`as?`, `as!`) can look inside; swiftc points at `as`.

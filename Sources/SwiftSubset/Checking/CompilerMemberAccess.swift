@@ -203,6 +203,7 @@ extension Compiler {
                     try i.invoke(box, receiver: .existential(v, info), [], line: line).0
                 })
             }
+            if let (t, get) = try errorMember(n, baseType, name, line: line) { return (t, get) }
             if n.kind == .enumeration && name == "rawValue", let rt = n.rawType {
                 let raws = n.cases.map { $0.rawValue ?? .void }
                 return (rt, { _, v in
@@ -238,6 +239,7 @@ extension Compiler {
     }
 
     func staticMemberRead(_ n: NominalType, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        if name == "self" { return metatypeValue(n) }
         try checkAvailability(Compiler.availabilityKey(n.name, name), displayName: name, at: namePos)
         if let v = n.staticProperties[name] {
             return Typed(type: v.type, code: Compiler.getter(v.slot))

@@ -5,8 +5,9 @@ extension Compiler {
     func userOperator(_ op: String, _ l: Expr, _ r: Expr, opPos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed? {
         guard !globals.types.isEmpty || !globals.genericTypes.isEmpty,
               ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%"].contains(op) else { return nil }
+        if let t = try optionalClassEquality(op, l, r, opPos: opPos) { return t }
         guard case .nominal(let n) = try operandType(l), n.kind != .protocolType else { return nil }
-        let direct = n.staticMethods[op]?.first
+        let direct = Compiler.inheritedOperator(n, op)
         var derived: (name: String, swap: Bool, negate: Bool)?
         switch op {
         case "!=": derived = ("==", false, true)
@@ -17,7 +18,7 @@ extension Compiler {
         }
         var method = direct
         var swap = false, negate = false
-        if method == nil, let d = derived, let m = n.staticMethods[d.name]?.first {
+        if method == nil, let d = derived, let m = Compiler.inheritedOperator(n, d.name) {
             (method, swap, negate) = (m, d.swap, d.negate)
         }
         guard let m = method else {
@@ -122,5 +123,18 @@ extension Compiler {
             })
         }
         throw Diagnostic.unsupported("the operator '\(op)' as a function on '\(n.name)'", at: e.pos)
+    }
+}
+
+extension Compiler {
+    /// The operator function `op` a type declares, else the nearest superclass's: a subclass
+    /// instance converts to the superclass parameter (`==` of NSObject compares two UIViews).
+    static func inheritedOperator(_ n: NominalType, _ op: String) -> MethodSymbol? {
+        var c: NominalType? = n
+        while let t = c {
+            if let m = t.staticMethods[op]?.first { return m }
+            c = t.kind == .classType ? t.superclass : nil
+        }
+        return nil
     }
 }

@@ -13,6 +13,9 @@ struct Parser {
     var imports: [String] = []
     /// Inside `if`/`while`/`guard` conditions a `{` starts the body, never a closure.
     var inCondition = false
+    /// While parsing a stored property's initial value: a brace that opens `willSet`/`didSet`
+    /// ends the value; any other brace is a trailing closure (`(1...3).map { "\($0)" }`).
+    var inPropertyValue = false
     /// Set just before the value of a declaration, `return`, `throw` or `=` is parsed: the only
     /// places an `if` or `switch` expression may stand (ParserIfExpression.swift).
     var branchValueAllowed = false

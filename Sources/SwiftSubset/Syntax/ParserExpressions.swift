@@ -207,7 +207,7 @@ extension Parser {
                     guard current.kind == .dot else { throw Diagnostic.unsupported("this use of '?'", at: previous.pos) }
                     e = Expr(.optionalChain(e), e.pos, end: end)
                 }
-            case .lbrace where !current.newlineBefore && !inCondition && !inPattern:
+            case .lbrace where !current.newlineBefore && !inCondition && !inPattern && !startsPropertyObservers:
                 e = try trailingClosures(after: e)
             default:
                 return e

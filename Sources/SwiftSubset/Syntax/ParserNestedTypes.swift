@@ -17,12 +17,19 @@ extension Parser {
         while current.kind == .dot {
             advance()
             guard case .identifier(let part) = current.kind else {
-                if case .keyword(let w) = current.kind, w == "Type" || w == "Protocol" {
-                    throw Diagnostic.unsupported("metatypes", at: current.pos)
+                if case .keyword(let w) = current.kind, w == "Type" {
+                    // `Cell.Type`: the checker reads the `.Type` suffix as the metatype of `Cell`.
+                    advance()
+                    return name + ".Type"
                 }
+                if case .keyword("Protocol") = current.kind { throw Diagnostic.unsupported("protocol metatypes ('.Protocol')", at: current.pos) }
                 throw expected("member type name")
             }
-            if part == "Type" || part == "Protocol" { throw Diagnostic.unsupported("metatypes", at: current.pos) }
+            if part == "Type" {
+                advance()
+                return name + ".Type"
+            }
+            if part == "Protocol" { throw Diagnostic.unsupported("protocol metatypes ('.Protocol')", at: current.pos) }
             name += "." + part
             advance()
         }

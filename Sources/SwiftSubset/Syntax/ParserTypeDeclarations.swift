@@ -199,11 +199,12 @@ extension Parser {
         var value: Expr?
         if isOp("=") {
             advance()
-            // `var x = 0 { didSet {…} }`: the brace starts the observers, not a trailing closure.
-            let saved = inCondition
-            inCondition = true
+            // `var x = 0 { didSet {…} }`: the brace starts the observers, not a trailing closure
+            // (`var xs = (1...3).map { … }` has one).
+            let saved = inPropertyValue
+            inPropertyValue = true
             value = try valueExpression()
-            inCondition = saved
+            inPropertyValue = saved
         }
         if current.kind == .comma { return PropertyDecl(isLet: isLet, name: name, pos: p, namePos: namePos, type: type, value: value,
                                                         modifiers: mods, accessors: []) }
@@ -443,5 +444,14 @@ extension Parser {
         let body = try block()
         return FuncDecl(name: op, pos: p, namePos: namePos, params: params, returnType: returnType, body: body,
                         closingBrace: previous.pos)
+    }
+}
+
+extension Parser {
+    /// Whether the current `{` opens a stored property's observers (`{ didSet {`, `{ willSet(v) {`)
+    /// rather than a trailing closure of its initial value.
+    var startsPropertyObservers: Bool {
+        guard inPropertyValue, case .identifier(let w) = peekKind(), w == "willSet" || w == "didSet" else { return false }
+        return [TokenKind.lbrace, .lparen].contains(peekKind(2))
     }
 }

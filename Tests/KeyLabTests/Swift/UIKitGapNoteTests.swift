@@ -13,7 +13,7 @@ struct UIKitGapNoteTests {
         let reply = session.handle("let f = UITextField()\nf.pasteDelegate = nil")
         #expect(reply.failed)
         #expect(reply.output.contains("error: value of type 'UITextField' has no member 'pasteDelegate'"))
-        #expect(reply.unwrappedOutput.contains("note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
+        #expect(reply.unwrappedOutput.contains("note: 'pasteDelegate' is outside keylab's UIKit, which has what keyboard handling needs, not all of UIKit: :source UITextField shows what it has here"))
     }
 
     @Test("on the learner's own controller the note names the UIKit class it inherits from")
@@ -51,7 +51,7 @@ struct UIKitGapNoteTests {
         let session = Session(environment: SessionEnvironment(width: width, language: "en"))
         _ = session.handle("import UIKit")
         let reply = session.handle("UITextField().pasteDelegate = nil")
-        let note = reply.output.split(separator: "\n").drop { !$0.hasPrefix("note: keylab's UIKit") }
+        let note = reply.output.split(separator: "\n").drop { !$0.hasPrefix("note: 'pasteDelegate'") }
         #expect(note.count >= 2, "\(reply.output)")
         #expect(note.allSatisfy { String($0).displayWidth <= width }, "\(reply.output)")
         #expect(note.joined(separator: " ").replacingOccurrences(of: "      ", with: "")
@@ -63,7 +63,7 @@ struct UIKitGapNoteTests {
         let session = Session(environment: SessionEnvironment(language: "ko"))
         _ = session.handle("import UIKit")
         let reply = session.handle("UIView().undefinedThing = 1")
-        #expect(reply.unwrappedOutput.contains("참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
+        #expect(reply.unwrappedOutput.contains("참고: 'undefinedThing'은 keylab의 UIKit 밖에 있어요. keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source UIView로"))
     }
 
     @Test("set-up code real controllers carry compiles without a note")
@@ -88,4 +88,27 @@ struct UIKitGapNoteTests {
 extension Reply {
     /// The output with wrapped note lines joined again (their continuation is indented 6 columns).
     var unwrappedOutput: String { output.replacingOccurrences(of: "\n      ", with: " ") }
+
+    @Test("a controller that reaches past keylab's UIKit: the member is named as outside it, and the refusal that follows says why")
+    func controllerPastTheEdge() {
+        let session = Session(environment: SessionEnvironment(width: 200))
+        _ = session.handle(":draw off")
+        _ = session.handle(":add textfield tf 20 500 335 44")
+        _ = session.handle("import UIKit")
+        let load = session.handle("""
+        class VC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.layer.cornerCurve = .continuous
+            }
+        }
+        """)
+        #expect(load.failed)
+        #expect(load.output.contains("error: value of type 'CALayer' has no member 'cornerCurve'"), "\(load.output)")
+        #expect(load.unwrappedOutput.contains("note: 'cornerCurve' is outside keylab's UIKit, which has what keyboard handling needs, not all of UIKit: :source CALayer"), "\(load.unwrappedOutput)")
+        // No second, made-up error about `.continuous`.
+        #expect(load.output.components(separatedBy: "error:").count == 2, "\(load.output)")
+        let put = session.handle(":strategy code VC")
+        #expect(put.output.contains("an entry that showed an error is not kept"), "\(put.output)")
+    }
 }

@@ -31,7 +31,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .editLeftAsTemplate: return "{file} was left as the template: removed again, nothing loaded"
         case .pinNamed: return "as {name} (an outlet of that name binds to it)"
         case .codeIsYours: return "// your {name}, on the screen now (:strategy code)"
-        case .uikitMemberMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit: :source {type} shows what it has here"
+        case .uikitMemberMissing: return "note: '{member}' is outside keylab's UIKit, which has what keyboard handling needs, not all of UIKit: :source {type} shows what it has here"
         case .uikitTypeMissing: return "note: keylab's UIKit has what keyboard handling needs, not all of UIKit, and no '{name}': :help source lists the types it has"
         case .madeInCode: return "note: keylab made {name} as a storyboard does, with init(coder:); a screen built in code is made by the app's code: :strategy code followed by the initializer call with its arguments, or by the factory call that makes it"
         case .screenDoesNotTurn: return "the device turns to {orientation}; {name} does not (supportedInterfaceOrientations, shouldAutorotate): the screen stays in {current}, and nothing is posted"
@@ -57,7 +57,7 @@ enum ControllerMessage: String, CaseIterable, MessageEntry {
         case .editLeftAsTemplate: return "{file}을(를) 고치지 않았어요. 파일을 다시 지웠고 아무것도 불러오지 않았어요"
         case .pinNamed: return "이름 {name} (같은 이름의 아웃렛이 여기에 연결돼요)"
         case .codeIsYours: return "// 지금 화면에 있는 내 {name} (:strategy code)"
-        case .uikitMemberMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source {type}로 여기서 그 타입에 무엇이 있는지 볼 수 있어요"
+        case .uikitMemberMissing: return "참고: '{member}'은(는) keylab의 UIKit 밖에 있어요. keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있어요. :source {type}로 여기서 그 타입에 무엇이 있는지 볼 수 있어요"
         case .uikitTypeMissing: return "참고: keylab의 UIKit에는 UIKit 전체가 아니라 키보드 처리에 필요한 것만 있고 '{name}'은(는) 없어요. :help source로 있는 타입 목록을 볼 수 있어요"
         case .madeInCode: return "참고: keylab은 스토리보드처럼 init(coder:)로 {name}을(를) 만들었어요. 코드로 만드는 화면은 앱의 코드로 만들어요: :strategy code 뒤에 인자를 준 이니셜라이저 호출이나 그 화면을 만드는 팩토리 호출을 적으세요"
         case .screenDoesNotTurn: return "기기는 {orientation}으로 돌아가지만 {name}은(는) 돌아가지 않아요(supportedInterfaceOrientations, shouldAutorotate). 화면은 {current} 그대로이고 아무것도 게시되지 않아요"
@@ -80,10 +80,13 @@ extension Messages {
             return text(ControllerMessage.unknownClass, ["name": name, "candidates": candidates.joined(separator: ", ")])
         case .creationFailed(let name, let output):
             // An expression (`:strategy code LoginFactory.make()`) is named as typed; a class as `NAME()`.
+            // `VC(coder:)`: the storyboard's initializer keylab called, named as such.
+            let byCoder = name.hasSuffix("(coder:)")
             let made = ControllerBinding.isMakerExpression(name) ? name : name + "()"
             var reply = text(ControllerMessage.creationFailed, ["name": made]) + "\n" + output
-            if !ControllerBinding.isMakerExpression(name), output.contains("init(coder:)") {
-                reply += (reply.hasSuffix("\n") ? "" : "\n") + text(ControllerMessage.madeInCode, ["name": name])
+            if byCoder || !ControllerBinding.isMakerExpression(name), output.contains("init(coder:)") {
+                let className = byCoder ? String(name.dropLast("(coder:)".count)) : name
+                reply += (reply.hasSuffix("\n") ? "" : "\n") + text(ControllerMessage.madeInCode, ["name": className])
             }
             return reply
         }
