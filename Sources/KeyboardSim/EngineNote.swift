@@ -68,6 +68,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case undocked(UndockedNote)
     /// Custom input views and the controller's accessory (Simulation+InputViews.swift).
     case inputViews(InputViewNote)
+    /// The iPadOS 15+ assistant toolbar (Simulation+AssistantToolbar.swift).
+    case assistant(AssistantNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -128,6 +130,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .presentation(let note): return note.english
         case .undocked(let note): return note.english
         case .inputViews(let note): return note.english
+        case .assistant(let note): return note.english
         }
     }
 }

@@ -82,6 +82,9 @@ extension Simulation {
         }
         if keyboardKind != .standard { keyboardFields.append(("kind", J.string(keyboardKind.word))) }
         keyboardFields += undockedJSONFields + inputViewsJSONFields
+        if device.isPad && assistantToolbar == .minimized { keyboardFields.append(("assistant", J.string("minimized"))) }
+        // What the user sees when it differs from the frame: the split halves, the minimized toolbar.
+        if keyboardPiecesDiffer { keyboardFields.append(("onScreen", J.array(keyboardOnScreen.map(J.rect)))) }
         if lastKeyboardDuration != 0.25 { keyboardFields.append(("duration", J.number(lastKeyboardDuration))) }
         var top: [(String, String)] = [
             ("device", J.string(device.id)),

@@ -207,6 +207,7 @@ extension Messages {
         case .presentation(let p): return presentationNote(p)
         case .undocked(let note): return undockedNote(note)
         case .inputViews(let note): return inputViewNote(note)
+        case .assistant(let note): return assistantNote(note)
         }
     }
 
