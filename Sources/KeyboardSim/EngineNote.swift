@@ -143,6 +143,8 @@ public enum LayoutReason: Equatable, Hashable, Sendable {
     case keyboardLayoutGuideMoved
     /// A SwiftUI screen's safe area follows the keyboard.
     case swiftUISafeArea
+    /// A sheet changed size (a medium sheet grown to the large detent).
+    case sheetResized
     /// The device rotated.
     case rotation(to: Orientation)
 
@@ -152,6 +154,7 @@ public enum LayoutReason: Equatable, Hashable, Sendable {
         case .constraintsChanged: return "constraints changed (layoutIfNeeded in the keyboard animation)"
         case .keyboardLayoutGuideMoved: return "keyboardLayoutGuide moved with the keyboard"
         case .swiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
+        case .sheetResized: return "the sheet changed size"
         case .rotation(let o): return "rotation to \(o.rawValue)"
         }
     }

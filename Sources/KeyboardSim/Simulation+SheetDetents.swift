@@ -92,8 +92,8 @@ extension Simulation {
         let size = hostSize(orientation)
         views[0].frame = Rect(x: views[0].frame.x, y: views[0].frame.y, width: size.width, height: size.height)
         views[0].givenFrame = views[0].frame
-        needsLayout = true
         steps.append(.engineNote(.presentation(.mediumSheetGrows(from: before.minY, to: hostFrame.minY))))
+        layoutPass(reasons: [.sheetResized], &steps)
     }
 
     /// How far a medium-only sheet rises while a docked keyboard is up: until

@@ -10,13 +10,16 @@ import KeyboardSim
 /// Numbers: KeyboardSimTests (AssistantToolbarTests, SplitKeyboardGapTests,
 /// SheetDetentsTests, ChatBarGesturesTests).
 @Suite struct AssistantCommandTests {
+    /// The output with wrapped lines joined again.
+    static func flat(_ output: String) -> String { output.replacing("\n  ", with: " ") }
+
     static let padScene = [":draw off", ":device ipad", ":add textfield corner 600 950 150 40", ":keyboard hardware on", ":focus corner"]
 
     @Test func minimizingTheAssistantToolbarIsAHideWhileItStillCovers() {
         let session = sceneSession(Self.padScene)
         let t = session.handle(":keyboard assistant minimized")
         #expect(!t.failed, "\(t.output)")
-        #expect(t.output.contains("outside Stage Manager it is no longer part of the keyboard"))
+        #expect(Self.flat(t.output).contains("outside Stage Manager it is no longer part of the keyboard"))
         #expect(t.lines.contains { $0.hasPrefix("keyboardWillHide ") })
         #expect(session.handle(":expect keyboard.assistant.x == 692").output == "ok\n")
         #expect(session.handle(":expect corner.covered == 21").output == "ok\n")
@@ -24,7 +27,7 @@ import KeyboardSim
         let json = session.handle(":json").output
         #expect(json.contains("\"assistant\":\"minimized\""))
         let full = session.handle(":keyboard assistant full")
-        #expect(full.output.contains("full size again"))
+        #expect(Self.flat(full.output).contains("full size again"))
         #expect(full.lines.contains { $0.hasPrefix("keyboardWillShow ") })
     }
 
@@ -65,10 +68,10 @@ import KeyboardSim
         let session = sceneSession([":draw off", ":add textfield note 16 100 343 36"])
         let present = session.handle(":present page-sheet medium")
         #expect(!present.failed, "\(present.output)")
-        #expect(present.output.contains("sheetPresentationController.detents = [.medium(), .large()]"))
+        #expect(Self.flat(present.output).contains("sheetPresentationController.detents = [.medium(), .large()]"))
         #expect(session.handle(":expect sheet.y == 334").output == "ok\n")
         let focus = session.handle(":focus note")
-        #expect(focus.output.contains("it grows to the large detent in the keyboard's animation, y 334 → 30"))
+        #expect(Self.flat(focus.output).contains("it grows to the large detent in the keyboard's animation, y 334 → 30"))
         #expect(session.handle(":expect sheet.y == 30").output == "ok\n")
         #expect(session.handle(":present full-screen medium").failed)
         #expect(session.handle(":present page-sheet tiny").output.contains("unknown detent 'tiny'"))
@@ -78,10 +81,10 @@ import KeyboardSim
         let session = sceneSession([":draw off", ":add textview composer 8 300 300 34", ":chat-bar 50 composer", ":focus composer"])
         let drag = session.handle(":drag-dismiss interactive")
         #expect(!drag.failed, "\(drag.output)")
-        #expect(drag.output.contains("the hide sequence ends at the bar (duration 0)"))
+        #expect(Self.flat(drag.output).contains("the hide sequence ends at the bar (duration 0)"))
         #expect(session.handle(":expect keyboard.y == 617").output == "ok\n")
         let rotate = session.handle(":rotate landscape")
-        #expect(rotate.output.contains("its inputAccessoryView comes back with the new orientation's frames"))
+        #expect(Self.flat(rotate.output).contains("its inputAccessoryView comes back with the new orientation's frames"))
         #expect(session.handle(":expect keyboard.y == 325").output == "ok\n")
     }
 
@@ -98,9 +101,9 @@ import KeyboardSim
                                      ":dismiss", ":focus composer", ":dismiss", ":help keyboard", ":help present"] {
             output += session.handle(line).output + "\n"
         }
-        #expect(output.contains("어시스턴트 툴바를 최소화했어요"))
-        #expect(output.contains("숨김 시퀀스는 바에서 끝나요"))
-        #expect(output.contains("large 디텐트로 커져요"))
+        #expect(Self.flat(output).contains("어시스턴트 툴바를 최소화했어요"))
+        #expect(Self.flat(output).contains("숨김 시퀀스는 바에서 끝나요"))
+        #expect(Self.flat(output).contains("large 디텐트로 커져요"))
         let sentences = KoreanEngineTextTests.englishSentences(in: output).filter { !$0.hasPrefix("usage:") && !$0.hasPrefix("고정했어요: ") }
         #expect(sentences.isEmpty, "English left:\n\(sentences.joined(separator: "\n"))")
     }

@@ -16,7 +16,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
     case onDragStarts, interactiveFollows, interactiveDragStep, letGoEarly, letGoLow
     case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed,
          hookCrashed, hookCrashedConstraintsKept, outletsConnected, outletNotConnected, foreignViewConstrained, focusChainStopped
-    case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonRotation
+    case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonSheetResized, reasonRotation
 
     var english: String {
         switch self {
@@ -76,6 +76,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .reasonConstraintsChanged: return "constraints changed (layoutIfNeeded in the keyboard animation)"
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide moved with the keyboard"
         case .reasonSwiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
+        case .reasonSheetResized: return "the sheet changed size"
         case .reasonRotation: return "rotation to {orientation}"
         }
     }
@@ -138,6 +139,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .reasonConstraintsChanged: return "제약이 바뀌었어요(키보드 애니메이션 안의 layoutIfNeeded)"
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide가 키보드와 함께 움직였어요"
         case .reasonSwiftUISafeArea: return "SwiftUI: safe area가 키보드를 따라가요"
+        case .reasonSheetResized: return "시트의 크기가 바뀌었어요"
         case .reasonRotation: return "{orientation} 방향으로 회전"
         }
     }
@@ -218,6 +220,7 @@ extension Messages {
         case .constraintsChanged: return text(EngineNoteMessage.reasonConstraintsChanged)
         case .keyboardLayoutGuideMoved: return text(EngineNoteMessage.reasonKeyboardLayoutGuide)
         case .swiftUISafeArea: return text(EngineNoteMessage.reasonSwiftUISafeArea)
+        case .sheetResized: return text(EngineNoteMessage.reasonSheetResized)
         case .rotation(let o): return text(EngineNoteMessage.reasonRotation, ["orientation": orientation(o)])
         }
     }
