@@ -249,7 +249,8 @@ enum EventCommands {
             details: "on-drag (.onDrag): the keyboard hides as soon as the drag starts.\n"
                 + "interactive (.interactive): the keyboard follows the finger and nothing is\n"
                 + "posted while it drags (only keyboardLayoutGuide and an inputAccessoryView\n"
-                + "follow); lifted low, the hide sequence comes (duration 0).\n"
+                + "follow); lifted low, the hide sequence comes (duration 0). With :chat-bar it\n"
+                + "ends at the bar, which stays at the bottom.\n"
                 + "cancel lifts early: the keyboard snaps back with the show sequence.",
             complete: { _, index, previous in
                 if index == 0 { return DragDismissMode.allCases.map(\.rawValue) }
