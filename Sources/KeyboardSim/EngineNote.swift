@@ -70,6 +70,8 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case inputViews(InputViewNote)
     /// Views made in the learner's code (CodeViewNote.swift).
     case codeViews(CodeViewNote)
+    /// The iPadOS 15+ assistant toolbar (Simulation+AssistantToolbar.swift).
+    case assistant(AssistantNote)
 
     /// The engine's English wording.
     public var english: String {
@@ -131,6 +133,7 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .undocked(let note): return note.english
         case .inputViews(let note): return note.english
         case .codeViews(let note): return note.english
+        case .assistant(let note): return note.english
         }
     }
 }
@@ -143,6 +146,8 @@ public enum LayoutReason: Equatable, Hashable, Sendable {
     case keyboardLayoutGuideMoved
     /// A SwiftUI screen's safe area follows the keyboard.
     case swiftUISafeArea
+    /// A sheet changed size (a medium sheet grown to the large detent).
+    case sheetResized
     /// The device rotated.
     case rotation(to: Orientation)
     /// The learner's code called `layoutIfNeeded()` after changing constraints: laid out at once.
@@ -154,6 +159,7 @@ public enum LayoutReason: Equatable, Hashable, Sendable {
         case .constraintsChanged: return "constraints changed (layoutIfNeeded in the keyboard animation)"
         case .keyboardLayoutGuideMoved: return "keyboardLayoutGuide moved with the keyboard"
         case .swiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
+        case .sheetResized: return "the sheet changed size"
         case .rotation(let o): return "rotation to \(o.rawValue)"
         case .layoutIfNeeded: return "layoutIfNeeded(): laid out at once, before the code goes on"
         }

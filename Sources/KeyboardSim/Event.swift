@@ -26,6 +26,9 @@ public enum Event: Equatable, Hashable, Sendable {
     case followsUndocked(Bool)
     /// Reduce Motion with Prefer Cross-Fade Transitions (`:keyboard reduce-motion on|off`).
     case reduceMotion(Bool)
+    /// iPad only: the user minimizes or expands the hardware keyboard's
+    /// assistant toolbar (`:keyboard assistant full|minimized`).
+    case assistantToolbar(AssistantToolbar)
     /// `reloadInputViews()` on the first responder (`:reload-input-views`).
     case reloadInputViews
     /// The view controller's own `inputAccessoryView` with
@@ -66,6 +69,7 @@ public enum Event: Equatable, Hashable, Sendable {
         case .dragUndocked(let x, let y): return ":keyboard drag " + (x.map { formatNumber($0) + " " } ?? "") + formatNumber(y)
         case .followsUndocked(let on): return ":keyboard follows-undocked \(on ? "on" : "off")"
         case .reduceMotion(let on): return ":keyboard reduce-motion \(on ? "on" : "off")"
+        case .assistantToolbar(let form): return ":keyboard assistant \(form.rawValue)"
         case .reloadInputViews: return ":reload-input-views"
         case .controllerAccessory(let h, let c): return ":chat-bar " + (h.map { formatNumber($0) } ?? "off") + (c.map { " " + $0 } ?? "")
         case .remote: return ":keyboard remote"

@@ -82,6 +82,9 @@ extension Simulation {
         }
         if keyboardKind != .standard { keyboardFields.append(("kind", J.string(keyboardKind.word))) }
         keyboardFields += undockedJSONFields + inputViewsJSONFields
+        if device.isPad && assistantToolbar == .minimized { keyboardFields.append(("assistant", J.string("minimized"))) }
+        // What the user sees when it differs from the frame: the split halves, the minimized toolbar.
+        if keyboardPiecesDiffer { keyboardFields.append(("onScreen", J.array(keyboardOnScreen.map(J.rect)))) }
         if lastKeyboardDuration != 0.25 { keyboardFields.append(("duration", J.number(lastKeyboardDuration))) }
         var top: [(String, String)] = [
             ("device", J.string(device.id)),
@@ -90,7 +93,12 @@ extension Simulation {
         ]
         if window != .full { top.append(("window", J.rect(windowFrame))) }
         if presentation.style != .fullScreen {
-            top.append(("sheet", J.object([("style", J.string(presentation.style.rawValue)), ("frame", J.rect(hostFrame))])))
+            var sheetFields = [("style", J.string(presentation.style.rawValue)), ("frame", J.rect(hostFrame))]
+            // Detents only when the sheet offers the medium one (Simulation+SheetDetents.swift).
+            if presentation.detents != .large {
+                sheetFields += [("detents", J.string(presentation.detents.rawValue)), ("detent", J.string(presentation.selected.rawValue))]
+            }
+            top.append(("sheet", J.object(sheetFields)))
         }
         if let over = presentation.coveredBy { top.append(("coveredBy", J.string(over.rawValue))) }
         let sheet = presentation.style != .fullScreen

@@ -57,6 +57,9 @@ public struct Presentation: Equatable, Hashable, Sendable {
     /// A sheet this screen presented, covering it; nil when none. Under a
     /// sheet the presenter gets no `viewWillDisappear` (iOS 13+).
     public var coveredBy: PresentationStyle? = nil
+    /// The sheet's detents (Simulation+SheetDetents.swift) and the one it rests at.
+    public var detents: SheetDetents = .large
+    public var selected: SheetDetent = .large
 
     public init() {}
 }
@@ -89,6 +92,12 @@ public enum PresentationNote: Equatable, Hashable, Sendable {
     case presenterStillObserving(handler: String)
     /// The sheet over the screen is dismissed: no `viewWillAppear`.
     case sheetDismissed
+    /// A medium sheet that offers the large detent grows to it as the keyboard
+    /// comes up: its top from `from` to `to` (screen y), after the Will notifications.
+    case mediumSheetGrows(from: Double, to: Double)
+    /// A medium-only sheet rises with the keyboard (or goes back down when
+    /// `keyboardTop` is nil), keeping its height.
+    case mediumSheetMoves(from: Double, to: Double, keyboardTop: Double?, sheetHeight: Double)
 
     /// The engine's English wording.
     public var english: String {
@@ -110,6 +119,15 @@ public enum PresentationNote: Equatable, Hashable, Sendable {
             return "a sheet covers the screen and viewWillDisappear never ran: the presenter's \(handler) still runs"
         case .sheetDismissed:
             return "the sheet is dismissed: the presenter never left, so viewWillAppear is not called either"
+        case .mediumSheetGrows(let from, let to):
+            return "the keyboard comes up over a medium sheet: it grows to the large detent in the keyboard's animation, y \(num(from)) → \(num(to)); the Will handlers saw it at \(num(from))"
+        case .mediumSheetMoves(let from, let to, let keyboardTop, let height):
+            if let top = keyboardTop {
+                return "the medium sheet (no large detent) rises with the keyboard, keeping its height: y \(num(from)) → \(num(to))"
+                    + " (its bottom to the keyboard's top: \(num(top)) − \(num(height)) = \(num(top - height)), not above the status bar);"
+                    + " the Will handlers saw it at \(num(from))"
+            }
+            return "the medium sheet goes back down with the keyboard: y \(num(from)) → \(num(to))"
         }
     }
 }

@@ -78,6 +78,7 @@ public enum EventRefusal: Equatable, Hashable, Sendable {
     case windowNeedsIPad
     case splitNeedsIPad
     case dragNeedsUndocked
+    case assistantNeedsIPad
 
     /// The engine's English wording.
     public var english: String {
@@ -93,6 +94,7 @@ public enum EventRefusal: Equatable, Hashable, Sendable {
         case .windowNeedsIPad: return "Split View and Slide Over exist only on the iPad: an iPhone app's window fills the screen; choose :device ipad"
         case .splitNeedsIPad: return "only the iPad keyboard can split; choose :device ipad"
         case .dragNeedsUndocked: return "only an undocked keyboard that is up can be dragged: :keyboard floating or :keyboard split, then focus a field"
+        case .assistantNeedsIPad: return "only an iPad shows the assistant toolbar with a hardware keyboard; choose :device ipad"
         }
     }
 }

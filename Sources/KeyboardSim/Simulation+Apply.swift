@@ -44,6 +44,7 @@ extension Simulation {
         case .followsUndocked(let on): setGuideFollowsUndocked(on, &steps)
         case .reloadInputViews: reloadInputViews(&steps)
         case .reduceMotion(let on): setReduceMotion(on, &steps)
+        case .assistantToolbar(let form): try setAssistantToolbar(form, &steps)
         case .controllerAccessory(let h, let composer): try setControllerAccessory(h, composer: composer, &steps)
         case .remote: try remote(&steps)
         case .keyboardKind(let kind): try switchKeyboard(to: kind, &steps)
@@ -76,7 +77,7 @@ extension Simulation {
         }
         if hardwareKeyboard {
             guard keyboardAppearsOnFocus else {
-                steps.append(.engineNote(.hardwareNothingComes))
+                steps.append(.engineNote(device.isPad ? .assistant(.minimizedNothingComes) : .hardwareNothingComes))
                 // The previous field's accessory view goes, or UIKit reports a
                 // keyboard that never showed as hiding (AlphaWallet PR #1254,
                 // DCIntrospect-ARC PR #44): WillHide / DidHide, no WillShow.
@@ -108,8 +109,8 @@ extension Simulation {
         defer { inputs.loaded = nil }
         if keyboard.visible && keyboard.isLocal {
             hideSequence(&steps)
-        } else if !keyboard.visible && hardwareKeyboard && !device.isPad && firstResponder != nil {
-            steps.append(.engineNote(.hardwareResignHides))
+        } else if !keyboard.visible && hardwareKeyboard && (!device.isPad || minimizedToolbarIsNotKeyboard) && firstResponder != nil {
+            steps.append(.engineNote(device.isPad ? .assistant(.minimizedResignHides) : .hardwareResignHides))
             hideWithoutKeyboard(&steps)
         }
         firstResponder = nil
@@ -220,6 +221,10 @@ extension Simulation {
 extension Simulation {
     /// The trace note for an iPad hardware keyboard (or an accessory view on an iPhone).
     var hardwareNote: EngineNote {
+        if device.isPad && assistantToolbar == .minimized {
+            return accessoryHeight > 0 ? .hardwareAccessory(accessory: accessoryHeight)
+                                       : .assistant(.minimizedStaysInStageManager(frame: minimizedToolbarFrame))
+        }
         if let bar = device.hardwareBarHeight { return .hardwareBar(bar: bar.value, accessory: accessoryHeight) }
         return .hardwareAccessory(accessory: accessoryHeight)
     }

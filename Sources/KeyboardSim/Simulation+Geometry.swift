@@ -28,10 +28,16 @@ extension Simulation {
         return keyboard.frame.intersection(screen) ?? keyboard.frame
     }
 
-    /// How many points of a view's height the keyboard covers (0 when hidden).
+    /// How many points of a view's height the keyboard covers (0 when hidden):
+    /// the most any piece the user sees covers (Simulation+KeyboardOnScreen.swift),
+    /// so a view between the split halves is not covered.
     public func covered(_ name: String) -> Double {
-        guard let kb = keyboardFrame, let f = screenFrame(of: name), let overlap = f.intersection(kb) else { return 0 }
-        return overlap.height
+        guard let f = screenFrame(of: name) else { return 0 }
+        var most = 0.0
+        for piece in keyboardOnScreen {
+            if let overlap = f.intersection(piece) { most = max(most, overlap.height) }
+        }
+        return most
     }
 
     /// The keyboard layout guide's frame in the root view's coordinates: the

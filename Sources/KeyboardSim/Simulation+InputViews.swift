@@ -58,6 +58,12 @@ public enum InputViewNote: Equatable, Hashable, Sendable {
     case reloadNoFirstResponder
     /// A change to the first responder's input view waits for `reloadInputViews()`.
     case waitsForReload(field: String)
+    /// An interactive dismissal lifted low with the controller's accessory:
+    /// the keys go, the bar rests at the bottom (above the home indicator).
+    case dragEndsAtTheBar(field: String)
+    /// Rotation with only the controller's accessory up: the controller is
+    /// still first responder, so its accessory comes back in the new size.
+    case barBackAfterRotation
     /// Reduce Motion with cross-fade on / off (Simulation+ReduceMotion.swift).
     case crossFadeOn
     case crossFadeOff
@@ -71,6 +77,10 @@ public enum InputViewNote: Equatable, Hashable, Sendable {
             return "the view controller becomes first responder (canBecomeFirstResponder): its \(num(h)) pt inputAccessoryView docks at the bottom, posted as a keyboard"
         case .backToTheBar(let field):
             return "\(field) resigns; the view controller takes first responder back: the keyboard goes down to its inputAccessoryView, which stays"
+        case .dragEndsAtTheBar(let field):
+            return "the finger lifts low: \(field) resigns and the view controller takes first responder back; the keys go down, its inputAccessoryView rests at the bottom of the screen: the hide sequence ends at the bar (duration 0)"
+        case .barBackAfterRotation:
+            return "the view controller is still first responder: its inputAccessoryView comes back with the new orientation's frames"
         case .barLeaves: return "the view controller's inputAccessoryView goes away: the hide sequence"
         case .reload(let field): return "\(field).reloadInputViews(): the input views are loaded again"
         case .reloadNothingChanged: return "reloadInputViews(): the frame does not change, nothing is posted"
@@ -148,21 +158,24 @@ extension Simulation {
 
     /// The screen appears (or the bar is set) with nothing editing: the
     /// controller becomes first responder and its accessory comes up.
-    mutating func controllerAccessoryReturns(_ steps: inout [TraceStep]) {
+    mutating func controllerAccessoryReturns(timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) {
         guard screenVisible, firstResponder == nil, let bar = controllerAccessoryFrame, let a = inputs.controllerAccessory,
               keyboard.frame != bar || !keyboard.visible else { return }
-        steps.append(.engineNote(.inputViews(.controllerTakesOver(height: a))))
-        postShow(end: bar, isLocal: true, heightConfirmed: deviceSafeAreaInWindow.bottom == 0, timing: .standard, &steps)
+        steps.append(.engineNote(.inputViews(timing == .rotation ? .barBackAfterRotation : .controllerTakesOver(height: a))))
+        postShow(end: bar, isLocal: true, heightConfirmed: deviceSafeAreaInWindow.bottom == 0, timing: timing, &steps)
     }
 
     /// The field resigns while the controller can take first responder:
     /// the hide sequence ends at the accessory, which stays. Returns false
     /// when there is no such controller (the ordinary hide applies).
-    mutating func resignToControllerAccessory(_ steps: inout [TraceStep]) -> Bool {
+    /// An interactive dismissal passes `.interactive` (duration 0: the keys
+    /// were let go where the finger left them).
+    mutating func resignToControllerAccessory(timing: KeyboardTiming = .standard, _ steps: inout [TraceStep]) -> Bool {
         guard let field = firstResponder, screenVisible, keyboard.visible, keyboard.isLocal, !keyboard.floating,
               let bar = controllerAccessoryFrame else { return false }
-        steps.append(.engineNote(.inputViews(.backToTheBar(field: field))))
-        let info = userInfo(keyboard.frame, bar, isLocal: true, heightConfirmed: keyboard.heightConfirmed && deviceSafeAreaInWindow.bottom == 0)
+        steps.append(.engineNote(.inputViews(timing == .interactive ? .dragEndsAtTheBar(field: field) : .backToTheBar(field: field))))
+        let info = userInfo(keyboard.frame, bar, isLocal: true, heightConfirmed: keyboard.heightConfirmed && deviceSafeAreaInWindow.bottom == 0,
+                            timing: timing)
         post(.willChangeFrame, info, &steps)
         post(.willHide, info, &steps)
         keyboard = KeyboardState(visible: true, frame: bar, isLocal: true, floating: false, hardwareBar: false,

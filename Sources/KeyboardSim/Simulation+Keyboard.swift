@@ -56,7 +56,7 @@ extension Simulation {
     /// Whether focusing a field brings anything up: an iPhone with a hardware
     /// keyboard shows nothing unless the field has an input accessory view.
     var keyboardAppearsOnFocus: Bool {
-        !(hardwareKeyboard && !device.isPad && accessoryHeight == 0 && customInputHeight == nil)
+        !(hardwareKeyboard && (!device.isPad || minimizedToolbarIsNotKeyboard) && accessoryHeight == 0 && customInputHeight == nil)
     }
 
     /// The frame the notifications report for a docked keyboard `height` high,
@@ -68,6 +68,11 @@ extension Simulation {
         let s = screenSize, accessory = accessoryHeight
         // A custom inputView shows with a hardware keyboard too.
         if hardwareKeyboard && customInputHeight == nil {
+            // The minimized assistant toolbar (iPad): the accessory alone, as on
+            // an iPhone, or the toolbar's own frame (Simulation+AssistantToolbar.swift).
+            if device.hardwareBarHeight != nil, assistantToolbar == .minimized {
+                return accessory > 0 ? Rect(x: 0, y: s.height - accessory, width: s.width, height: accessory) : minimizedToolbarFrame
+            }
             if let bar = device.hardwareBarHeight {
                 return Rect(x: 0, y: s.height - bar.value - accessory, width: s.width, height: h + accessory)
             }

@@ -55,8 +55,12 @@ extension Simulation {
         // Two positions of the finger: a third and two thirds of the way down.
         // No notification: only the keyboard's own frame moves, and a layout
         // pass for views pinned to the keyboard layout guide.
+        // The controller's own accessory (a chat bar) follows the keys down
+        // but stops at the bottom of the screen: only the keys go further.
+        let barTop = controllerAccessoryFrame?.minY ?? .infinity
         for fraction in [1.0 / 3, 2.0 / 3] {
-            let end = docked.offsetBy(dx: 0, dy: (docked.height * fraction).rounded())
+            let moved = docked.offsetBy(dx: 0, dy: (docked.height * fraction).rounded())
+            let end = moved.minY <= barTop ? moved : Rect(x: moved.x, y: barTop, width: moved.width, height: moved.height)
             steps.append(.engineNote(.interactiveDragStep(y: end.minY)))
             keyboard.frame = end
             layoutAfterKeyboardMoved(&steps)
@@ -64,10 +68,11 @@ extension Simulation {
         if cancelled {
             steps.append(.engineNote(.letGoEarly))
             postShow(end: docked, isLocal: isLocal, heightConfirmed: confirmed, timing: .standard, &steps)
-        } else {
+        } else if !resignToControllerAccessory(timing: .interactive, &steps) {
             steps.append(.engineNote(.letGoLow(field: field)))
             hideSequence(timing: .interactive, &steps)
             firstResponder = nil
+            inputs.loaded = nil
         }
     }
 }

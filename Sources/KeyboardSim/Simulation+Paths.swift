@@ -12,6 +12,7 @@ extension Simulation {
                                      "sheet.x", "sheet.y", "sheet.width", "sheet.height"]
         + ["beginFrame", "endFrame"].flatMap { f in ["x", "y", "width", "height"].map { "keyboard.\(f).\($0)" } }
         + ["x", "y", "width", "height"].map { "keyboardGuide.\($0)" }
+        + ["gap", "assistant"].flatMap { f in ["x", "y", "width", "height"].map { "keyboard.\(f).\($0)" } }
 
     /// Every valid `:expect` path for the current scene (for completion and
     /// "did you mean"): `NAME.x` … for each view, `keyboard.y`, `keyboard.height`.
@@ -111,6 +112,9 @@ extension Simulation {
         case "keyboard.beginFrame": rect = lastPosted?.frameBegin ?? keyboard.frame
         case "keyboard.endFrame": rect = lastPosted?.frameEnd ?? keyboard.frame
         case "keyboardGuide": rect = keyboardLayoutGuideFrame
+        // The gap between the split halves and the minimized assistant toolbar: zero when absent.
+        case "keyboard.gap": rect = splitGap ?? .zero
+        case "keyboard.assistant": rect = minimizedToolbarOnScreen ?? .zero
         default: rect = nil
         }
         guard let r = rect else { return nil }

@@ -43,6 +43,7 @@ extension Simulation {
         // Compact width: an iPhone in landscape shows sheets over the whole
         // screen; in portrait (and a narrow iPad window) a card below the status bar.
         if !device.isPad && o == .landscape { return whole }
+        if presentation.selected == .medium { return mediumSheetFrame(in: whole) }
         let top = safeTop + SheetMetrics.pageSheetGap
         return Rect(x: 0, y: top, width: w.width, height: w.height - top)
     }
@@ -51,13 +52,14 @@ extension Simulation {
     /// `modalPresentationStyle`): the screen is presented that way. A scene
     /// edit: the root view takes the sheet's size and a layout pass runs.
     public mutating func setPresentation(_ style: PresentationStyle) {
+        if style == .fullScreen || style != presentation.style { presentation.detents = .large; presentation.selected = .large }
         presentation.style = style
         presentation.lift = 0
         views[0].frame = Rect(origin: .zero, size: hostSize(orientation))
         views[0].givenFrame = views[0].frame
         layoutPlan = nil
         _ = try? runLayoutPass()
-        if keyboard.visible { presentation.lift = formSheetLift() }
+        if keyboard.visible { presentation.lift = formSheetLift() + mediumSheetLift() }
     }
 
     /// How far an iPad form sheet in a regular-width window moves up while a
@@ -79,15 +81,18 @@ extension Simulation {
     /// notifications): an iPad form sheet moves, in the keyboard's
     /// animation, so handlers of the Will notifications saw it where it was.
     mutating func moveSheetForKeyboard(_ steps: inout [TraceStep]) {
-        guard presentation.style == .formSheet else { return }
-        let lift = formSheetLift()
+        growMediumSheetForKeyboard(&steps)
+        let medium = presentation.selected == .medium && detentsApply(orientation)
+        guard presentation.style == .formSheet || medium else { return }
+        let lift = medium ? mediumSheetLift() : formSheetLift()
         guard lift != presentation.lift else { return }
         let rest = sheetFrameInWindow(orientation).offsetBy(dx: windowFrame.minX, dy: windowFrame.minY)
         let before = rest.minY - presentation.lift
         presentation.lift = lift
-        steps.append(.engineNote(.presentation(.formSheetMoves(from: before, to: rest.minY - lift,
-                                                                  keyboardTop: keyboard.visible ? keyboard.frame.minY : nil,
-                                                                  sheetHeight: rest.height))))
+        let top = keyboard.visible ? keyboard.frame.minY : nil
+        steps.append(.engineNote(.presentation(medium
+            ? .mediumSheetMoves(from: before, to: rest.minY - lift, keyboardTop: top, sheetHeight: rest.height)
+            : .formSheetMoves(from: before, to: rest.minY - lift, keyboardTop: top, sheetHeight: rest.height))))
     }
 
     /// The explanation a sheet adds to a Will notification: the end frame's

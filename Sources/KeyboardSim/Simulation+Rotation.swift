@@ -35,6 +35,10 @@ extension Simulation {
             showSequence(isLocal: true, timing: .rotation, &steps)
         } else if remoteWasUp {
             showSequence(isLocal: false, timing: .rotation, &steps)
+        } else {
+            // Only the controller's own accessory was up (a chat bar): the
+            // controller is still first responder, so the bar comes back.
+            controllerAccessoryReturns(timing: .rotation, &steps)
         }
     }
 }

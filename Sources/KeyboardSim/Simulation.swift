@@ -57,6 +57,8 @@ public struct Simulation: Sendable {
     public internal(set) var inputs = InputViewsState()
     /// Reduce Motion with Prefer Cross-Fade Transitions (Simulation+ReduceMotion.swift).
     public internal(set) var reduceMotion = false
+    /// The iPadOS 15+ assistant toolbar's form (Simulation+AssistantToolbar.swift).
+    public internal(set) var assistantToolbar: AssistantToolbar = .full
 
     var index: [String: Int]
     var nextPinID: Int

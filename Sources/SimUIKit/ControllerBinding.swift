@@ -434,10 +434,24 @@ extension ControllerBinding {
     /// `.fullScreen`, `.pageSheet` or `.formSheet` is shown that way, as if
     /// presented (`.automatic`, the default, keeps the scene's `:present`).
     func adoptOwnPresentation(_ sim: inout Simulation) {
-        guard let raw = repl.call(function: "_keylabOwnPresentation", arguments: []).value?.number,
-              (0...2).contains(raw), let style = PresentationStyle(uikitRawValue: Int(raw)),
-              style != sim.presentation.style else { return }
-        sim.setPresentation(style)
+        if let raw = repl.call(function: "_keylabOwnPresentation", arguments: []).value?.number,
+           (0...2).contains(raw), let style = PresentationStyle(uikitRawValue: Int(raw)),
+           style != sim.presentation.style {
+            sim.setPresentation(style)
+            sync(sim)
+        }
+        adoptOwnDetents(&sim)
+    }
+
+    /// `sheetPresentationController?.detents` set in the controller's
+    /// initializer: the sheet rests at the smallest (a sheet only; the scene's
+    /// `:present … medium` stands when the code sets none).
+    func adoptOwnDetents(_ sim: inout Simulation) {
+        guard sim.presentation.style != .fullScreen,
+              let raw = repl.call(function: "_keylabOwnDetents", arguments: []).value?.number, raw != 0 else { return }
+        let detents: SheetDetents = raw == 1 ? .mediumAndLarge : .mediumOnly
+        guard detents != sim.presentation.detents else { return }
+        sim.setDetents(detents)
         sync(sim)
     }
 }

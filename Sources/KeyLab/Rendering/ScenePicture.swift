@@ -29,6 +29,8 @@ extension ScreenPicture {
             keyboard: simulation.keyboardFrame,
             views: views
         )
+        let pieces = simulation.keyboardOnScreen
+        if pieces != (simulation.keyboardFrame.map { [$0] } ?? []) { keyboardPieces = pieces }
         let w = simulation.windowFrame
         if simulation.window != .full { window = w }
         // A sheet is drawn as the app's area; around it, the presenting screen.

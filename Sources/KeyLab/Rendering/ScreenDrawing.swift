@@ -261,7 +261,13 @@ public struct ScreenDrawing {
     }
 
     private func drawKeyboard(on canvas: inout TextCanvas) {
-        guard let keyboard = picture.keyboard else { return }
+        // The split halves leave the app visible between them; the minimized
+        // assistant toolbar shows though the notifications report no keyboard.
+        let pieces = picture.keyboardPieces.isEmpty ? (picture.keyboard.map { [$0] } ?? []) : picture.keyboardPieces
+        for piece in pieces { drawKeyboardPiece(piece, on: &canvas) }
+    }
+
+    private func drawKeyboardPiece(_ keyboard: Rect, on canvas: inout TextCanvas) {
         let box = cells(for: keyboard).intersection(screenInterior)
         guard !box.isEmpty else { return }
         canvas.fill(box, with: glyphs.keyboard, tone: .keyboard)
@@ -331,7 +337,7 @@ public struct ScreenDrawing {
 
     private func legendItems() -> [String] {
         var items: [String] = []
-        if let keyboard = picture.keyboard, keyboard.minY < picture.screenSize.height {
+        if let keyboard = picture.keyboard ?? picture.keyboardPieces.first, keyboard.minY < picture.screenSize.height {
             items.append(glyphs.keyboard + " " + messages.legendKeyboard)
         }
         for view in picture.views where view.isFocused {

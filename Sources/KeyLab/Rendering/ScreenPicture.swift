@@ -44,6 +44,11 @@ public struct ScreenPicture: Sendable, Equatable {
     public var safeArea: EdgeInsets
     /// The keyboard's frame on screen; nil while it is hidden.
     public var keyboard: Rect?
+    /// The pieces of the keyboard the user sees when they are not `keyboard`
+    /// itself: the split keyboard's halves (the app shows between them), the
+    /// minimized assistant toolbar (drawn even when the notifications say the
+    /// keyboard is gone). Empty: `keyboard` is drawn whole.
+    public var keyboardPieces: [Rect] = []
     /// Views in tree order: every parent before its children; the root first.
     public var views: [View]
     /// The app's window in screen points when it is narrower than the screen
@@ -57,7 +62,7 @@ public struct ScreenPicture: Sendable, Equatable {
 
     public static func == (a: ScreenPicture, b: ScreenPicture) -> Bool {
         a.title == b.title && a.screenSize == b.screenSize && a.portraitSize == b.portraitSize
-            && a.safeArea == b.safeArea && a.keyboard == b.keyboard && a.views == b.views && a.window == b.window && a.windowIsSheet == b.windowIsSheet
+            && a.safeArea == b.safeArea && a.keyboard == b.keyboard && a.keyboardPieces == b.keyboardPieces && a.views == b.views && a.window == b.window && a.windowIsSheet == b.windowIsSheet
             && a.bars.map(\.name) == b.bars.map(\.name) && a.bars.map(\.frame) == b.bars.map(\.frame)
     }
 

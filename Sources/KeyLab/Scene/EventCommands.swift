@@ -57,11 +57,11 @@ enum EventCommands {
         )
     }
 
-    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "split", "drag", "follows-undocked", "reduce-motion", "remote"]
+    static let keyboardWords = ["show", "hide", "predictive", "hardware", "floating", "split", "drag", "follows-undocked", "reduce-motion", "assistant", "remote"]
         + KeyboardKind.allCases.map(\.word)
 
     static var keyboard: Command {
-        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|split|drag [X] Y|follows-undocked on|off|reduce-motion on|off|remote|KIND")
+        let fail = UsageFailure(usage: ":keyboard show|hide|predictive on|off|hardware on|off|floating|split|drag [X] Y|follows-undocked on|off|reduce-motion on|off|assistant full|minimized|remote|KIND")
         return Command(
             name: "keyboard", group: .events,
             summary: "drive the keyboard and its variants",
@@ -76,13 +76,18 @@ enum EventCommands {
                 + "floating: the iPad keyboard undocks into the small floating keyboard (WillHide;\n"
                 + "  then only the ChangeFrame pair, reporting a zero rectangle ≈); again to dock it (WillShow).\n"
                 + "split: the iPad keyboard undocks full width, split in two (WillHide; then only the\n"
-                + "  ChangeFrame pair, reporting y 0); again to dock it.\n"
+                + "  ChangeFrame pair, reporting y 0); again to dock it. The app shows between the\n"
+                + "  halves (each ≈ 35 % of the width): a view there is not covered.\n"
                 + "drag [X] Y: the user drags the undocked keyboard's top-left corner to (X, Y) on the\n"
                 + "  screen: one ChangeFrame pair, with the same y-0 frames.\n"
                 + "follows-undocked on|off: view.keyboardLayoutGuide.followsUndockedKeyboard (off by\n"
                 + "  default: the guide stays at the safe area's bottom while the keyboard is undocked).\n"
                 + "reduce-motion on|off: Reduce Motion with Prefer Cross-Fade Transitions: the keyboard\n"
                 + "  fades in where it sits and the show notifications report an empty end frame (≈).\n"
+                + "assistant full|minimized: iPad, hardware keyboard: the user minimizes the assistant\n"
+                + "  toolbar (a flick) or expands it. Minimized outside Stage Manager it is no longer\n"
+                + "  part of the keyboard (the hide sequence ≈) and overlaps the views at the\n"
+                + "  bottom-right corner; in Stage Manager the frames report it (≈ 60 × 55).\n"
                 + "remote: another app's keyboard in iPad multitasking (isLocal false); again to\n"
                 + "  hide it. iPad only.\n"
                 + "KIND: standard|emoji|cjk|third-party: switch keyboards with the globe key. CJK\n"
@@ -91,6 +96,7 @@ enum EventCommands {
             complete: { _, index, previous in
                 if index == 0 { return keyboardWords }
                 if index == 1, ["predictive", "hardware", "follows-undocked", "reduce-motion"].contains(previous.first ?? "") { return ["on", "off"] }
+                if index == 1, previous.first == "assistant" { return AssistantToolbar.allCases.map(\.rawValue) }
                 return []
             },
             run: { session, invocation in
@@ -123,6 +129,11 @@ enum EventCommands {
                     } catch {
                         return fail.reply(error)
                     }
+                case "assistant":
+                    guard words.count == 2, let form = AssistantToolbar(rawValue: words[1]) else {
+                        return fail.problem(Messages.current.text(AssistantMessage.form, ["words": words.dropFirst().joined(separator: " ")]))
+                    }
+                    event = .assistantToolbar(form)
                 case "predictive", "hardware", "follows-undocked", "reduce-motion":
                     guard words.count <= 2 else {
                         return fail.problem(Messages.current.eventError(.onOffAfter, ["action": first, "words": words.dropFirst().joined(separator: " ")]))
@@ -238,7 +249,8 @@ enum EventCommands {
             details: "on-drag (.onDrag): the keyboard hides as soon as the drag starts.\n"
                 + "interactive (.interactive): the keyboard follows the finger and nothing is\n"
                 + "posted while it drags (only keyboardLayoutGuide and an inputAccessoryView\n"
-                + "follow); lifted low, the hide sequence comes (duration 0).\n"
+                + "follow); lifted low, the hide sequence comes (duration 0). With :chat-bar it\n"
+                + "ends at the bar, which stays at the bottom.\n"
                 + "cancel lifts early: the keyboard snaps back with the show sequence.",
             complete: { _, index, previous in
                 if index == 0 { return DragDismissMode.allCases.map(\.rawValue) }

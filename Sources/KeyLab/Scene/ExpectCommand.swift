@@ -16,7 +16,9 @@ enum ExpectCommand {
             example: ":add textfield nickname 20 480 335 44\n:expect nickname.covered == 0",
             details: "PATH: NAME.x, NAME.y, NAME.width, NAME.height (frame in the parent), NAME.screenY (on screen), "
                 + "NAME.covered (points under the keyboard), NAME.offsetY and NAME.insetBottom (scroll views), "
-                + "keyboard.y, keyboard.height.\nOP: == != < <= > >=. ==, !=, <= and >= allow 0.5 pt.\nIn `keylab run` a failed expectation makes the exit status 1.",
+                + "keyboard.y, keyboard.height, keyboard.endHeight, keyboard.beginFrame.y (and .x/.width/.height; endFrame too), "
+                + "keyboardGuide.y, keyboard.gap.x/width (between the split halves), keyboard.assistant.x/y/width/height "
+                + "(the minimized assistant toolbar; 0 when absent).\nOP: == != < <= > >=. ==, !=, <= and >= allow 0.5 pt.\nIn `keylab run` a failed expectation makes the exit status 1.",
             complete: { session, index, _ in
                 switch index {
                 case 0: return session.scene.simulation.expectPaths

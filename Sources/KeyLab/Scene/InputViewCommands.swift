@@ -94,7 +94,9 @@ enum InputViewCommands {
                 + "height (50 at y 617 on an iPhone 8). COMPOSER, the text view inside the bar,\n"
                 + "brings the keyboard up under the bar (258 + 50 = 308); any other field brings its\n"
                 + "own accessory or none. When a field resigns, WillHide ends at the bar, which\n"
-                + "stays. off removes the bar (the hide sequence).",
+                + "stays; after :drag-dismiss interactive too (duration 0, the bar above the home\n"
+                + "indicator). A rotation brings the bar back in the new frames. off removes the\n"
+                + "bar (the hide sequence).",
             complete: { session, index, _ in
                 index == 0 ? ["off"] : index == 1 ? session.scene.simulation.views.filter { $0.kind.isTextInput }.map(\.name) : []
             },

@@ -7,7 +7,7 @@ enum PresentationCommand {
     static let words = PresentationStyle.allCases.map(\.rawValue)
 
     static var present: Command {
-        let fail = UsageFailure(usage: ":present full-screen|page-sheet|form-sheet")
+        let fail = UsageFailure(usage: ":present full-screen|page-sheet|form-sheet [medium|medium-only|large]")
         return Command(
             name: "present", group: .scene,
             summary: "show the screen as a page or form sheet",
@@ -21,11 +21,15 @@ enum PresentationCommand {
                 + "an iPhone the same as a page sheet. The keyboard's frame stays in screen\n"
                 + "coordinates: endFrame.origin.y is not the keyboard's top in the root\n"
                 + "view; view.convert(endFrame, from: screen.coordinateSpace) is.\n"
+                + "medium / medium-only: sheetPresentationController.detents = [.medium(), .large()]\n"
+                + "or [.medium()]: the sheet rests at half the screen (≈). With the large detent the\n"
+                + "keyboard grows it to large, after the Will notifications; medium-only rises with\n"
+                + "the keyboard, keeping its height (≈). A regular-width iPad keeps its size.\n"
                 + "Paths: sheet.x|y|width|height. full-screen: the window again.",
-            complete: { _, index, _ in index == 0 ? words : [] },
+            complete: { _, index, _ in index == 0 ? words : index == 1 ? SheetDetents.allCases.map(\.rawValue) : [] },
             run: { session, invocation in
                 let words = invocation.arguments
-                guard words.count == 1, let word = words.first else {
+                guard words.count == 1 || words.count == 2, let word = words.first else {
                     return fail.problem(words.isEmpty ? Messages.current.presentation(.missingStyle)
                                                       : Messages.current.buildError(.tooManyWords, ["words": invocation.rest]))
                 }
@@ -34,8 +38,17 @@ enum PresentationCommand {
                     if let hint = Suggestions.didYouMean(word, in: Self.words, language: Messages.current.language) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
+                var detents = SheetDetents.large
+                if words.count == 2 {
+                    guard style != .fullScreen else { return fail.problem(Messages.current.presentation(.detentOnFullScreen)) }
+                    guard let d = SheetDetents(rawValue: words[1]) else {
+                        return fail.problem(Messages.current.presentation(.unknownDetent, ["word": Suggestions.echo(words[1])]))
+                    }
+                    detents = d
+                }
                 var simulation = session.scene.simulation
                 simulation.setPresentation(style)
+                if style != .fullScreen { simulation.setDetents(detents) }
                 session.scene.simulation = simulation
                 return .text(answer(simulation))
             }
@@ -49,7 +62,9 @@ enum PresentationCommand {
         guard s.presentation.style != .fullScreen else { return m.presentation(.presentedFull) }
         let i = s.safeAreaInsets
         let safe = m.container(.safeArea, ["top": formatNumber(i.top, ascii: false), "bottom": formatNumber(i.bottom, ascii: false)])
-        return m.presentation(.presented, ["style": s.presentation.style.rawValue, "swift": s.presentation.style.swiftName,
-                                           "frame": FrameTable.format(s.hostFrame), "safeArea": safe])
+        let line = m.presentation(.presented, ["style": s.presentation.style.rawValue, "swift": s.presentation.style.swiftName,
+                                               "frame": FrameTable.format(s.hostFrame), "safeArea": safe])
+        guard s.presentation.detents != .large else { return line }
+        return line + "\n" + m.presentation(.detents, ["detents": s.presentation.detents.swiftText])
     }
 }

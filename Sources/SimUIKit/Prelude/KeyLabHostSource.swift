@@ -265,6 +265,19 @@ extension PreludeFile {
         _keylabController?.modalPresentationStyle.rawValue ?? -2
     }
 
+    /// The screen's controller's own sheet detents: 0 `[.large()]` (the
+    /// default), 1 medium and large, 2 medium only.
+    func _keylabOwnDetents() -> Int {
+        guard let detents = _keylabController?._keylabSheet?.detents else { return 0 }
+        var medium = false
+        var large = false
+        for d in detents {
+            if d._keylabName == "medium" { medium = true } else { large = true }
+        }
+        if medium && large { return 1 }
+        return medium ? 2 : 0
+    }
+
     /// A controller made by the learner's own expression (`:strategy code
     /// LoginFactory.make()`), held until `_keylabInstall` takes it.
     var _keylabMade: UIViewController? = nil

@@ -1,6 +1,6 @@
 extension PreludeFile {
     /// `UIViewController` and its lifecycle methods.
-    static let uiViewController = PreludeFile(module: "UIKit", name: "UIViewController", declares: ["UIViewController", "UIViewControllerTransitionCoordinator", "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIModalPresentationStyle", "UIBarButtonItem", "UINavigationItem", "UINavigationBar", "UINavigationController", "UITabBarController", "UITabBar", "UIStoryboard", "UITabBarItem"], text: #"""
+    static let uiViewController = PreludeFile(module: "UIKit", name: "UIViewController", declares: ["UIViewController", "UIViewControllerTransitionCoordinator", "UIStatusBarStyle", "UIInterfaceOrientation", "UIInterfaceOrientationMask", "UIModalPresentationStyle", "UISheetPresentationController", "UIBarButtonItem", "UINavigationItem", "UINavigationBar", "UINavigationController", "UITabBarController", "UITabBar", "UIStoryboard", "UITabBarItem"], text: #"""
     /// Animates alongside a rotation (a protocol in UIKit; keylab's runs nothing in between).
     class UIViewControllerTransitionCoordinator: NSObject {}
 
@@ -40,6 +40,25 @@ extension PreludeFile {
     enum UIModalPresentationStyle: Int {
         case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5,
              overCurrentContext = 6, popover = 7, none = -1, automatic = -2
+    }
+
+    /// A sheet's presentation controller (iOS 15): the heights it rests at.
+    /// keylab presents the screen at its smallest detent (Simulation+SheetDetents.swift).
+    class UISheetPresentationController: NSObject {
+        /// A height a sheet rests at: `.medium()`, about half the screen, or `.large()`.
+        class Detent: NSObject {
+            let _keylabName: String
+            init(_keylabName: String) {
+                self._keylabName = _keylabName
+                super.init()
+            }
+            static func medium() -> UISheetPresentationController.Detent { UISheetPresentationController.Detent(_keylabName: "medium") }
+            static func large() -> UISheetPresentationController.Detent { UISheetPresentationController.Detent(_keylabName: "large") }
+        }
+        var detents: [UISheetPresentationController.Detent] = [UISheetPresentationController.Detent.large()]
+        var prefersGrabberVisible = false
+        var prefersScrollingExpandsWhenScrolledToEdge = true
+        override init() { super.init() }
     }
 
     /// A button on a navigation bar or toolbar.
@@ -243,6 +262,15 @@ extension PreludeFile {
         /// The controller that presented this one.
         weak var presentingViewController: UIViewController? = nil
         var modalPresentationStyle = UIModalPresentationStyle.automatic
+        var _keylabSheet: UISheetPresentationController? = nil
+        /// The sheet's presentation controller while the style is a page or
+        /// form sheet (or `.automatic`, a page sheet); nil otherwise, as in UIKit.
+        var sheetPresentationController: UISheetPresentationController? {
+            let raw = modalPresentationStyle.rawValue
+            guard raw == 1 || raw == 2 || raw == -2 else { return nil }
+            if _keylabSheet == nil { _keylabSheet = UISheetPresentationController() }
+            return _keylabSheet
+        }
         var hidesBottomBarWhenPushed = false
         var definesPresentationContext = false
 

@@ -16,7 +16,8 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
     case onDragStarts, interactiveFollows, interactiveDragStep, letGoEarly, letGoLow
     case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed,
          hookCrashed, hookCrashedConstraintsKept, outletsConnected, outletNotConnected, foreignViewConstrained, focusChainStopped
-    case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonRotation, reasonLayoutIfNeeded
+    case reasonConstraintsChanged, reasonKeyboardLayoutGuide, reasonSwiftUISafeArea, reasonSheetResized, reasonRotation,
+         reasonLayoutIfNeeded
 
     var english: String {
         switch self {
@@ -76,6 +77,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .reasonConstraintsChanged: return "constraints changed (layoutIfNeeded in the keyboard animation)"
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide moved with the keyboard"
         case .reasonSwiftUISafeArea: return "SwiftUI: the safe area follows the keyboard"
+        case .reasonSheetResized: return "the sheet changed size"
         case .reasonRotation: return "rotation to {orientation}"
         case .reasonLayoutIfNeeded: return "layoutIfNeeded(): laid out at once, before the code goes on"
         }
@@ -139,6 +141,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .reasonConstraintsChanged: return "제약이 바뀌었어요(키보드 애니메이션 안의 layoutIfNeeded)"
         case .reasonKeyboardLayoutGuide: return "keyboardLayoutGuide가 키보드와 함께 움직였어요"
         case .reasonSwiftUISafeArea: return "SwiftUI: safe area가 키보드를 따라가요"
+        case .reasonSheetResized: return "시트의 크기가 바뀌었어요"
         case .reasonRotation: return "{orientation} 방향으로 회전"
         case .reasonLayoutIfNeeded: return "layoutIfNeeded(): 코드가 계속되기 전에 바로 레이아웃해요"
         }
@@ -210,6 +213,7 @@ extension Messages {
         case .undocked(let note): return undockedNote(note)
         case .inputViews(let note): return inputViewNote(note)
         case .codeViews(let note): return codeViewNote(note)
+        case .assistant(let note): return assistantNote(note)
         }
     }
 
@@ -220,6 +224,7 @@ extension Messages {
         case .constraintsChanged: return text(EngineNoteMessage.reasonConstraintsChanged)
         case .keyboardLayoutGuideMoved: return text(EngineNoteMessage.reasonKeyboardLayoutGuide)
         case .swiftUISafeArea: return text(EngineNoteMessage.reasonSwiftUISafeArea)
+        case .sheetResized: return text(EngineNoteMessage.reasonSheetResized)
         case .rotation(let o): return text(EngineNoteMessage.reasonRotation, ["orientation": orientation(o)])
         case .layoutIfNeeded: return text(EngineNoteMessage.reasonLayoutIfNeeded)
         }

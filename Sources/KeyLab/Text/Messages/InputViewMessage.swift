@@ -3,7 +3,7 @@ import KeyboardSim
 /// Input views: the engine's remarks (`InputViewNote`) and the answers of
 /// `:input-view`. English is the engine's own wording; the templates say the same.
 enum InputViewMessage: String, CaseIterable, MessageEntry {
-    case customInputView, controllerTakesOver, backToTheBar, barLeaves, reload, reloadNothingChanged, reloadNoFirstResponder
+    case customInputView, controllerTakesOver, backToTheBar, dragEndsAtTheBar, barBackAfterRotation, barLeaves, reload, reloadNothingChanged, reloadNoFirstResponder
     case waitsForReload, inputViewSet, inputViewOff, crossFadeOn, crossFadeOff, keyboardTypeSet, unknownKeyboardType
 
     var english: String {
@@ -13,6 +13,10 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
             return "the view controller becomes first responder (canBecomeFirstResponder): its {height} pt inputAccessoryView docks at the bottom, posted as a keyboard"
         case .backToTheBar:
             return "{field} resigns; the view controller takes first responder back: the keyboard goes down to its inputAccessoryView, which stays"
+        case .dragEndsAtTheBar:
+            return "the finger lifts low: {field} resigns and the view controller takes first responder back; the keys go down, its inputAccessoryView rests at the bottom of the screen: the hide sequence ends at the bar (duration 0)"
+        case .barBackAfterRotation:
+            return "the view controller is still first responder: its inputAccessoryView comes back with the new orientation's frames"
         case .barLeaves: return "the view controller's inputAccessoryView goes away: the hide sequence"
         case .reload: return "{field}.reloadInputViews(): the input views are loaded again"
         case .reloadNothingChanged: return "reloadInputViews(): the frame does not change, nothing is posted"
@@ -35,6 +39,10 @@ enum InputViewMessage: String, CaseIterable, MessageEntry {
             return "뷰 컨트롤러가 퍼스트 리스폰더가 돼요(canBecomeFirstResponder): {height} pt짜리 inputAccessoryView가 아래에 붙고, 키보드로 게시돼요"
         case .backToTheBar:
             return "{field}이(가) 내려놓아요. 뷰 컨트롤러가 다시 퍼스트 리스폰더가 돼요: 키보드는 inputAccessoryView까지 내려가고, 바는 남아요"
+        case .dragEndsAtTheBar:
+            return "손가락을 아래에서 뗐어요: {field}이(가) 퍼스트 리스폰더를 내려놓고 뷰 컨트롤러가 다시 퍼스트 리스폰더가 돼요. 자판은 내려가고 inputAccessoryView는 화면 아래에 남아요: 숨김 시퀀스는 바에서 끝나요(duration 0)"
+        case .barBackAfterRotation:
+            return "뷰 컨트롤러가 여전히 퍼스트 리스폰더예요: inputAccessoryView가 새 방향의 프레임으로 다시 나타나요"
         case .barLeaves: return "뷰 컨트롤러의 inputAccessoryView가 사라져요: 숨김 시퀀스"
         case .reload: return "{field}.reloadInputViews(): 입력 뷰를 다시 불러와요"
         case .reloadNothingChanged: return "reloadInputViews(): 프레임이 바뀌지 않아 아무것도 게시되지 않아요"
@@ -59,6 +67,8 @@ extension Messages {
         case .customInputView(let field, let height): return text(InputViewMessage.customInputView, ["field": field, "height": height])
         case .controllerTakesOver(let h): return text(InputViewMessage.controllerTakesOver, ["height": n(h)])
         case .backToTheBar(let field): return text(InputViewMessage.backToTheBar, ["field": field])
+        case .dragEndsAtTheBar(let field): return text(InputViewMessage.dragEndsAtTheBar, ["field": field])
+        case .barBackAfterRotation: return text(InputViewMessage.barBackAfterRotation)
         case .barLeaves: return text(InputViewMessage.barLeaves)
         case .reload(let field): return text(InputViewMessage.reload, ["field": field])
         case .reloadNothingChanged: return text(InputViewMessage.reloadNothingChanged)

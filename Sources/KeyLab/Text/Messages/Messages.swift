@@ -44,6 +44,7 @@ struct Messages: Sendable {
             + ControllerCheckMessage.allCases.map { $0 as any MessageEntry }
             + EngineNoteMessage.allCases.map { $0 as any MessageEntry }
             + UndockedMessage.allCases.map { $0 as any MessageEntry }
+            + AssistantMessage.allCases.map { $0 as any MessageEntry }
             + InputViewMessage.allCases.map { $0 as any MessageEntry }
             + CodeViewMessage.allCases.map { $0 as any MessageEntry }
             + HandlerNoteMessage.allCases.map { $0 as any MessageEntry }

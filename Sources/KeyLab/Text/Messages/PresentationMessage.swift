@@ -6,6 +6,7 @@ enum PresentationMessage: String, CaseIterable, MessageEntry {
     case missingStyle, unknownStyle, presented, presentedFull
     case keyboardTopInSheet, formSheetMovesUp, formSheetMovesBack
     case sheetPresentedOver, presenterStillObserving, sheetDismissed
+    case mediumSheetGrows, mediumSheetRises, mediumSheetBack, unknownDetent, detentOnFullScreen, detents
 
     var english: String {
         switch self {
@@ -23,6 +24,14 @@ enum PresentationMessage: String, CaseIterable, MessageEntry {
         case .presenterStillObserving:
             return "a sheet covers the screen and viewWillDisappear never ran: the presenter's {handler} still runs"
         case .sheetDismissed: return "the sheet is dismissed: the presenter never left, so viewWillAppear is not called either"
+        case .mediumSheetGrows:
+            return "the keyboard comes up over a medium sheet: it grows to the large detent in the keyboard's animation, y {from} → {to}; the Will handlers saw it at {seen}"
+        case .mediumSheetRises:
+            return "the medium sheet (no large detent) rises with the keyboard, keeping its height: y {from} → {to} (its bottom to the keyboard's top: {arithmetic}, not above the status bar); the Will handlers saw it at {seen}"
+        case .mediumSheetBack: return "the medium sheet goes back down with the keyboard: y {from} → {to}"
+        case .unknownDetent: return "unknown detent '{word}': medium ([.medium(), .large()]), medium-only ([.medium()]) or large"
+        case .detentOnFullScreen: return "a full-screen presentation has no detents"
+        case .detents: return "sheetPresentationController.detents = {detents}"
         }
     }
 
@@ -42,6 +51,14 @@ enum PresentationMessage: String, CaseIterable, MessageEntry {
         case .presenterStillObserving:
             return "시트가 화면을 덮었지만 viewWillDisappear는 실행되지 않았어요: 띄운 화면의 {handler}가 여전히 실행돼요"
         case .sheetDismissed: return "시트가 닫혀요: 띄운 화면은 떠난 적이 없으니 viewWillAppear도 호출되지 않아요"
+        case .mediumSheetGrows:
+            return "중간 높이 시트 위로 키보드가 올라와요: 키보드 애니메이션 동안 시트가 large 디텐트로 커져요, y {from} → {to}. Will 핸들러는 시트가 {seen}에 있을 때 실행됐어요"
+        case .mediumSheetRises:
+            return "중간 높이 시트(large 디텐트 없음)가 높이를 그대로 둔 채 키보드와 함께 올라가요: y {from} → {to}(시트 아래쪽을 키보드 위쪽에 맞춰요: {arithmetic}, 상태 표시줄 위로는 안 가요). Will 핸들러는 시트가 {seen}에 있을 때 실행됐어요"
+        case .mediumSheetBack: return "중간 높이 시트가 키보드와 함께 다시 내려가요: y {from} → {to}"
+        case .unknownDetent: return "'{word}'은(는) 알 수 없는 디텐트예요: medium([.medium(), .large()]), medium-only([.medium()]), large 중 하나"
+        case .detentOnFullScreen: return "전체 화면 표시에는 디텐트가 없어요"
+        case .detents: return "디텐트: sheetPresentationController.detents = {detents}"
         }
     }
 }
@@ -69,6 +86,11 @@ extension Messages {
         case .sheetPresentedOver(let style): return text(PresentationMessage.sheetPresentedOver, ["style": style.rawValue])
         case .presenterStillObserving(let handler): return text(PresentationMessage.presenterStillObserving, ["handler": handler])
         case .sheetDismissed: return text(PresentationMessage.sheetDismissed)
+        case .mediumSheetGrows(let from, let to): return text(PresentationMessage.mediumSheetGrows, ["from": n(from), "to": n(to), "seen": n(from)])
+        case .mediumSheetMoves(let from, let to, let top, let height):
+            guard let top else { return text(PresentationMessage.mediumSheetBack, ["from": n(from), "to": n(to)]) }
+            return text(PresentationMessage.mediumSheetRises,
+                        ["from": n(from), "to": n(to), "seen": n(from), "arithmetic": "\(n(top)) − \(n(height)) = \(n(top - height))"])
         }
     }
 }

@@ -140,6 +140,7 @@ extension Messages {
             case .windowNeedsIPad: return text(SimErrorReasonMessage.windowNeedsIPad)
             case .splitNeedsIPad: return text(UndockedMessage.splitNeedsIPad)
             case .dragNeedsUndocked: return text(UndockedMessage.dragNeedsUndocked)
+            case .assistantNeedsIPad: return text(AssistantMessage.needsIPad)
             }
         default:
             return simError(error)
