@@ -156,7 +156,8 @@ struct GauntletChecker {
         }
         if let visibility, judged(visibility) { return visibility }
         for bar in rest.bottomViews {
-            guard let f = sim.screenFrame(of: bar.name), f != bar.frame, f.maxY <= kb.minY + 0.5 else { continue }
+            guard let f = sim.screenFrame(of: bar.name), f != bar.frame, f.maxY <= kb.minY + 0.5,
+                  !sim.hasViewBetween(bar.name, f, andTop: kb.minY) else { continue }
             let allowed = max(0, bar.gap) + Gauntlet.margin
             let gap = kb.minY - f.maxY
             if gap > allowed && !ignoring.contains(.sitsOnKeyboard) { return .gap(view: bar.name, gap: gap, allowed: allowed) }
