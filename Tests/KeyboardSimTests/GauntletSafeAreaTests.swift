@@ -18,14 +18,14 @@ struct GauntletSafeAreaTests {
         try sim.addView(kind: .textfield, name: "comment", frame: Rect(x: 16, y: 290, width: 280, height: 40), parent: "card")
     }
 
-    @Test("move bar: the whole height leaves 34 pt on an iPhone X; safe-area on sits on the keyboard (734 → 432)")
+    @Test("move bar: the whole height leaves 34 pt on an iPhone X; safe-area on sits on the keyboard (734 → 433)")
     func moveSafeArea() throws {
         let seed = try GauntletTests.run(.show, ["move", "bar"], device: "iphone-x", scene: GauntletTests.chat)
         #expect(seed.outcome == .failed(.gap(view: "bar", gap: 34, allowed: Gauntlet.margin), after: ":focus message"))
         let fixed = try GauntletTests.run(.show, ["move", "bar", "safe-area", "on"], device: "iphone-x", scene: GauntletTests.chat)
         #expect(fixed.outcome == .passed, "\(fixed.outcome)")
-        // 812 − 34 − 44 = 734 at rest; up by 336 − 34 = 302 to 432, on the keyboard's top 476.
-        #expect(fixed.steps.first?.after.frame(of: "bar")?.y == 432)
+        // 812 − 34 − 44 = 734 at rest; up by 335 − 34 = 301 to 433, on the keyboard's top 477.
+        #expect(fixed.steps.first?.after.frame(of: "bar")?.y == 433)
         for device in ["iphone-se", "iphone-8", "ipad"] {
             #expect(try GauntletTests.run(.hideShow, ["move", "bar", "safe-area", "on"], device: device, scene: GauntletTests.chat).outcome == .passed)
         }
@@ -61,7 +61,14 @@ struct GauntletSafeAreaTests {
 
     @Test("push-pop ends with the screen popped; a built-in strategy holds no controller and passes")
     func pushPopEndsWithPop() throws {
-        let run = try GauntletTests.run(.pushPop, ["shift-view"])
+        // A field on the keyboard layout guide: no code, nothing to leave behind.
+        let run = try GauntletTests.run(.pushPop, ["layout-guide"]) { sim in
+            try sim.addView(kind: .textfield, name: "message", frame: .zero)
+            try sim.pin("message", .leading, to: .safe, .leading, constant: 8)
+            try sim.pin("message", .trailing, to: .safe, .trailing, constant: -8)
+            try sim.pin("message", .bottom, to: .keyboard, .top, constant: -8)
+            try sim.pinSize("message", .height, 36)
+        }
         #expect(run.steps.last?.command == ":screen pop")
         #expect(run.steps.last?.trace?.steps.contains { if case .engineNote(.screenPopped) = $0 { return true } else { return false } } == true)
         #expect(run.outcome == .passed, "\(run.outcome)")
