@@ -154,7 +154,8 @@ enum AlternativeFixtures {
         """
 
     /// Lesson 09's chat bar with the constant from the overlap of the converted keyboard
-    /// with the safe area, one ChangeFrame handler for show, hide and every change.
+    /// with the safe area, one ChangeFrame handler for show, hide and every change. The
+    /// intersection, not `maxY − minY`: a floating keyboard reports a zero frame at y 0.
     static let barChangeFrameOverlap = """
         import UIKit
         class ViewController: UIViewController {
@@ -167,12 +168,18 @@ enum AlternativeFixtures {
                 guard let endFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
                       let screen = view.window?.screen else { return }
                 let keyboard = view.convert(endFrame, from: screen.coordinateSpace)
-                let overlap = max(0, view.safeAreaLayoutGuide.layoutFrame.maxY - keyboard.minY)
+                let overlap = view.safeAreaLayoutGuide.layoutFrame.intersection(keyboard).height
                 bottomConstraint?.constant = -overlap
                 view.layoutIfNeeded()
             }
         }
         """
+
+    /// A realistic wrong answer: the same ChangeFrame handler with `maxY − minY`, which takes a
+    /// floating keyboard's zero frame (y 0) for a keyboard covering the whole screen.
+    static let barChangeFrameMinY = barChangeFrameOverlap.replacingOccurrences(
+        of: "view.safeAreaLayoutGuide.layoutFrame.intersection(keyboard).height",
+        with: "max(0, view.safeAreaLayoutGuide.layoutFrame.maxY - keyboard.minY)")
 
     /// A block observer whose closure captures `self` strongly, its token kept by the controller:
     /// NotificationCenter holds the block, the block holds the controller.
@@ -254,4 +261,56 @@ enum AlternativeFixtures {
                 }
             }
         """
+
+    /// A form in a full-screen scroll view.
+    static let scrollForm = [
+        ":add scrollview form 0 0 375 667",
+        ":pin form.top to view.top",
+        ":pin form.bottom to view.bottom",
+        ":pin form.leading to view.leading",
+        ":pin form.trailing to view.trailing",
+        ":content form 900",
+        ":add textfield email 20 40 335 40 in form",
+        ":add textfield nickname 20 560 335 40 in form"
+    ]
+
+    /// Insets instead of moving the frame: one ChangeFrame handler sets the scroll view's bottom
+    /// insets to the keyboard's overlap and scrolls the field into view; the insets go back as
+    /// the screen leaves (its observers are gone before the keyboard hides).
+    static let scrollInsets = """
+        import UIKit
+        class FormController: UIViewController {
+            @IBOutlet weak var form: UIScrollView!
+            @IBOutlet weak var email: UITextField!
+            @IBOutlet weak var nickname: UITextField!
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                NotificationCenter.default.removeObserver(self)
+                // The keyboard goes after this: put the insets back now.
+                form.contentInset.bottom = 0
+                form.verticalScrollIndicatorInsets.bottom = 0
+            }
+            @objc func keyboardWillChangeFrame(_ notification: Notification) {
+                guard let endFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                      let screen = view.window?.screen else { return }
+                let keyboard = view.convert(endFrame, from: screen.coordinateSpace)
+                let overlap = form.frame.intersection(keyboard).height
+                form.contentInset.bottom = overlap
+                form.verticalScrollIndicatorInsets.bottom = overlap
+                let fields: [UITextField] = [email, nickname]
+                if let field = fields.first(where: { $0.isFirstResponder }) {
+                    form.scrollRectToVisible(field.frame, animated: true)
+                }
+            }
+        }
+        """
+
+    /// The same without putting the insets back in viewWillDisappear: the inset stays after a
+    /// push, because the hide comes once the observers are removed.
+    static let scrollInsetsKeptOnDisappear = scrollInsets.replacingOccurrences(
+        of: "        form.contentInset.bottom = 0\n        form.verticalScrollIndicatorInsets.bottom = 0\n", with: "")
 }

@@ -56,4 +56,38 @@ struct IdiomaticAlternativeTests {
         let result = try Self.outcomes("keyboard/constraints", where: Self.isBottomConstraintExercise, code)
         #expect(!result.isEmpty && result.allSatisfy(\.passed), "\(name): \(result.filter { !$0.passed }.map(\.detail))")
     }
+
+    @Test("lesson 09's chat bar: an overlap of maxY − minY takes the floating keyboard's zero frame for a keyboard; the drag shows it")
+    func floatingZeroFrameFails() throws {
+        let result = try Self.outcomes("keyboard/constraints", where: Self.isBottomConstraintExercise, AlternativeFixtures.barChangeFrameMinY)
+        let failed = try #require(result.first { !$0.passed })
+        #expect(failed.detail.contains("gauntlet undocked on ipad"), "\(failed.detail)")
+        #expect(failed.message.contains("iPad") && failed.message.contains(":keyboard drag"), "\(failed.message)")
+    }
+
+    @Test("insets instead of moving the frame: a scroll view's bottom insets from one ChangeFrame handler pass every sequence")
+    func scrollInsetsPassTheGauntlet() {
+        let session = AuditFixtures.session(AlternativeFixtures.scrollInsets)
+        let results = AuditRunner.run(.controller("FormController"),
+                                      scene: AuditScene.fromScript(AlternativeFixtures.scrollForm, name: "form.keylab"), from: session).results
+        #expect(results.count > 150)
+        for r in results {
+            if case .notApplicable = r.outcome { continue }
+            #expect(r.outcome == .passed, "\(r.place.sequence.id) \(r.place.device) \(r.place.orientation.rawValue): \(r.outcome)")
+        }
+    }
+
+    @Test("insets left in place when the screen goes (the observers are removed before the keyboard hides) fail disappear-appear")
+    func scrollInsetsKeptFail() {
+        #expect(AlternativeFixtures.scrollInsetsKeptOnDisappear != AlternativeFixtures.scrollInsets)
+        let session = AuditFixtures.session(AlternativeFixtures.scrollInsetsKeptOnDisappear)
+        let results = AuditRunner.run(.controller("FormController"),
+                                      scene: AuditScene.fromScript(AlternativeFixtures.scrollForm, name: "form.keylab"), from: session,
+                                      filter: { $0.sequence == .disappearAppear && $0.device == "iphone-8" && $0.orientation == .portrait }).results
+        guard case .failed(.notRestored(let view, let what, let expected, _), _) = results.first?.outcome else {
+            Issue.record("\(String(describing: results.first?.outcome))")
+            return
+        }
+        #expect(view == "form" && what == "contentInset.bottom" && expected == 0)
+    }
 }
