@@ -65,6 +65,9 @@ public protocol AvoidanceStrategy: Hashable, Sendable {
     /// An event's sequence has ended (only when `receivesAllNotifications`): what the code asked
     /// for during it that starts a new sequence (`becomeFirstResponder()`) runs now.
     mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep])
+    /// The screen was popped: UIKit holds its controller no more (only when
+    /// `receivesAllNotifications`). The strategy says whether it went away.
+    mutating func screenReleased(_ sim: inout Simulation, _ steps: inout [TraceStep])
 }
 
 /// What happens to the screen, as a view controller hears it.
@@ -98,6 +101,7 @@ extension AvoidanceStrategy {
     public mutating func notificationPosted(_ n: KeyboardNotification, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
     public mutating func screenLifecycle(_ event: ScreenLifecycleEvent, _ sim: inout Simulation, _ steps: inout [TraceStep]) {}
     public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {}
+    public mutating func screenReleased(_ sim: inout Simulation, _ steps: inout [TraceStep]) {}
 
     /// Equality with a strategy of any type (same type, same options and state).
     func isEqual(to other: any AvoidanceStrategy) -> Bool {

@@ -36,6 +36,12 @@ public enum EngineNote: Equatable, Hashable, Sendable {
     case screenAppears
     /// `NotificationCenter.default.addObserver(…)` with its comment.
     case observersRegisteredAgain
+    /// `:screen pop`: the navigation controller lets go of the screen's controller.
+    case screenPopped
+    /// After a pop, the controller `name` was deallocated.
+    case controllerReleased(String)
+    /// After a pop, something still holds the controller `name` (a strong capture of `self`).
+    case controllerStillAlive(String)
     case kindAlreadyChosen(KeyboardKind)
     case kindNextTime(KeyboardKind)
     case kindSwitched(KeyboardKind)
@@ -105,6 +111,10 @@ public enum EngineNote: Equatable, Hashable, Sendable {
         case .firstResponderResignsOnDisappear: return "the screen's first responder resigns as the screen goes away"
         case .screenAppears: return "the screen appears again"
         case .observersRegisteredAgain: return "NotificationCenter.default.addObserver(self, ...)  // observers registered again"
+        case .screenPopped: return "the navigation controller pops the screen and lets go of its controller"
+        case .controllerReleased(let c): return "\(c) is deallocated: nothing else held it"
+        case .controllerStillAlive(let c):
+            return "\(c) is still alive after the pop: something it registered holds it (a closure that captures self strongly; write [weak self])"
         case .kindAlreadyChosen(let kind): return "the \(kind.word) keyboard is already chosen"
         case .kindNextTime(let kind): return "the \(kind.word) keyboard will come up next time"
         case .kindSwitched(let kind): return "the user switches to the \(kind.word) keyboard: the show notifications are posted again"

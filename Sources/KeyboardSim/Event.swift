@@ -43,6 +43,10 @@ public enum Event: Equatable, Hashable, Sendable {
     case screenDisappear
     /// The screen comes back (`viewDidLoad`/`viewWillAppear`): observers registered again.
     case screenAppear
+    /// The navigation controller pops the screen (`:screen pop`): it disappears
+    /// and is let go; a controller that something still holds (a closure that
+    /// captures `self` strongly) stays alive, and its observers with it.
+    case screenPop
     /// The screen presents a sheet over itself (`:screen sheet page-sheet|form-sheet`);
     /// `.fullScreen` is `screenDisappear`. The presenter's `viewWillDisappear`
     /// is not called under a sheet (iOS 13+).
@@ -75,6 +79,7 @@ public enum Event: Equatable, Hashable, Sendable {
         case .remote: return ":keyboard remote"
         case .screenDisappear: return ":screen disappear"
         case .screenAppear: return ":screen appear"
+        case .screenPop: return ":screen pop"
         case .sheetOver(let style): return ":screen sheet \(style.rawValue)"
         case .keyboardKind(let k): return ":keyboard \(k.word)"
         case .dragDismiss(let m, let c): return ":drag-dismiss \(m.rawValue)" + (c ? " cancel" : "")

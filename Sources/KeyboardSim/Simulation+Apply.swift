@@ -51,6 +51,7 @@ extension Simulation {
         case .dragDismiss(let mode, let cancelled): try dragDismiss(mode, cancelled: cancelled, &steps)
         case .screenDisappear: try screenDisappear(&steps)
         case .screenAppear: try screenAppear(&steps)
+        case .screenPop: try screenPop(&steps)
         case .sheetOver(let style):
             if style == .fullScreen { try screenDisappear(&steps) } else { try presentSheetOver(style, &steps) }
         }

@@ -55,6 +55,10 @@ public struct CodeStrategy: AvoidanceStrategy {
         }
     }
 
+    public mutating func screenReleased(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
+        binding?.releaseController(&steps)
+    }
+
     public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         binding?.flushEditingEvents(&sim, &steps)
         binding?.applyRequests(&sim, &steps)

@@ -39,6 +39,7 @@ extension Messages {
         case .quietOffScreen: return text(GauntletMessage.quietOffScreen)
         case .keyboardTiming: return text(GauntletMessage.keyboardTiming)
         case .noCrash: return text(GauntletMessage.noCrash)
+        case .releasedAfterPop: return text(GauntletMessage.releasedAfterPop)
         }
     }
 
@@ -60,6 +61,7 @@ extension Messages {
                                                  "curve": a.curve.map { String($0) } ?? "—",
                                                  "givenDuration": formatNumber(a.given.duration), "givenCurve": String(a.given.curve)])
         case .crashed(let m): return text(GauntletMessage.crashed, ["message": m])
+        case .stillAlive(let c): return text(GauntletMessage.stillAlive, ["controller": c])
         }
     }
 

@@ -24,7 +24,8 @@ enum ConstraintsCode: StrategyCodeGenerator {
             plan.properties.append("private var \(pin.view)\(edge)Constant: CGFloat = 0")
             plan.viewDidLoadLines.append("\(pin.view)\(edge)Constant = \(outlet(pin, edge)).constant")
         }
-        var show = ["let keyboardHeight = keyboardFrame.height"]
+        var show = [strategy.safeArea ? "let keyboardHeight = keyboardFrame.height - view.safeAreaInsets.bottom"
+                                      : "let keyboardHeight = keyboardFrame.height"]
         if bottoms.isEmpty { show.append("// No view is pinned to the safe area's bottom: nothing to move.") }
         for pin in bottoms { show.append("\(outlet(pin, "Bottom")).constant = -keyboardHeight") }
         if let push {

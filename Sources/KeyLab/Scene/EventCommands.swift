@@ -195,7 +195,7 @@ enum EventCommands {
     }
 
     static var screen: Command {
-        let fail = UsageFailure(usage: ":screen appear|disappear|sheet page-sheet|form-sheet")
+        let fail = UsageFailure(usage: ":screen appear|disappear|pop|sheet page-sheet|form-sheet")
         return Command(
             name: "screen", group: .events,
             summary: "the screen goes away or comes back",
@@ -204,13 +204,16 @@ enum EventCommands {
             details: "disappear is viewWillDisappear (another screen is pushed on top): the strategy removes its observers, "
                 + "unless forget-removal is on, and the first responder resigns.\n"
                 + "appear is the screen coming back: the observers are registered again.\n"
+                + "pop is the navigation controller popping the screen: it disappears and\n"
+                + "its controller is let go; with :strategy code keylab says whether it was\n"
+                + "deallocated (a closure capturing self strongly keeps it alive).\n"
                 + "sheet page-sheet|form-sheet: the screen presents a sheet over itself.\n"
                 + "Since iOS 13 the presenter stays and gets no viewWillDisappear, so\n"
                 + "observers removed there stay registered and react to the sheet's\n"
                 + "keyboard (:keyboard show). appear dismisses the sheet: no\n"
                 + "viewWillAppear either.",
             complete: { _, index, previous in
-                if index == 0 { return ["appear", "disappear", "sheet"] }
+                if index == 0 { return ["appear", "disappear", "pop", "sheet"] }
                 if index == 1, previous.first == "sheet" { return ["page-sheet", "form-sheet"] }
                 return []
             },
@@ -230,9 +233,10 @@ enum EventCommands {
                 switch word {
                 case "appear": return fire(.screenAppear, session, fail)
                 case "disappear": return fire(.screenDisappear, session, fail)
+                case "pop": return fire(.screenPop, session, fail)
                 default:
                     var problem = Messages.current.eventError(.unknownScreenEvent, ["word": Suggestions.echo(word)])
-                    if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear"], language: Messages.current.language) { problem += "; " + hint }
+                    if let hint = Suggestions.didYouMean(word, in: ["appear", "disappear", "pop"], language: Messages.current.language) { problem += "; " + hint }
                     return fail.problem(problem)
                 }
             }

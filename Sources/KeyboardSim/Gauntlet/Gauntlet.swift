@@ -33,6 +33,10 @@ struct GauntletChecker {
     var done: [GauntletStepRecord] = []
     /// Properties not judged in this run.
     var ignoring: Set<GauntletProperty> = []
+    /// A handler that ran while the screen was off, held until the pop at the end of
+    /// push-pop: an observer that is never removed usually keeps its controller alive
+    /// too, and the leak, the cause, is the finding to report when there is one.
+    var heldOffScreen: (finding: GauntletFinding, after: String)?
 
     init(sequence: GauntletSequence) { self.sequence = sequence }
 
@@ -67,6 +71,7 @@ struct GauntletChecker {
         for step in sequence.steps(low: low, high: high) {
             if let outcome = apply(step, &sim) { return outcome }
         }
+        if let held = heldOffScreen { return .failed(held.finding, after: held.after) }
         return .passed
     }
 
@@ -104,9 +109,16 @@ struct GauntletChecker {
             sim.setPresentation(style)
             done.append(GauntletStepRecord(command: command, trace: nil, after: sim))
         }
+        if let trace, let finding = GauntletChecker.leak(in: trace), judged(finding) { return .failed(finding, after: command) }
+        // Once a finding is held, the run only plays on to the pop.
+        if heldOffScreen != nil { return nil }
         if let trace, let finding = GauntletChecker.crash(in: trace), judged(finding) { return .failed(finding, after: command) }
         if let trace, wasOff, case .event(let e) = step, e != .screenAppear,
            let handler = GauntletChecker.handlerRun(in: trace), judged(.handlerOffScreen(handler: handler)) {
+            if sequence == .pushPop && !ignoring.contains(.releasedAfterPop) {
+                heldOffScreen = (.handlerOffScreen(handler: handler), command)
+                return nil
+            }
             return .failed(.handlerOffScreen(handler: handler), after: command)
         }
         if let wrong = sim.handlerAnimations.dropFirst(animationsBefore).first(where: { !$0.followsKeyboard }),
@@ -144,7 +156,8 @@ struct GauntletChecker {
         }
         if let visibility, judged(visibility) { return visibility }
         for bar in rest.bottomViews {
-            guard let f = sim.screenFrame(of: bar.name), f != bar.frame, f.maxY <= kb.minY + 0.5 else { continue }
+            guard let f = sim.screenFrame(of: bar.name), f != bar.frame, f.maxY <= kb.minY + 0.5,
+                  !sim.hasViewBetween(bar.name, f, andTop: kb.minY) else { continue }
             let allowed = max(0, bar.gap) + Gauntlet.margin
             let gap = kb.minY - f.maxY
             if gap > allowed && !ignoring.contains(.sitsOnKeyboard) { return .gap(view: bar.name, gap: gap, allowed: allowed) }
@@ -170,6 +183,14 @@ struct GauntletChecker {
                 return .crashed(message: before ?? note.english)
             default: continue
             }
+        }
+        return nil
+    }
+
+    /// The controller a pop left alive, if any (the code strategy says so in its trace).
+    static func leak(in trace: Trace) -> GauntletFinding? {
+        for step in trace.steps {
+            if case .engineNote(.controllerStillAlive(let name)) = step { return .stillAlive(controller: name) }
         }
         return nil
     }

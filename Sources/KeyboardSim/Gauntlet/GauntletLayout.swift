@@ -83,6 +83,30 @@ extension Simulation {
         return false
     }
 
+    /// Whether another view stands between `name` (at `frame` on the screen) and a keyboard whose
+    /// top is `top`: below it, above the keyboard and across part of its width. Such a view
+    /// (a send button under a card) sits on the keyboard in its place, so `name` does not.
+    /// Its own ancestors and descendants do not count.
+    func hasViewBetween(_ name: String, _ frame: Rect, andTop top: Double) -> Bool {
+        for v in views where v.name != name && v.parent != nil {
+            guard let g = screenFrame(of: v.name), g.height > 0, g.minY >= frame.maxY - 0.5, g.maxY <= top + 0.5,
+                  g.minX < frame.maxX, g.maxX > frame.minX,
+                  !isAncestor(v.name, of: name), !isAncestor(name, of: v.name) else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `ancestor` contains `name` (at any depth).
+    func isAncestor(_ ancestor: String, of name: String) -> Bool {
+        var parent = view(named: name)?.parent
+        while let p = parent {
+            if p == ancestor { return true }
+            parent = view(named: p)?.parent
+        }
+        return false
+    }
+
     /// Whether the scene has a scroll view a user could drag.
     var hasScrollView: Bool { views.contains { $0.kind.isScrollView } }
 }

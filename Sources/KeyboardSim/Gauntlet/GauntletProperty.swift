@@ -18,6 +18,9 @@ public enum GauntletProperty: String, CaseIterable, Equatable, Hashable, Sendabl
     case keyboardTiming = "keyboard-timing"
     /// The code does not crash.
     case noCrash = "no-crash"
+    /// Once its screen is popped, the controller is deallocated: no retain
+    /// cycle (a closure that captures `self` strongly) keeps it alive.
+    case releasedAfterPop = "released-after-pop"
 
     /// The id as reports write it.
     public var id: String { rawValue }
@@ -33,6 +36,7 @@ public enum GauntletProperty: String, CaseIterable, Equatable, Hashable, Sendabl
         case .quietOffScreen: return "no handler runs while the screen is off"
         case .keyboardTiming: return "animations use the notification's duration and curve"
         case .noCrash: return "no crash"
+        case .releasedAfterPop: return "the controller is deallocated once its screen is popped"
         }
     }
 }
@@ -58,6 +62,8 @@ public enum GauntletFinding: Equatable, Hashable, Sendable {
     case timing(HandlerAnimation)
     /// The code crashed, with the crash's first line.
     case crashed(message: String)
+    /// The controller `controller` was still alive after its screen was popped.
+    case stillAlive(controller: String)
 
     /// The property it breaks.
     public var property: GauntletProperty {
@@ -70,6 +76,7 @@ public enum GauntletFinding: Equatable, Hashable, Sendable {
         case .handlerOffScreen: return .quietOffScreen
         case .timing: return .keyboardTiming
         case .crashed: return .noCrash
+        case .stillAlive: return .releasedAfterPop
         }
     }
 
@@ -90,6 +97,8 @@ public enum GauntletFinding: Equatable, Hashable, Sendable {
             return "an animation in \(a.notification)'s handler runs \(formatNumber(a.duration)) s, curve "
                 + (a.curve.map { String($0) } ?? "none") + "; the notification gave \(formatNumber(a.given.duration)) s, curve \(a.given.curve)"
         case .crashed(let m): return "crashed: \(m)"
+        case .stillAlive(let c):
+            return "\(c) is still alive after its screen was popped: a closure it keeps captures self strongly"
         }
     }
 }

@@ -25,6 +25,10 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
     /// The id as commands and reports write it (`switch-fields`).
     public var id: String { rawValue }
 
+    /// Where the undocked sequence drags the floating keyboard's top to: a third of the way
+    /// down the smallest iPad, above the fields a keyboard would cover.
+    public static let undockedDragY = 300.0
+
     /// How many show/hide cycles `cycles` runs.
     public static let cycleCount = 3
 
@@ -43,10 +47,10 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         case .hideShow: return "dismiss the keyboard, then bring it up again"
         case .cycles: return "show and hide the keyboard \(GauntletSequence.cycleCount) times"
         case .disappearAppear: return "the screen goes away with the keyboard up and comes back"
-        case .pushPop: return "push another screen that uses the keyboard, then pop back"
+        case .pushPop: return "push another screen that uses the keyboard, pop back; then this screen is popped and let go"
         case .interactiveDismiss: return "drag the scroll view: the keyboard follows the finger, goes back up, then down"
         case .hardware: return "iPad with a hardware keyboard: only the shortcut bar shows"
-        case .undocked: return "iPad: undock the keyboard while it is up (WillHide), then dock it again"
+        case .undocked: return "iPad: undock the keyboard while it is up (WillHide), drag it up the screen, then dock it again"
         case .splitView: return "iPad in Split View: the keyboard's frame is in screen coordinates, the window is narrower"
         case .pageSheet: return "in a page sheet: show, hide; then a sheet over it shows its own keyboard"
         }
@@ -102,11 +106,16 @@ public enum GauntletSequence: String, CaseIterable, Equatable, Hashable, Sendabl
         case .disappearAppear: return [show, .event(.screenDisappear), .event(.screenAppear), show, hide]
         case .pushPop:
             // The pushed screen's own field brings the keyboard up and down while this screen is off.
+            // Last, this screen is popped in turn: its controller must go away with it.
             return [show, .event(.screenDisappear), .event(.keyboardShow), .event(.keyboardHide),
-                    .event(.screenAppear), show, hide]
+                    .event(.screenAppear), show, hide, .event(.screenPop)]
         case .interactiveDismiss:
             return [show, .event(.dragDismiss(.interactive, cancelled: true)), .event(.dragDismiss(.interactive, cancelled: false))]
-        case .undocked: return [show, .event(.floating), .event(.floating), hide]
+        case .undocked:
+            // Dragging the floating keyboard posts only the ChangeFrame pair (a zero frame):
+            // code that reacts to ChangeFrame must not take it for a docked keyboard.
+            return [show, .event(.floating), .event(.dragUndocked(x: nil, y: GauntletSequence.undockedDragY)),
+                    .event(.floating), hide]
         }
     }
 }

@@ -10,31 +10,41 @@
 /// WillHide restores the original constants (no keyboard height needed).
 /// Known flaw kept: the constants are relative to the safe area, whose bottom
 /// already sits above the home indicator, while the keyboard height includes
-/// it — on an iPhone X the inset is counted twice (34 pt gap).
+/// it — on an iPhone X the inset is counted twice (34 pt gap). `safe-area on`
+/// is the fix: keyboardHeight = endFrame.height − view.safeAreaInsets.bottom.
 public struct ConstraintsStrategy: AvoidanceStrategy {
     public static let name = "constraints"
     public static let summary = "bottom constraints get −keyboard height; a content view's top is pushed up by the overlap + margin"
     public static let ownOptions: [StrategyOption] = [
         StrategyOption("push", "VIEW", .views),
         StrategyOption("margin", "16", .nothing),
+        .onOff("safe-area"),
     ]
 
     /// `push VIEW`: the view whose top constraint is pushed up.
     public var push: String?
     /// `margin N` (seed: 16).
     public var margin: Double = 16
+    /// `safe-area on`: the keyboard's height less the safe area's bottom inset.
+    public var safeArea = false
     /// State: the constants before the first WillShow, by pin id.
     var savedConstants: [Int: Double] = [:]
 
     public init() {}
 
     public func value(of option: String) -> StrategyOptionValue {
-        option == "push" ? .text(push) : .number(margin)
+        switch option {
+        case "push": return .text(push)
+        case "safe-area": return .flag(safeArea)
+        default: return .number(margin)
+        }
     }
 
     public mutating func set(option: String, to word: String) throws(SimError) {
         if option == "push" {
             push = word
+        } else if option == "safe-area" {
+            safeArea = try StrategyOptionParsing.onOff(option, word)
         } else {
             margin = try StrategyOptionParsing.number(option, word, "a number of points, e.g. 16")
         }
@@ -68,19 +78,30 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
     }
 
     public mutating func keyboardWillShow(_ n: KeyboardNotification, _ sim: inout Simulation, _ log: inout HandlerLog) {
-        let h = n.userInfo.frameEnd.height
+        let full = n.userInfo.frameEnd.height
+        let inset = safeArea ? sim.safeAreaInsets.bottom : 0
+        let h = full - inset
         let bottoms = Self.bottomPins(sim)
         let push = pushPin(sim)
         if savedConstants.isEmpty {
             for p in bottoms { savedConstants[p.id] = p.constant }
             if let push { savedConstants[push.id] = push.constant }
         }
-        log.compute("keyboardHeight",
-                    .endFrameHeight,
-                    [NamedValue("keyboardHeight", h)],
-                    result: h,
-                    uikit: "let keyboardHeight = keyboardFrame.height",
-                    arithmetic: "\(h)")
+        if safeArea {
+            log.compute("keyboardHeight",
+                        "endFrame.height − safeAreaInsets.bottom",
+                        [NamedValue("endFrame.height", full), NamedValue("view.safeAreaInsets.bottom", inset)],
+                        result: h,
+                        uikit: "let keyboardHeight = keyboardFrame.height - view.safeAreaInsets.bottom",
+                        arithmetic: "\(full) − \(inset) = \(h)")
+        } else {
+            log.compute("keyboardHeight",
+                        .endFrameHeight,
+                        [NamedValue("keyboardHeight", h)],
+                        result: h,
+                        uikit: "let keyboardHeight = keyboardFrame.height",
+                        arithmetic: "\(h)")
+        }
         if bottoms.isEmpty {
             log.note(.noBottomPin,
                      uikit: "",

@@ -336,9 +336,19 @@ extension PreludeFile {
         return mask.rawValue & UIInterfaceOrientationMask.portrait.rawValue != 0
     }
 
+    /// The controller last released, held weakly: nil once it is deallocated.
+    weak var _keylabReleased: UIViewController? = nil
+
     /// Releases the controller on the screen.
     func _keylabRelease() {
+        if let c = _keylabController { _keylabReleased = c }
         _keylabController = nil
+    }
+
+    /// Whether the controller last released is still alive (something of the
+    /// learner's holds it: a closure that captures it strongly).
+    func _keylabReleasedAlive() -> Bool {
+        _keylabReleased != nil
     }
 
     """#)

@@ -55,10 +55,13 @@ struct ExerciseLeftoversTests {
     func commentedLoopFailsTheCheck() throws {
         let course = CourseSession()
         let lesson = try #require(course.session.lessons.library?.lesson(id: "swift-basics/flow-control"))
-        let ordinal = try #require(lesson.exercises.firstIndex { $0.exercise.checks.contains { $0.text == ":entered for" } })
+        let ordinal = try #require(lesson.exercises.firstIndex { $0.exercise.checks.contains { $0.text == ":entered for in evenSum" } })
         _ = try course.openExercise("swift-basics/flow-control", ordinal: ordinal)
         course.type("var evenSum = 2550 // for n in stride(from: 2, through: 100, by: 2)")
         course.type("let note = \"for n in stride\"")
+        #expect(course.type(":check").failed)
+        // A scratch loop that does not compute evenSum is not the graded loop.
+        course.type("for n in 1...3 { print(n) }")
         #expect(course.type(":check").failed)
         course.type("evenSum = 0")
         course.type("for n in stride(from: 2, through: 100, by: 2) { evenSum += n }")

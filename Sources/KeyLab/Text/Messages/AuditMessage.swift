@@ -66,8 +66,8 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
 enum GauntletMessage: String, CaseIterable, MessageEntry {
     case show, switchFields, emoji, cjk, thirdParty, predictiveOn, predictiveOff, rotate, hideShow, cycles
     case disappearAppear, pushPop, interactiveDismiss, hardware, undocked, splitView, pageSheet
-    case fieldVisible, insideSafeArea, sitsOnKeyboard, restingLayout, noDrift, quietOffScreen, keyboardTiming, noCrash
-    case covered, belowScreen, aboveSafeArea, gap, notRestored, drifted, handlerOffScreen, timing, crashed
+    case fieldVisible, insideSafeArea, sitsOnKeyboard, restingLayout, noDrift, quietOffScreen, keyboardTiming, noCrash, releasedAfterPop
+    case covered, belowScreen, aboveSafeArea, gap, notRestored, drifted, handlerOffScreen, timing, crashed, stillAlive
     case needsIPad, noFieldFits, needsTwoFields, needsScrollView, otherOrientationDoesNotFit, eventNotPossible
 
     var english: String {
@@ -97,6 +97,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .quietOffScreen: return GauntletProperty.quietOffScreen.english
         case .keyboardTiming: return GauntletProperty.keyboardTiming.english
         case .noCrash: return GauntletProperty.noCrash.english
+        case .releasedAfterPop: return GauntletProperty.releasedAfterPop.english
         case .covered: return "{field} is covered by {amount} pt"
         case .belowScreen: return "{field} is {amount} pt below the bottom of the screen"
         case .aboveSafeArea: return "{field} is {amount} pt above the safe area's top"
@@ -106,6 +107,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .handlerOffScreen: return "{handler} ran while the screen was off"
         case .timing: return "the animation in {notification}'s handler runs {duration} s with curve {curve}; the notification gave {givenDuration} s, curve {givenCurve}"
         case .crashed: return "crashed: {message}"
+        case .stillAlive: return "{controller} is still alive after its screen was popped: a closure it keeps captures self strongly"
         case .needsIPad: return "iPad only"
         case .noFieldFits: return "no text field fits inside the safe area at rest"
         case .needsTwoFields: return "it needs a second text field"
@@ -128,10 +130,10 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .hideShow: return "키보드를 내렸다가 다시 올려요"
         case .cycles: return "키보드를 {count}번 올렸다 내려요"
         case .disappearAppear: return "키보드가 올라온 채로 화면이 사라졌다가 돌아와요"
-        case .pushPop: return "키보드를 쓰는 다른 화면을 push했다가 pop으로 돌아와요"
+        case .pushPop: return "키보드를 쓰는 다른 화면을 push했다가 pop으로 돌아오고, 이 화면도 pop되어 놓여나요"
         case .interactiveDismiss: return "스크롤 뷰를 끌어요: 키보드가 손가락을 따라 내려갔다가 다시 올라오고, 그다음 내려가요"
         case .hardware: return "하드웨어 키보드를 연결한 iPad: 단축 바만 보여요"
-        case .undocked: return "iPad: 키보드가 올라온 채로 분리했다가(WillHide) 다시 붙여요"
+        case .undocked: return "iPad: 키보드가 올라온 채로 분리하고(WillHide) 화면 위쪽으로 끈 다음 다시 붙여요"
         case .splitView: return "Split View의 iPad: 키보드 프레임은 화면 좌표이고 창은 더 좁아요"
         case .pageSheet: return "페이지 시트에서 올렸다 내리고, 그 위에 띄운 시트가 자기 키보드를 올려요"
         case .fieldVisible: return "포커스된 필드가 모두 보여요"
@@ -142,6 +144,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .quietOffScreen: return "화면이 꺼져 있는 동안 핸들러가 실행되지 않아요"
         case .keyboardTiming: return "애니메이션이 알림의 duration과 curve를 써요"
         case .noCrash: return "크래시가 없어요"
+        case .releasedAfterPop: return "화면이 pop되면 뷰 컨트롤러가 해제돼요"
         case .covered: return "키보드가 {field}을(를) {amount} pt 가려요"
         case .belowScreen: return "{field}이(가) 화면 아래쪽보다 {amount} pt 아래에 있어요"
         case .aboveSafeArea: return "{field}이(가) safe area 위쪽보다 {amount} pt 위에 있어요"
@@ -151,6 +154,7 @@ enum GauntletMessage: String, CaseIterable, MessageEntry {
         case .handlerOffScreen: return "화면이 꺼져 있는 동안 {handler}이(가) 실행됐어요"
         case .timing: return "{notification} 핸들러의 애니메이션이 {duration}초, curve {curve}로 실행돼요. 알림은 {givenDuration}초, curve {givenCurve}를 줬어요"
         case .crashed: return "크래시: {message}"
+        case .stillAlive: return "화면이 pop됐는데 {controller}이(가) 아직 살아 있어요. 가지고 있는 클로저가 self를 강하게 캡처해요"
         case .needsIPad: return "iPad 전용이에요"
         case .noFieldFits: return "쉬는 상태에서 safe area 안에 들어오는 텍스트 필드가 없어요"
         case .needsTwoFields: return "두 번째 텍스트 필드가 필요해요"

@@ -12,6 +12,7 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
     case hardwareAlreadyConnected, hardwareAlreadyDisconnected, hardwareConnected, hardwareDisconnected
     case keyboardDocks, keyboardUndocksWhileUp, keyboardUndocks, remoteHides, remoteCannotShow, remoteShows
     case forgetRemoval, observersRemoved, firstResponderResignsOnDisappear, screenAppears, observersRegisteredAgain
+    case screenPopped, controllerReleased, controllerStillAlive
     case kindAlreadyChosen, kindNextTime, kindSwitched, kindGrows, kindLoads
     case onDragStarts, interactiveFollows, interactiveDragStep, letGoEarly, letGoLow
     case alreadyOriented, rotationHides, windowRotates, rotationShows, observerNeverRemoved, layoutPassFailed,
@@ -52,6 +53,9 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .firstResponderResignsOnDisappear: return "the screen's first responder resigns as the screen goes away"
         case .screenAppears: return "the screen appears again"
         case .observersRegisteredAgain: return "NotificationCenter.default.addObserver(self, ...)  // observers registered again"
+        case .screenPopped: return "the navigation controller pops the screen and lets go of its controller"
+        case .controllerReleased: return "{controller} is deallocated: nothing else held it"
+        case .controllerStillAlive: return "{controller} is still alive after the pop: something it registered holds it (a closure that captures self strongly; write [weak self])"
         case .kindAlreadyChosen: return "the {kind} keyboard is already chosen"
         case .kindNextTime: return "the {kind} keyboard will come up next time"
         case .kindSwitched: return "the user switches to the {kind} keyboard: the show notifications are posted again"
@@ -116,6 +120,9 @@ enum EngineNoteMessage: String, CaseIterable, MessageEntry {
         case .firstResponderResignsOnDisappear: return "화면이 사라지면서 화면의 퍼스트 리스폰더를 내려놓아요"
         case .screenAppears: return "화면이 다시 나타나요"
         case .observersRegisteredAgain: return "NotificationCenter.default.addObserver(self, ...)  // 옵저버 다시 등록"
+        case .screenPopped: return "내비게이션 컨트롤러가 화면을 pop하고 뷰 컨트롤러를 놓아요"
+        case .controllerReleased: return "{controller}이(가) 해제됐어요. 다른 곳에서 붙잡고 있지 않았어요"
+        case .controllerStillAlive: return "pop 뒤에도 {controller}이(가) 살아 있어요. 등록한 것이 붙잡고 있어요(self를 강하게 캡처하는 클로저라면 [weak self]로 쓰세요)"
         case .kindAlreadyChosen: return "이미 {kind} 키보드를 골랐어요"
         case .kindNextTime: return "다음에는 {kind} 키보드가 올라와요"
         case .kindSwitched: return "사용자가 {kind} 키보드로 바꿔요: 보이기 알림이 다시 게시돼요"
@@ -184,6 +191,9 @@ extension Messages {
         case .firstResponderResignsOnDisappear: return text(EngineNoteMessage.firstResponderResignsOnDisappear)
         case .screenAppears: return text(EngineNoteMessage.screenAppears)
         case .observersRegisteredAgain: return text(EngineNoteMessage.observersRegisteredAgain)
+        case .screenPopped: return text(EngineNoteMessage.screenPopped)
+        case .controllerReleased(let c): return text(EngineNoteMessage.controllerReleased, ["controller": c])
+        case .controllerStillAlive(let c): return text(EngineNoteMessage.controllerStillAlive, ["controller": c])
         case .kindAlreadyChosen(let kind): return text(EngineNoteMessage.kindAlreadyChosen, ["kind": kind.word])
         case .kindNextTime(let kind): return text(EngineNoteMessage.kindNextTime, ["kind": kind.word])
         case .kindSwitched(let kind): return text(EngineNoteMessage.kindSwitched, ["kind": kind.word])
