@@ -183,6 +183,8 @@ final class Compiler {
     }
 
     private func compileTopLevelUnit(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        // A REPL entry may always await; a file's top level only when it does somewhere (AsyncCalls.swift).
+        extras.asyncContext = AsyncContext(isAsync: isREPL || Compiler.awaitsAtTopLevel(stmts))
         extras.capturedNames = CaptureNames.collect(stmts)
         markEscapingClosures(stmts)
         try checkTopLevelDefer(stmts)
@@ -436,6 +438,7 @@ final class Compiler {
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
             try checkResultFailureType(name, resolved, at: pos)
             if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }
+            if let concurrency = try resolveConcurrencyType(name, resolved, at: pos) { return concurrency }
             switch (name, resolved.count) {
             case ("Optional", 1): return .optional(resolved[0])
             case ("Array", 1): return .array(resolved[0])

@@ -137,6 +137,11 @@ extension Compiler {
         let savedLabels = extras.labels
         let savedTracked = trackedForInitialization
         let box = FunctionBox(name: "closure")
+        // A closure is async only as a task's operation (ConcurrencyTypes.swift sets that up).
+        let savedAsync = extras.asyncContext
+        extras.asyncContext = extras.nextClosureIsTask ? AsyncContext(isAsync: true) : AsyncContext(isAsync: false, inClosure: true)
+        extras.nextClosureIsTask = false
+        defer { extras.asyncContext = savedAsync }
         // A closure's locals (a `guard let self` among them) release their instances when it returns.
         box.releasesLocals = globals.hasClasses
         var result = resultType

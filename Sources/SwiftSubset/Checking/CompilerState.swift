@@ -1,6 +1,10 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// Whether `await` may be used here and whether one covers the expression being checked (AsyncCalls.swift).
+    var asyncContext = AsyncContext(isAsync: false)
+    /// Set just before a `Task { … }` operation is compiled: that closure is an async context.
+    var nextClosureIsTask = false
     /// How many `&x` arguments of methods and initializers were compiled: a call that made some
     /// copies them back after it returns (InoutMethodArguments.swift).
     var inoutMemberArguments = 0

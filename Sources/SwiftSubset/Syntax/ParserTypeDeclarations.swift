@@ -287,6 +287,7 @@ extension Parser {
         if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
         try expect(.lparen, "'(' in argument list of function declaration")
         let params = try parameterList()
+        if isKeyword(.async) { throw Diagnostic.unsupported("async protocol requirements", at: current.pos) }
         var isThrowing = false
         var thrownType: TypeSyntax?
         if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance(); thrownType = try thrownTypeClause() }
@@ -321,6 +322,7 @@ extension Parser {
             }
         }
         advance()
+        if isKeyword(.async) { throw Diagnostic.unsupported("async initializers", at: current.pos) }
         var isThrowing = false
         var thrownType: TypeSyntax?
         if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance(); thrownType = try thrownTypeClause() }
