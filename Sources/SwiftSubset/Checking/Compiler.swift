@@ -414,7 +414,7 @@ final class Compiler {
             if let st = SType.namedTypes[name] { return st }
             if name == "Self" { return try selfType(at: pos) }
             try checkAvailability(name, at: pos)
-            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
+            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] ?? scopedTypeAlias(name) { return alias }
             if let n = scopedNominal(name) { try refuseAssociatedTypeExistential(n, at: pos); return .nominal(n) }
             if name == "AnyHashable" { return Compiler.anyHashableType }
             if name == "Selector" { return Compiler.selectorSType }
