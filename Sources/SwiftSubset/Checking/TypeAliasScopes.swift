@@ -8,6 +8,9 @@ extension Compiler {
     func declareTypeAliasesEarly(_ stmts: [Stmt]) throws(Diagnostic) {
         for s in stmts {
             guard case .typeAlias(let name, let pos, let type) = s.kind else { continue }
+            // A composition copies its protocols' requirements when made, which are not declared
+            // yet here: such an alias waits for its statement, as before.
+            if Compiler.mentionsComposition(type) { continue }
             do throws(Diagnostic) {
                 try declareTypeAlias(name, pos: pos, type)
             } catch {
@@ -17,6 +20,18 @@ extension Compiler {
                     throw Diagnostic.unsupported("a type alias inside a type whose type keylab cannot resolve there", at: pos)
                 }
             }
+        }
+    }
+
+    static func mentionsComposition(_ t: TypeSyntax) -> Bool {
+        switch t {
+        case .generic(let name, let args, _):
+            return name == TypeSyntax.compositionMarker || name == TypeSyntax.opaqueMarker || args.contains(where: mentionsComposition)
+        case .optional(let w), .array(let w), .implicitlyUnwrapped(let w), .autoclosure(let w): return mentionsComposition(w)
+        case .dictionary(let k, let v): return mentionsComposition(k) || mentionsComposition(v)
+        case .tuple(let ts, _, _): return ts.contains(where: mentionsComposition)
+        case .function(let ps, let r, _): return ps.contains(where: mentionsComposition) || mentionsComposition(r)
+        case .named, .unsupported: return false
         }
     }
 
