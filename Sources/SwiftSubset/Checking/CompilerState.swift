@@ -69,6 +69,8 @@ final class CaptureContext {
     var weakNames: [String: Bool] = [:]
     /// A stored closure literal: escaping closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ExplicitSelfInClosures.swift).
     var escapes = false
+    /// A task's operation: escaping, but Swift lets it use `self`'s members implicitly (SE-0304).
+    var allowsImplicitSelf = false
     /// Where the closure literal starts (its `{`), for errors about what it captures.
     var closurePos: SourcePos?
     /// A closure literal (not a local function): its returns use "closure result type" wording.

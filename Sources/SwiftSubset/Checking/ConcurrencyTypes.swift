@@ -112,6 +112,8 @@ extension Compiler {
         defer { errorContext = savedErrors }
         extras.nextClosureIsTask = true
         defer { extras.nextClosureIsTask = false }
+        // A task outlives the code that made it: its closure escapes (a mutating `self` may not be captured).
+        extras.escapingClosures.mark(operation.value)
         let closure = try closureLiteral(c, nil, operation.value)
         guard case .function(let ps, let result) = closure.type, ps.isEmpty else {
             throw Diagnostic.unsupported("this task's operation", at: operation.value.pos)
