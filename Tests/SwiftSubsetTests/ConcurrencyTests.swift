@@ -22,6 +22,16 @@ struct ConcurrencyTests {
         #expect(repl.evaluate("sink.finish()").output == "done\n")
     }
 
+    @Test("a session that goes away while a task waits unwinds the task, which runs no further")
+    func sessionEndUnwindsTasks() {
+        var repl: SwiftREPL? = SwiftREPL()
+        _ = repl?.evaluate("let (s, c) = AsyncStream.makeStream(of: Int.self)")
+        _ = repl?.evaluate("_ = Task { defer { print(\"unwound\") }; for await x in s { print(x) } }")
+        #expect(repl?.evaluate("c.yield(4)").output == "4\n")
+        repl = nil
+        #expect(repl == nil)
+    }
+
     @Test("an endless loop inside a task stops at the step limit and the session goes on")
     func endlessTaskStops() {
         let repl = SwiftREPL(limits: EvaluationLimits(maxSteps: 100_000))

@@ -85,6 +85,7 @@ extension Compiler {
         }
     }
 
+    static let taskPriorities: Set<String> = ["high", "medium", "low", "userInitiated", "utility", "background"]
     static let concurrencyMemberNames: Set<String> = ["yield", "finish", "cancel", "value", "result", "isCancelled", "onTermination"]
 
     /// `Task { … }`, `Task(priority: .high) { … }`, `Task { @MainActor in … }`.
@@ -94,7 +95,9 @@ extension Compiler {
             switch a.label {
             case "priority"?:
                 // Priorities order work among threads; on keylab's one actor they change nothing.
-                _ = try expression(a.value, nil)
+                guard case .implicitMember(let p) = a.value.kind, Compiler.taskPriorities.contains(p) else {
+                    throw Diagnostic.unsupported("a task priority other than .high, .medium, .low, .userInitiated, .utility or .background", at: a.value.pos)
+                }
             case nil, "operation"?:
                 guard operation == nil else { throw Diagnostic.unsupported("this call of 'Task'", at: a.value.pos) }
                 operation = a
