@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func unknownAttributesAreRefusedByName() {
-        #expect(error("@MainActor func f() {}") == "main.swift:2:1: error: keylab does not support the attribute '@MainActor' yet")
+        #expect(error("@globalActor struct A {}") == "main.swift:2:1: error: keylab does not support the attribute '@globalActor' yet")
         #expect(error("class A { @NSManaged var x: Int = 0 }") == "main.swift:2:11: error: keylab does not support the attribute '@NSManaged' yet")
         #expect(error("class A { @objcc func f() {} }") == "main.swift:2:12: error: unknown attribute 'objcc'")
     }

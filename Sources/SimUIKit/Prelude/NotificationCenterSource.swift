@@ -100,5 +100,19 @@ extension PreludeFile {
         }
     }
 
+    extension NotificationCenter {
+        /// `for await note in center.notifications(named: …)`: the notifications named `name`,
+        /// delivered to a task's loop once the code that posted them has returned. Apple's type is
+        /// `NotificationCenter.Notifications`; keylab's is an `AsyncStream<Notification>` fed by a
+        /// block observer that stays registered for the session.
+        func notifications(named name: Notification.Name, object obj: AnyObject? = nil) -> AsyncStream<Notification> {
+            AsyncStream<Notification> { continuation in
+                _ = self.addObserver(forName: name, object: obj, queue: nil) { note in
+                    continuation.yield(note)
+                }
+            }
+        }
+    }
+
     """#)
 }

@@ -164,6 +164,9 @@ extension SwiftREPL {
             do throws(RuntimeFailure) {
                 let v = try interpreter.invoke(function, values, line: 0)
                 if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
+                // Tasks the handler started or woke (a `for await` over notifications) run once it
+                // has returned, as the main actor comes round (Runtime/TaskExecutor.swift).
+                try interpreter.runPendingTasks()
                 return .success(v)
             } catch {
                 return .failure(error)

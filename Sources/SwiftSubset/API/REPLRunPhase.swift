@@ -37,6 +37,8 @@ extension SwiftREPL {
                         echoes.append(.text("\(name): \(ValueFormatter.replTypeName(interpreter.globals[g], type)) = \(ValueFormatter.replDescribe(interpreter.globals[g], type))"))
                     }
                 }
+                // Tasks the entry made run once it has finished, as the main actor comes round.
+                try interpreter.runPendingTasks()
                 return nil
             } catch {
                 return error

@@ -60,6 +60,9 @@ public enum SwiftProgram {
                     if case .run(let code) = item { _ = try code(interpreter) }
                     if !interpreter.pendingDeinits.isEmpty { try interpreter.runPendingDeinits() }
                 }
+                // Tasks still waiting to run get their turn before the end (swift's process may exit
+                // first: a program that relies on them ends by awaiting; docs/swift-subset.md).
+                try interpreter.runPendingTasks()
                 // Swift does not deinitialize globals when the program ends.
                 interpreter.deinitsEnabled = false
                 return nil
@@ -67,6 +70,7 @@ public enum SwiftProgram {
                 return error
             }
         }
+        interpreter.tearDownTasks()
         guard let failure else {
             return ProgramResult(stdout: interpreter.output, stderr: "", exitCode: 0)
         }

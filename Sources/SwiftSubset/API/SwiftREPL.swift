@@ -19,6 +19,12 @@ public final class SwiftREPL {
         self.interpreter = Interpreter(limits: limits)
     }
 
+    /// Tasks still waiting (a `for await` over notifications) each hold a paused thread: they
+    /// unwind when the session goes, so no thread outlives it (Runtime/TaskExecutor.swift).
+    deinit {
+        interpreter.tearDownTasks()
+    }
+
     /// True when the text is unfinished (an open `{`, `(`, `[`, `"""` or `/*`), so the shell asks for another line.
     public static func needsMoreInput(_ source: String) -> Bool {
         InputCompleteness.needsMore(Array(source.utf8))

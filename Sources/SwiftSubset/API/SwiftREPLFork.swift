@@ -20,6 +20,8 @@ extension SwiftREPL {
     /// something a copy cannot keep apart (a dictionary or set keyed by class
     /// instances, whose keys are identities): the host then replays the entries.
     public func fork() -> SwiftREPL? {
+        // A task's paused thread and stack cannot be copied (Runtime/TaskExecutor.swift).
+        if let executor = interpreter.executor, executor.hasLiveTasks || executor.hasPendingWork || !executor.streams.isEmpty { return nil }
         let copy = SwiftREPL(limits: limits, modules: modules)
         var copier = ForkCopier(interpreter: copy.interpreter)
         var globals: [Value] = []

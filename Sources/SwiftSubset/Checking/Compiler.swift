@@ -183,6 +183,8 @@ final class Compiler {
     }
 
     private func compileTopLevelUnit(_ stmts: [Stmt]) throws(Diagnostic) -> [TopLevelItem] {
+        // A REPL entry may always await; a file's top level only when it does somewhere (AsyncCalls.swift).
+        extras.asyncContext = AsyncContext(isAsync: isREPL || Compiler.awaitsAtTopLevel(stmts))
         extras.capturedNames = CaptureNames.collect(stmts)
         markEscapingClosures(stmts)
         try checkTopLevelDefer(stmts)
@@ -413,7 +415,7 @@ final class Compiler {
             if let metatype = try metatypeNamed(name, at: pos) { return metatype }
             if name == "Self" { return try selfType(at: pos) }
             try checkAvailability(name, at: pos)
-            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] { return alias }
+            if let alias = extras.typeAliases[name] ?? globals.typeAliases[name] ?? scopedTypeAlias(name) { return alias }
             if let n = scopedNominal(name) { try refuseAssociatedTypeExistential(n, at: pos); return .nominal(n) }
             if name == "AnyHashable" { return Compiler.anyHashableType }
             if name == "Selector" { return Compiler.selectorSType }
@@ -437,6 +439,7 @@ final class Compiler {
             let resolved = try args.map { (a) throws(Diagnostic) -> SType in try resolveType(a) }
             try checkResultFailureType(name, resolved, at: pos)
             if let template = globals.genericTypes[name] { return try genericTypeInstance(template, resolved, at: pos) }
+            if let concurrency = try resolveConcurrencyType(name, resolved, at: pos) { return concurrency }
             switch (name, resolved.count) {
             case ("Optional", 1): return .optional(resolved[0])
             case ("Array", 1): return .array(resolved[0])

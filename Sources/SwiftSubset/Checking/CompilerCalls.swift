@@ -10,6 +10,7 @@ extension Compiler {
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         if case .magic("#selector") = callee.kind, let a = args.first { return try selectorExpression(a.value) }
+        if let concurrency = try concurrencyCall(callee, args, expected, e) { return concurrency }
         switch callee.kind {
         case .name(let name):
             if let rewritten = implicitSelfExpr(name, at: callee, call: true) {
@@ -111,6 +112,7 @@ extension Compiler {
         guard let fallback = candidates.first else { throw Diagnostic("cannot find function in scope", at: e.pos) }
         let args = trailingClosureLabels(candidates, args)
         let f = candidates.first { labelsMatch($0, args) } ?? fallback
+        if f.isAsync { try checkAsyncUse(e) }
         if f.isThrowing && !(f.isRethrowing && !Compiler.argumentsMayThrow(args)) { try checkThrowingCall(e, thrown: f.thrownType) }
         if !f.inoutParams.isEmpty || !f.variadicParams.isEmpty || extras.localFunctionValues[ObjectIdentifier(f)] != nil {
             return try extendedUserCall(f, args, lparen: lparen, rparen: rparen, e)

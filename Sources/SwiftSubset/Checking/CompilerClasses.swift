@@ -15,6 +15,7 @@ extension Compiler {
         globals.pendingExtensions = Set(decls.filter { $0.kind == .extensionDecl }.map { $0.name })
         defer { globals.pendingExtensions = [] }
         for d in decls { try declareTypeName(d) }
+        try declareTypeAliasesEarly(stmts)
         recordExtensionMethods(stmts)
         recordCustomEquality(stmts)
         let types = decls.filter { $0.kind != .extensionDecl }

@@ -137,6 +137,12 @@ extension Compiler {
         let savedLabels = extras.labels
         let savedTracked = trackedForInitialization
         let box = FunctionBox(name: "closure")
+        // A closure is async only as a task's operation (ConcurrencyTypes.swift sets that up).
+        let savedAsync = extras.asyncContext
+        let isTask = extras.nextClosureIsTask
+        extras.asyncContext = isTask ? AsyncContext(isAsync: true) : AsyncContext(isAsync: false, inClosure: true)
+        extras.nextClosureIsTask = false
+        defer { extras.asyncContext = savedAsync }
         // A closure's locals (a `guard let self` among them) release their instances when it returns.
         box.releasesLocals = globals.hasClasses
         var result = resultType
@@ -146,6 +152,7 @@ extension Compiler {
                 ctx.copiedNames = Set(c.captureList.map { $0.0 })
                 ctx.isClosure = true
                 ctx.escapes = extras.escapingClosures.contains(c)
+                ctx.allowsImplicitSelf = isTask
                 ctx.closurePos = pos
                 ctx.infersReturnType = infers
                 function = FunctionContext(returnType: resultType, frameSize: 0, scopeBase: scopes.count, level: ctx.level,

@@ -180,9 +180,13 @@ extension Compiler {
                  body: [Stmt]) throws(Diagnostic) -> StmtCode {
         let before = initializationState
         defer { restoreInitialization(before) }
-        let seq = try expression(sequence, nil)
+        // `for await x in stream` (AsyncLoops.swift): the same body, a loop that may suspend.
+        let awaited = Compiler.forAwaitSequence(sequence)
+        let seq = try expression(awaited?.inner ?? sequence, nil)
         let elementType: SType
         switch seq.type {
+        case _ where awaited != nil:
+            elementType = try awaitedElementType(seq.type, sequence, awaited?.inner ?? sequence)
         case .range(let b), .closedRange(let b), .stride(let b):
             guard b.isInteger || b.isFloatingPoint || seq.type == .stride(b) else {
                 throw Diagnostic("for-in loop requires '\(seq.type.name)' to conform to 'Sequence'", at: sequence.pos)
@@ -220,6 +224,7 @@ extension Compiler {
         }
         let seqCode = seq.code
         let set = Compiler.initializer(slot)
+        if awaited != nil { return Compiler.streamLoop(seqCode, set: set, body: bodyCode, line: sequence.pos.line) }
         if slot.isBoxed {
             // A captured loop variable is a new box per iteration, so the generic path below runs.
         } else if case .closedRange(.integer) = seq.type {

@@ -96,6 +96,8 @@ extension Compiler {
     }
 
     func tryExpression(_ inner: Expr, _ kind: String, _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if kind == Parser.awaitKind { return try awaitExpression(inner, expected) }
+        if Parser.forAwaitKinds.contains(kind) { throw Diagnostic.unsupported("'for await' here", at: e.pos) }
         let saved = errorContext
         defer { errorContext = saved }
         errorContext.tryDepth += 1

@@ -91,6 +91,7 @@ extension Compiler {
             let t = try call(callee, args, rparen: rparen, expected, e)
             return extras.inoutMemberArguments == inoutBefore ? t : Compiler.writingBackInout(t)
         case .member(let base, let name, let namePos):
+            if let concurrency = try concurrencyProperty(base, name, namePos: namePos, e) { return concurrency }
             if case .integer(let text) = base.kind {
                 // `42.km` with `extension Double { var km … }`: the literal becomes a Double when only
                 // Double has the member, as Swift's literal typing does.

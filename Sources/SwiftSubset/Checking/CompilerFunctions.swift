@@ -21,6 +21,7 @@ extension Compiler {
         f.box.releasesLocals = globals.hasClasses
         f.escapingParameters = Set(decl.params.indices.filter { decl.params[$0].isEscaping })
         f.isThrowing = decl.isThrowing
+        f.isAsync = decl.isAsync
         f.isRethrowing = decl.isRethrowing
         f.thrownType = try thrownType(of: decl)
         f.declaredDefaults = decl.params.map { $0.defaultValue != nil }
@@ -90,6 +91,9 @@ extension Compiler {
         let savedThrows = errorContext
         errorContext = ErrorContext(canThrow: f.isThrowing, requiredType: f.thrownType)
         defer { errorContext = savedThrows }
+        let savedAsync = extras.asyncContext
+        extras.asyncContext = AsyncContext(isAsync: f.isAsync, functionName: f.fullName, functionPos: f.namePos)
+        defer { extras.asyncContext = savedAsync }
         scopes.append(Scope())
         for (i, p) in decl.params.enumerated() {
             if p.isInout {

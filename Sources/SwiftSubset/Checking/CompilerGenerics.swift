@@ -100,7 +100,7 @@ extension Compiler {
         }
         let copy = FuncDecl(name: internalName, pos: decl.pos, namePos: decl.namePos, params: decl.params,
                             returnType: decl.returnType, body: decl.body, closingBrace: decl.closingBrace,
-                            isThrowing: decl.isThrowing, thrownType: decl.thrownType)
+                            isThrowing: decl.isThrowing, thrownType: decl.thrownType, isAsync: decl.isAsync)
         try declareFunction(copy)
         guard let f = globals.scope.functions[internalName]?.first else {
             throw Diagnostic.unsupported("this generic function", at: decl.pos)

@@ -326,6 +326,7 @@ extension Compiler {
     /// `memberArguments` as cells, for the calls that run them most (`Interpreter.invokeMethod`).
     func memberArgumentCells(_ f: FunctionSymbol, _ args: [Argument], callee: Expr, rparen: SourcePos,
                              _ e: Expr) throws(Diagnostic) -> [CodeCell] {
+        if f.isAsync { try checkAsyncUse(e) }
         if f.isThrowing { try checkThrowingCall(e, thrown: f.thrownType) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)

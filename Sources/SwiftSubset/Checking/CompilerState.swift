@@ -1,6 +1,10 @@
 /// The checker's state for closures, captures, labels and type aliases, kept apart from
 /// `Compiler`'s own properties so the two can grow independently.
 struct CompilerExtras {
+    /// Whether `await` may be used here and whether one covers the expression being checked (AsyncCalls.swift).
+    var asyncContext = AsyncContext(isAsync: false)
+    /// Set just before a `Task { … }` operation is compiled: that closure is an async context.
+    var nextClosureIsTask = false
     /// How many `&x` arguments of methods and initializers were compiled: a call that made some
     /// copies them back after it returns (InoutMethodArguments.swift).
     var inoutMemberArguments = 0
@@ -65,6 +69,8 @@ final class CaptureContext {
     var weakNames: [String: Bool] = [:]
     /// A stored closure literal: escaping closure literal: implicit `self` needs `[self]` or an unwrapped weak `self` (ExplicitSelfInClosures.swift).
     var escapes = false
+    /// A task's operation: escaping, but Swift lets it use `self`'s members implicitly (SE-0304).
+    var allowsImplicitSelf = false
     /// Where the closure literal starts (its `{`), for errors about what it captures.
     var closurePos: SourcePos?
     /// A closure literal (not a local function): its returns use "closure result type" wording.

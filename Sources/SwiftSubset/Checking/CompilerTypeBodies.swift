@@ -221,6 +221,9 @@ extension Compiler {
         let savedErrors = errorContext
         errorContext = ErrorContext(canThrow: f.isThrowing, requiredType: f.thrownType)
         defer { errorContext = savedErrors }
+        let savedAsync = extras.asyncContext
+        extras.asyncContext = AsyncContext(isAsync: f.isAsync, functionName: isGetter ? nil : f.fullName, functionPos: f.namePos)
+        defer { extras.asyncContext = savedAsync }
         let what = m.owner.kind == .classType ? "\(m.owner.name)" : m.owner.name
         function = FunctionContext(returnType: f.returnType, frameSize: 0, scopeBase: 0, level: 1, isNested: false,
                                    name: isGetter ? f.name : (f.name == "init" ? "init(\(f.labels.map { ($0 ?? "_") + ":" }.joined()))" : f.fullName))

@@ -407,6 +407,7 @@ extension Compiler {
         if f.params.contains(where: { $0.isInout }) { sym.inoutParams = f.params.map { $0.isInout } }
         sym.box.releasesLocals = globals.hasClasses
         sym.isThrowing = f.isThrowing
+        sym.isAsync = f.isAsync
         sym.thrownType = try thrownType(of: f)
         return sym
     }

@@ -73,7 +73,7 @@ extension Compiler {
         var escaping = false
         for ctx in extras.captureStack where ctx.isClosure && ctx.level > me.functionLevel {
             if ctx.copiedNames.contains("self") { return }
-            if ctx.escapes { escaping = true }
+            if ctx.escapes && !ctx.allowsImplicitSelf { escaping = true }
         }
         if escaping { throw error }
     }

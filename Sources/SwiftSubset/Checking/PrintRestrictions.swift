@@ -31,6 +31,10 @@ extension Compiler {
             // Swift prints an index's private bits (`Index(_rawBits: 65793)`); keylab stores an offset.
             throw Diagnostic.unsupported("printing a String.Index (print the offset with distance(from:to:))", at: e.pos)
         }
+        if concurrencyKind(of: t.type) != nil {
+            // Swift prints a task's or stream's private storage; keylab holds only a number.
+            throw Diagnostic.unsupported("printing a '\(t.type.name)'", at: e.pos)
+        }
     }
 }
 

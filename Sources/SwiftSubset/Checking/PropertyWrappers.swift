@@ -322,7 +322,7 @@ extension Compiler {
         return FuncDecl(name: f.name, pos: f.pos, namePos: f.namePos, params: f.params, returnType: f.returnType, body: body,
                         closingBrace: f.closingBrace, isThrowing: f.isThrowing, rethrowsPos: f.rethrowsPos,
                         genericParams: f.genericParams, genericConstraints: f.genericConstraints, whereClause: f.whereClause,
-                        subscriptSetter: f.subscriptSetter, thrownType: f.thrownType)
+                        subscriptSetter: f.subscriptSetter, thrownType: f.thrownType, isAsync: f.isAsync)
     }
 
     /// `type` with the generic parameter `name` replaced (a wrapper's `projectedValue: [Value]`).

@@ -55,6 +55,8 @@ final class FunctionSymbol {
     let namePos: SourcePos
     /// Declared `throws`: calls must be marked with `try`.
     var isThrowing = false
+    /// Declared `async`: calls must be marked with `await` (AsyncCalls.swift).
+    var isAsync = false
     /// Declared `rethrows` (CompilerClosures.swift decides per call whether it throws).
     var isRethrowing = false
     /// `throws(E)`: the only error type the function throws (TypedThrows.swift); nil for `throws`.
@@ -145,6 +147,8 @@ struct GlobalState {
     var propertyWrappers: [String: PropertyWrapperShape] = [:]
     /// Protocols' static requirements, by protocol name (StaticRequirements.swift).
     var staticRequirements: [String: [StaticRequirement]] = [:]
+    /// `Task<Int, Never>`, `AsyncStream<String>` and the like, made on first use (ConcurrencyTypes.swift).
+    var concurrencyTypes: [String: NominalType] = [:]
 }
 
 /// The type checker's view of the function being compiled.

@@ -142,6 +142,8 @@ final class Interpreter {
     var location: StatementLocation?
     /// The learner's statements as they ran, with values, while the host records them (nil: not recording).
     var statementRecords: [StatementRecord]?
+    /// The learner's tasks and async streams, made on the first `Task { … }` (TaskExecutor.swift).
+    var executor: TaskExecutor?
 
     init(limits: EvaluationLimits) {
         maxSteps = limits.maxSteps

@@ -143,6 +143,10 @@ enum ValueFormatter {
     /// The lldb REPL's echo of a value: `3`, `"hi"`, `nil`, or a block of children for collections.
     static func replDescribe(_ v: Value, _ t: SType, indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent + 2)
+        if case .nominal(let n) = t, n.moduleName == "Swift", n.genericBase == "Task" || n.genericBase?.hasPrefix("AsyncStream") == true {
+            // lldb shows a task's or stream's runtime internals (addresses, flags); keylab has none.
+            return "{ … }"
+        }
         switch v {
         case .some(let w):
             return replDescribe(w, elementType(t), indent: indent)

@@ -22,7 +22,7 @@ struct DeclAttribute: Sendable, Equatable {
 
     /// Attributes keylab accepts on declarations.
     static let known: Set<String> = ["objc", "IBOutlet", "IBAction", "discardableResult", "available", "objcMembers", "nonobjc",
-                                     "propertyWrapper"]
+                                     "propertyWrapper", "MainActor"]
 
     /// Swift's own lower-case attributes keylab does not support; another lower-case name is
     /// swiftc's `unknown attribute`. Capitalised names (`@MainActor`, `@State`) may be a global

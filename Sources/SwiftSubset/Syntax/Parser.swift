@@ -244,8 +244,7 @@ struct Parser {
         "internal": "access control", "fileprivate": "access control", "open": "access control",
         "final": "classes", "lazy": "lazy properties", "weak": "weak references", "unowned": "unowned references",
         "override": "classes", "mutating": "mutating methods", "subscript": "custom subscripts",
-        "operator": "custom operators", "actor": "actors", "indirect": "enums", "async": "concurrency",
-        "await": "concurrency", "associatedtype": "protocols", "catch": "error handling ('catch')",
+        "operator": "custom operators", "actor": "actors", "indirect": "enums", "async": "concurrency", "associatedtype": "protocols", "catch": "error handling ('catch')",
         "in": "closures", "case": "'case' outside of 'switch'", "else": "'else' without 'if'",
         "default": "'default' outside of 'switch'", "where": "'where' clauses here",
         "inout": "inout parameters", "self": "'self'", "super": "classes",
@@ -277,6 +276,7 @@ struct Parser {
             }
         }
         advance()
+        let isAsync = try asyncEffect()
         var isThrowing = false
         var rethrowsPos: SourcePos?
         var thrownType: TypeSyntax?
@@ -287,7 +287,7 @@ struct Parser {
             if rethrowsPos != nil, current.kind == .lparen { throw Diagnostic.unsupported("'rethrows' with a thrown type", at: current.pos) }
             thrownType = try thrownTypeClause()
         }
-        if isKeyword(.async) { throw Diagnostic.unsupported("async functions", at: current.pos) }
+        try misplacedAsync()
         var returnType: TypeSyntax?
         if isOp("->") {
             advance()
@@ -309,7 +309,8 @@ struct Parser {
         return Stmt(.function(FuncDecl(name: name, pos: p, namePos: namePos, params: params, returnType: returnType,
                                        body: body, closingBrace: closing, isThrowing: isThrowing && !Parser.throwsNever(thrownType),
                                        rethrowsPos: rethrowsPos, genericParams: genericParams,
-                                       genericConstraints: genericConstraints, whereClause: whereClause, thrownType: thrownType)), p)
+                                       genericConstraints: genericConstraints, whereClause: whereClause, thrownType: thrownType,
+                                       isAsync: isAsync)), p)
     }
 
     mutating func parameter() throws(Diagnostic) -> Parameter {
@@ -428,6 +429,7 @@ struct Parser {
     mutating func forStatement() throws(Diagnostic) -> Stmt {
         let p = current.pos
         advance()
+        if isKeyword(.await) || (isKeyword(.try) && peekKind() == .keyword("await")) { return try forAwaitStatement(start: p) }
         var name: String?
         let namePos = current.pos
         if case .identifier(let n) = current.kind {
@@ -540,6 +542,12 @@ struct Parser {
                 }
                 try closeAngle()
                 base = .generic(name, args, p)
+                if name == "AsyncStream", current.kind == .dot, case .identifier("Continuation") = peekKind() {
+                    // `AsyncStream<Int>.Continuation` (Checking/ConcurrencyTypes.swift).
+                    advance()
+                    advance()
+                    base = .generic("AsyncStream.Continuation", args, p)
+                }
             } else if current.kind == .dot, case .identifier("Element") = peekKind() {
                 // `T.Element` of a generic parameter; the checker binds it with `T`.
                 advance()

@@ -13,7 +13,19 @@ extension Parser {
             constraint = try typeSyntax()
         }
         if isOp("=") { throw Diagnostic.unsupported("default types of associated types", at: current.pos) }
-        if isKeyword(.where) { throw Diagnostic.unsupported("'where' clauses on associated types", at: current.pos) }
+        if isKeyword(.where) {
+            // `associatedtype Item where Item: Equatable`: conformances of the associated type
+            // itself read as if written after the colon. Other requirements are refused by name.
+            let wherePos = current.pos
+            var parts: [TypeSyntax] = constraint.map { [$0] } ?? []
+            for r in try whereRequirements() {
+                guard case .named(let subject, _) = r.subject, subject == name, r.sameType == nil else {
+                    throw Diagnostic.unsupported("'where' clauses on associated types other than the type's own conformances", at: wherePos)
+                }
+                parts += r.conformances
+            }
+            constraint = parts.count == 1 ? parts[0] : .generic(TypeSyntax.compositionMarker, parts, wherePos)
+        }
         var marked = mods
         marked.words["associatedtype"] = p
         return PropertyDecl(isLet: false, name: name, pos: p, namePos: namePos, type: constraint, value: nil, modifiers: marked,

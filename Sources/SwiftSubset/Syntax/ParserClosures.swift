@@ -89,6 +89,8 @@ extension Parser {
         var paramListPos: SourcePos?
         var captures: [(String, SourcePos)] = []
         var ownership: [String: Bool] = [:]
+        // `{ @MainActor in … }`: keylab runs every task on the one main actor (ParserConcurrency.swift).
+        let isolated = try closureActorAttribute()
         if current.kind == .lbracket {
             advance()
             while current.kind != .rbracket {
@@ -145,13 +147,14 @@ extension Parser {
                 break
             }
             params = list
-        } else if !captures.isEmpty, isKeyword(.in) {
+        } else if !captures.isEmpty || isolated, isKeyword(.in) {
             params = nil
         } else {
             throw expected("closure signature")
         }
         // `throws` on a closure: errors thrown inside travel like any other (CompilerErrors.swift);
         // keylab does not track which function values throw.
+        if isKeyword(.async) { advance() }
         if isKeyword(.throws) { advance(); _ = try thrownTypeClause() }
         var returnType: TypeSyntax?
         if isOp("->") {
@@ -227,6 +230,8 @@ extension Parser {
             if current.kind == .comma { advance() } else if current.kind != .rparen { throw expected("',' separator") }
         }
         advance()
+        // A function value would lose its `async`, and with it the checks of `await`.
+        if isKeyword(.async) { throw Diagnostic.unsupported("async function types", at: current.pos) }
         // `() throws -> Void`: accepted; a thrown error propagates through the call at run time.
         if isKeyword(.throws) || isKeyword(.rethrows) { advance(); _ = try thrownTypeClause() }
         if isOp("->") {

@@ -328,6 +328,7 @@ extension Parser {
                 return Expr(.name(w), p, end: t.endOffset)
             }
             if w == "try" { return try tryExpression() }
+            if w == "await" { return try awaitExpression() }
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
             if w == "if" || w == "switch" {
                 guard branchAllowed else {

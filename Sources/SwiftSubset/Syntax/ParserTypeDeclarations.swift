@@ -172,9 +172,22 @@ extension Parser {
         case .keyword("subscript"):
             return .method(try subscriptDeclaration(mods), mods)
         case .keyword("typealias"):
-            throw Diagnostic.unsupported("type aliases inside types", at: p)
+            guard kind != .protocolDecl, let outer = typeNesting.last, !outer.isEmpty else {
+                throw Diagnostic.unsupported(kind == .protocolDecl ? "type aliases inside protocols" : "type aliases inside generic types", at: p)
+            }
+            // Lifted to the top level as `Outer.Name`, like a nested type (ParserNestedTypes.swift).
+            let alias = try typeAliasDecl()
+            guard case .typeAlias(let name, let namePos, let type) = alias.kind else { return nil }
+            liftedTypes.append(Stmt(.typeAlias(outer + "." + name, namePos, type), alias.pos))
+            return nil
         case .keyword("protocol"):
-            throw Diagnostic.unsupported("protocols nested in types", at: p)
+            // Swift 5.10: a protocol may be nested in a non-generic type (not in a protocol or a
+            // function); it is lifted as `Outer.Name` like a nested struct.
+            guard kind != .protocolDecl, let outer = typeNesting.last, !outer.isEmpty else {
+                throw Diagnostic.unsupported("protocols nested in protocols or generic types", at: p)
+            }
+            try nestedTypeDeclaration(in: kind, modifiers: mods)
+            return nil
         case .at:
             throw Diagnostic.unsupported("attributes", at: p)
         case .keyword(let w):
@@ -288,6 +301,7 @@ extension Parser {
         if isOp("<") { throw Diagnostic.unsupported("generic functions", at: current.pos) }
         try expect(.lparen, "'(' in argument list of function declaration")
         let params = try parameterList()
+        if isKeyword(.async) { throw Diagnostic.unsupported("async protocol requirements", at: current.pos) }
         var isThrowing = false
         var thrownType: TypeSyntax?
         if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance(); thrownType = try thrownTypeClause() }
@@ -322,6 +336,7 @@ extension Parser {
             }
         }
         advance()
+        if isKeyword(.async) { throw Diagnostic.unsupported("async initializers", at: current.pos) }
         var isThrowing = false
         var thrownType: TypeSyntax?
         if isKeyword(.throws) || isKeyword(.rethrows) { isThrowing = true; advance(); thrownType = try thrownTypeClause() }

@@ -181,6 +181,9 @@ final class FuncDecl: Sendable {
     let closingBrace: SourcePos
     /// Declared `throws` (or `rethrows`).
     let isThrowing: Bool
+    /// Declared `async`: calls are marked with `await` and made from an async context
+    /// (Checking/AsyncCalls.swift).
+    let isAsync: Bool
     /// `rethrows`: the call throws only when a function argument does.
     var isRethrowing: Bool { rethrowsPos != nil }
     let rethrowsPos: SourcePos?
@@ -203,7 +206,8 @@ final class FuncDecl: Sendable {
     init(name: String, pos: SourcePos, namePos: SourcePos, params: [Parameter], returnType: TypeSyntax?,
          body: [Stmt], closingBrace: SourcePos, isThrowing: Bool = false, rethrowsPos: SourcePos? = nil,
          genericParams: [String] = [], genericConstraints: [String: [String]] = [:], whereClause: [WhereRequirement] = [],
-         subscriptSetter: FuncDecl? = nil, thrownType: TypeSyntax? = nil) {
+         subscriptSetter: FuncDecl? = nil, thrownType: TypeSyntax? = nil, isAsync: Bool = false) {
+        self.isAsync = isAsync
         self.subscriptSetter = subscriptSetter
         self.thrownType = thrownType
         self.genericConstraints = genericConstraints

@@ -1,6 +1,0 @@
-var log: [String] = []
-Task {
-    log.append("inside a task")
-    print(log)
-}
-print("scheduled")

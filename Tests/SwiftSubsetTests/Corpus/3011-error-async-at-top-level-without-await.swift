@@ -1,0 +1,3 @@
+func measure() async -> Int { 42 }
+let h = measure()
+print(h)

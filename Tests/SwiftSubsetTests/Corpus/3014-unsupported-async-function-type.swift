@@ -1,0 +1,2 @@
+let work: () async -> Int = { 7 }
+print(await work())

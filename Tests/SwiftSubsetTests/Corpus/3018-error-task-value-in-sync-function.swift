@@ -1,0 +1,5 @@
+func compute() -> Int {
+    let t = Task { 3 }
+    return t.value
+}
+print(compute())
