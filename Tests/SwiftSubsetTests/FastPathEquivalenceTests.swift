@@ -50,6 +50,9 @@ struct FastPathEquivalenceTests {
                 }
             }
         }
+        for t in texts + ["\r\n\r\n", "a\rb", "e\u{301}e"] {
+            #expect(ASCIIText.count(t) == t.count, "count of \(t.debugDescription)")
+        }
         // The byte path applies to ASCII text with a one-byte separator that stands alone.
         #expect(ASCIIText.split("a,b", ",", maxSplits: .max, omittingEmpty: true) != nil)
         #expect(ASCIIText.split("a\r\nb", "\n", maxSplits: .max, omittingEmpty: true) == nil)
@@ -112,5 +115,27 @@ struct FastPathEquivalenceTests {
         #expect(result.stdout == "10.0 5 2\n3 9 2\n")
         #expect(result.exitCode == 132)
         #expect(result.stderr.contains("Fatal error: Index out of range"))
+    }
+
+    @Test("a switch over an enum starts at the first case that may match, keeping order, where and fallthrough")
+    func enumSwitchOrder() {
+        // Recorded with swift 6.3.1.
+        let result = run("""
+        enum Op { case push(Int), add, jump(Int), halt }
+        func describe(_ o: Op) -> String {
+            switch o {
+            case .jump(let t) where t < 0: return "back \\(t)"
+            case .push(let v) where v > 100: return "big \\(v)"
+            case .add: fallthrough
+            case .halt: return "simple"
+            case .push(let v): return "push \\(v)"
+            case _: return "other"
+            }
+        }
+        var line: [String] = []
+        for o in [Op.push(5), .push(500), .add, .halt, .jump(-2), .jump(3)] { line.append(describe(o)) }
+        print(line.joined(separator: ", "))
+        """)
+        #expect(result.stdout == "push 5, big 500, simple, simple, back -2, other\n", "\(result.stderr)")
     }
 }

@@ -99,7 +99,7 @@ extension Compiler {
         // A Substring or ArraySlice answers the properties of its String or Array (same storage).
         if type.memberBase != type { return try property(type.memberBase, name, namePos: namePos, base: base) }
         switch (type, name) {
-        case (.string, "count"): return (.int, { v in .int(v.asString.count) })
+        case (.string, "count"): return (.int, { v in .int(ASCIIText.count(v.asString)) })
         case (.string, "isEmpty"): return (.bool, { v in .bool(v.asString.isEmpty) })
         case (.string, "first"): return (.optional(.character), { v in v.asString.first.map { .some(.character($0)) } ?? .none })
         case (.string, "last"): return (.optional(.character), { v in v.asString.last.map { .some(.character($0)) } ?? .none })

@@ -86,6 +86,16 @@ enum ASCIIText {
         }
     }
 
+    /// `s.count` (Characters): the byte count when every byte is ASCII other than "\r".
+    static func count(_ s: String) -> Int {
+        var text = s
+        let bytes = text.withUTF8 { b -> Int? in
+            for x in b where x >= 0x80 || x == 0x0D { return nil }
+            return b.count
+        }
+        return bytes ?? s.count
+    }
+
     /// `s.contains(c)`, or nil when the bytes cannot answer it.
     static func contains(_ s: String, _ c: Character) -> Bool? {
         guard let b = byte(c) else { return nil }
