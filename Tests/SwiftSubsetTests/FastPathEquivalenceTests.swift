@@ -123,14 +123,16 @@ struct FastPathEquivalenceTests {
         let result = run("""
         enum Op { case push(Int), add, jump(Int), halt }
         func describe(_ o: Op) -> String {
+            var s = ""
             switch o {
-            case .jump(let t) where t < 0: return "back \\(t)"
-            case .push(let v) where v > 100: return "big \\(v)"
+            case .jump(let t) where t < 0: s = "back \\(t)"
+            case .push(let v) where v > 100: s = "big \\(v)"
             case .add: fallthrough
-            case .halt: return "simple"
-            case .push(let v): return "push \\(v)"
-            case _: return "other"
+            case .halt: s = "simple"
+            case .push(let v): s = "push \\(v)"
+            case _: s = "other"
             }
+            return s
         }
         var line: [String] = []
         for o in [Op.push(5), .push(500), .add, .halt, .jump(-2), .jump(3)] { line.append(describe(o)) }
