@@ -330,6 +330,8 @@ final class Compiler {
             if case .assign(let op, let target, let value, let opPos) = e.kind {
                 code = try assignment(op: op, target: target, value: value, opPos: opPos)
             } else {
+                extras.discardedExpression = ObjectIdentifier(e)
+                defer { extras.discardedExpression = nil }
                 let t = try expression(e, nil)
                 try checkUnusedFunction(t, e)
                 if t.type == .optional(.void), Compiler.isDelegatingInitCall(e) {

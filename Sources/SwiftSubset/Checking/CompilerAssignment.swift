@@ -362,11 +362,8 @@ extension Compiler {
             guard case .dictionary(var d) = v else { return }
             v = .void
             defer { v = .dictionary(d) }
-            try d.modifyValue(k, fallback: def) { (current: inout Value) throws(RuntimeFailure) in
-                // The default's place is the wrapped value: `counts[w, default: 0] += 1`.
-                guard case .some(var w) = current else { return }
-                current = .void
-                defer { current = .some(w) }
+            // `counts[w, default: 0] += 1`: changed where it is stored.
+            try d.modifyValue(k, default: def) { (w: inout Value) throws(RuntimeFailure) in
                 try modify(&w, rest, line: line, body)
             }
         case .field, .classField, .accessor:

@@ -253,6 +253,23 @@ extension Compiler {
                 return .normal
             }
         }
+        if seq.type == .string {
+            // Characters are read one at a time, not gathered into an array first (a long text
+            // would take 24 bytes per character at once).
+            return { i throws(RuntimeFailure) in
+                let text = (try seqCode(i)).asString
+                for c in text {
+                    try i.step()
+                    set(i, .character(c))
+                    switch try bodyCode(i) {
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    default: break
+                    }
+                }
+                return .normal
+            }
+        }
         let elements = Compiler.elementsOf(seq.type)
         return { i throws(RuntimeFailure) in
             let all = try elements(try seqCode(i))

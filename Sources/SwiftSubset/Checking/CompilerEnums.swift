@@ -5,8 +5,7 @@ extension Compiler {
 
     func enumSwitch(_ subj: Typed, _ n: NominalType, _ cases: [SwitchCase], pos: SourcePos) throws(Diagnostic) -> StmtCode {
         let st = SType.nominal(n)
-        var compiled: [(matchers: [EnumCaseTest], binders: [[(Int, Slot)]], isDefault: Bool, body: StmtCode,
-                        guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?)] = []
+        var compiled: [EnumSwitchArm] = []
         var seen: Set<Int> = []
         var hasDefault = false
         let before = initializationState
@@ -19,6 +18,7 @@ extension Compiler {
             scopes.append(Scope())
             var matchers: [EnumCaseTest] = []
             var binders: [[(Int, Slot)]] = []
+            var tags: [Int?] = []
             for (pk, p) in c.patterns.enumerated() {
                 let (tag, payloadMatchers, bindings, total) = try compileAlternative(c.patterns, pk) { () throws(Diagnostic) in
                     try enumPattern(p, n, st, multiple: c.patterns.count > 1)
@@ -35,6 +35,7 @@ extension Compiler {
                     matchers.append { _ in true }
                 }
                 binders.append(bindings)
+                tags.append(tag)
             }
             if c.isDefault { hasDefault = true }
             var guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
@@ -57,21 +58,30 @@ extension Compiler {
             if !Compiler.exits(c.body) { falling.append(initializationState) }
             switchDepth -= 1
             scopes.removeLast()
-            compiled.append((matchers, binders, c.isDefault, body, guardCode))
+            compiled.append(EnumSwitchArm(matchers: matchers, tags: tags,
+                                          binders: binders.map { $0.map { ($0.0, Compiler.setter($0.1)) } },
+                                          isDefault: c.isDefault, body: body, guardCode: guardCode))
         }
         if !hasDefault { try checkEnumExhaustive(n, seen: seen, pos: pos) }
         mergeInitialization(hasDefault ? falling : falling + [before], fallback: before)
         let subjectCode = subj.code
+        let arms = compiled
+        let starts = EnumSwitchArm.starts(arms, caseCount: n.cases.count)
         return { i throws(RuntimeFailure) in
             let v = try subjectCode(i)
             var matched = false
-            for c in compiled {
+            // The arms before `starts[tag]` cannot match a value of that case: not tested.
+            var next = 0
+            if case .enumCase(let t, _) = v, t >= 0, t < starts.count { next = starts[t] }
+            while next < arms.count {
+                let c = arms[next]
+                next += 1
                 if !matched {
                     let which = c.isDefault ? nil : c.matchers.firstIndex { $0(v) }
                     matched = c.isDefault || which != nil
                     if !matched { continue }
                     if let which, which < c.binders.count, !c.binders[which].isEmpty, case .enumCase(_, let payload) = v {
-                        for (k, slot) in c.binders[which] where k < payload.count { Compiler.setter(slot)(i, payload[k]) }
+                        for (k, set) in c.binders[which] where k < payload.count { set(i, payload[k]) }
                     }
                     if let g = c.guardCode, !(try g(i)) {
                         matched = false
@@ -194,6 +204,39 @@ extension Compiler {
                 if !(try m(i, payload[k])) { return false }
             }
             return true
+        }
+    }
+}
+
+/// One compiled `case` of a `switch` over an enum. A class, so running the switch passes one
+/// reference per arm it visits instead of copying (retaining) each of its closures and arrays.
+final class EnumSwitchArm {
+    /// One test per pattern of the `case`.
+    let matchers: [(Value) -> Bool]
+    /// Per pattern, the enum case it matches (nil: `_`, any case).
+    let tags: [Int?]
+    /// Per pattern, the payload positions it binds and how to store each.
+    let binders: [[(Int, (Interpreter, Value) -> Void)]]
+    let isDefault: Bool
+    let body: StmtCode
+    let guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+
+    init(matchers: [(Value) -> Bool], tags: [Int?], binders: [[(Int, (Interpreter, Value) -> Void)]],
+         isDefault: Bool, body: @escaping StmtCode, guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?) {
+        self.matchers = matchers
+        self.tags = tags
+        self.binders = binders
+        self.isDefault = isDefault
+        self.body = body
+        self.guardCode = guardCode
+    }
+
+    /// For each enum case, the first arm that may match a value of it (a `default`, a `_`, or a
+    /// pattern of that case); `arms.count` when none does. Arms are still tested in order from
+    /// there, so the first match, `where` clauses and `fallthrough` are as before.
+    static func starts(_ arms: [EnumSwitchArm], caseCount: Int) -> [Int] {
+        (0..<caseCount).map { tag in
+            arms.firstIndex { arm in arm.isDefault || arm.tags.contains { $0 == nil || $0 == tag } } ?? arms.count
         }
     }
 }

@@ -119,13 +119,18 @@ extension Compiler {
         // The hot case (`$0.key` in a sort's closure, `p.x` in a loop): a stored property read in one closure.
         if case .stored(let index, _)? = owner.properties[name], owner.kind == .structure, owner.fields[index].lazyInit == nil {
             // Straight from the variable's slot: the struct's fields are not retained and released.
+            let path = PlainReadPath.of(b)?.appending(.field(index))
             switch b.slot {
             case .local(let l)?:
                 return Typed(type: owner.fields[index].type, code: { i in i.recordField(local: l, index) },
-                             localField: (l, index))
+                             localField: (l, index), readPath: path)
             case .global(let g)?:
-                return Typed(type: owner.fields[index].type, code: { i in i.recordField(global: g, index) })
+                return Typed(type: owner.fields[index].type, code: { i in i.recordField(global: g, index) }, readPath: path)
             default: break
+            }
+            if let path, b.readPath != nil {
+                // `ps[i].position.x`: the whole path read in place.
+                return Typed(type: owner.fields[index].type, code: path.code(line: e.pos.line), readPath: path)
             }
             return Typed(type: owner.fields[index].type, code: { i throws(RuntimeFailure) in
                 guard case .record(let fields) = try code(i) else { return .void }

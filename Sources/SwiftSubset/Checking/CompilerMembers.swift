@@ -99,7 +99,7 @@ extension Compiler {
         // A Substring or ArraySlice answers the properties of its String or Array (same storage).
         if type.memberBase != type { return try property(type.memberBase, name, namePos: namePos, base: base) }
         switch (type, name) {
-        case (.string, "count"): return (.int, { v in .int(v.asString.count) })
+        case (.string, "count"): return (.int, { v in .int(ASCIIText.count(v.asString)) })
         case (.string, "isEmpty"): return (.bool, { v in .bool(v.asString.isEmpty) })
         case (.string, "first"): return (.optional(.character), { v in v.asString.first.map { .some(.character($0)) } ?? .none })
         case (.string, "last"): return (.optional(.character), { v in v.asString.last.map { .some(.character($0)) } ?? .none })
@@ -113,11 +113,11 @@ extension Compiler {
         case (.dictionary, "isEmpty"): return (.bool, { v in if case .dictionary(let d) = v { return .bool(d.count == 0) }; return .bool(true) })
         case (.dictionary(let k, _), "keys"): return (.array(k), { v in if case .dictionary(let d) = v { return .array(d.keys) }; return .array([]) })
         case (.dictionary(_, let val), "values"): return (.array(val), { v in if case .dictionary(let d) = v { return .array(d.values) }; return .array([]) })
-        case (.character, "isLetter"): return (.bool, { v in .bool(v.asCharacter.isLetter) })
-        case (.character, "isNumber"): return (.bool, { v in .bool(v.asCharacter.isNumber) })
-        case (.character, "isUppercase"): return (.bool, { v in .bool(v.asCharacter.isUppercase) })
-        case (.character, "isLowercase"): return (.bool, { v in .bool(v.asCharacter.isLowercase) })
-        case (.character, "isWhitespace"): return (.bool, { v in .bool(v.asCharacter.isWhitespace) })
+        case (.character, "isLetter"): return (.bool, { v in .bool(ASCIIText.isLetter(v.asCharacter)) })
+        case (.character, "isNumber"): return (.bool, { v in .bool(ASCIIText.isNumber(v.asCharacter)) })
+        case (.character, "isUppercase"): return (.bool, { v in .bool(ASCIIText.isUppercase(v.asCharacter)) })
+        case (.character, "isLowercase"): return (.bool, { v in .bool(ASCIIText.isLowercase(v.asCharacter)) })
+        case (.character, "isWhitespace"): return (.bool, { v in .bool(ASCIIText.isWhitespace(v.asCharacter)) })
         case (.character, "isPunctuation"): return (.bool, { v in .bool(v.asCharacter.isPunctuation) })
         case (.range(let b), "lowerBound"), (.closedRange(let b), "lowerBound"):
             return (b, { v in if case .range(let lo, _) = v { return lo }; return v })
@@ -182,6 +182,9 @@ extension Compiler {
             if case .range(.integer(.int)) = idx.type { return try sliceGet(b, idx, closed: false, el, line) }
             if case .closedRange(.integer(.int)) = idx.type { return try sliceGet(b, idx, closed: true, el, line) }
             let ic = try convert(idx, to: .int, args[0].value, context: .argument)
+            if let path = PlainReadPath.of(b)?.appending(.index(ic)) {
+                return Typed(type: el, code: path.code(line: line), readPath: path)
+            }
             return Typed(type: el, code: { i throws(RuntimeFailure) in
                 guard case .array(let arr) = try code(i) else { return .void }
                 let k = (try ic(i)).asInt

@@ -54,7 +54,10 @@ extension Compiler {
             let t = try expression(first.value, .character)
             if t.type == .character {
                 let a = t.code
-                return Typed(type: .bool, code: { i throws(RuntimeFailure) in .bool((try code(i)).asString.contains((try a(i)).asCharacter)) })
+                return Typed(type: .bool, code: { i throws(RuntimeFailure) in
+                    let s = (try code(i)).asString, c = (try a(i)).asCharacter
+                    return .bool(ASCIIText.contains(s, c) ?? s.contains(c))
+                })
             }
             let a = try convert(t, to: .string, first.value, context: .argument)
             return Typed(type: .bool, code: { i throws(RuntimeFailure) in
@@ -176,6 +179,12 @@ extension Compiler {
     }
 
     static func stringContains(_ s: String, _ p: String) -> Bool {
+        if let found = ASCIIText.contains(s, text: p) { return found }
+        return characterSearch(s, p)
+    }
+
+    /// Whether `p`'s Characters appear in order in `s`'s (the general path of `stringContains`).
+    static func characterSearch(_ s: String, _ p: String) -> Bool {
         let hay = Array(s), needle = Array(p)
         guard needle.count <= hay.count else { return false }
         for start in 0...(hay.count - needle.count) where Array(hay[start..<(start + needle.count)]) == needle {

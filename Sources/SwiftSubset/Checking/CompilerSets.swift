@@ -126,12 +126,14 @@ extension Compiler {
             let a = try methodArgument(args, 0, el, label: nil, call: e)
             // Swift returns (inserted: Bool, memberAfterInsert: Element), discardable.
             let resultType = SType.tuple([.bool, el], ["inserted", "memberAfterInsert"])
+            // A statement of its own drops the tuple: it is not built (an array per insert).
+            let discarded = extras.discardedExpression == ObjectIdentifier(e)
             return Typed(type: resultType, code: mutation(lv, line: line, operand: a) { (place: inout Value, x: Value) throws(RuntimeFailure) -> Value in
                 guard case .set(var s) = place else { return .void }
                 place = .void
                 let inserted = s.insert(x)
                 place = .set(s)
-                return .tuple([.bool(inserted), x])
+                return discarded ? .void : .tuple([.bool(inserted), x])
             })
         case "remove":
             let a = try methodArgument(args, 0, el, label: nil, call: e)

@@ -46,6 +46,9 @@ struct CompilerExtras {
     var extensionMethods: [String: Set<String>] = [:]
     /// A whole file's text when `source` is not set (SwiftProgram.run), searched for `Result` (ResultPrelude.swift).
     var unitBytes: [UInt8] = []
+    /// The expression of the statement being compiled when it is a statement of its own (its value
+    /// is dropped): a call there may skip building a discardable result (`seen.insert(x)`).
+    var discardedExpression: ObjectIdentifier?
 }
 
 /// What a closure (or local function) captures from the functions around it.

@@ -43,6 +43,7 @@ extension Compiler {
             let n = (try maxSplits(i)).asInt
             let omit = (try omitting(i)).asBool
             if n < 0 { throw .fatal("Must take zero or more splits", line: line) }
+            if let pieces = ASCIIText.split(s, c, maxSplits: n, omittingEmpty: omit) { return .array(pieces) }
             return .array(s.split(separator: c, maxSplits: n, omittingEmptySubsequences: omit).map { .string(String($0)) })
         })
     }

@@ -115,6 +115,7 @@ extension Compiler {
                     return .array(Compiler.split(Array(text), by: Array(s.asString), limit, omit).map { .string(String($0)) })
                 }
                 let c = s.asCharacter
+                if let pieces = ASCIIText.split(text, c, maxSplits: limit, omittingEmpty: omit) { return .array(pieces) }
                 return .array(text.split(separator: c, maxSplits: limit, omittingEmptySubsequences: omit).map { .string(String($0)) })
             case .array(let items):
                 let parts = items.split(maxSplits: limit, omittingEmptySubsequences: omit) { Value.equal($0, s) }

@@ -15,6 +15,9 @@ struct Typed {
     /// For a `Bool` test of `Int`, `Double` or `String` keys read in place (comparisons joined by
     /// `&&`, `||`, `!`): its shape, so a sort's comparator can be evaluated without calls (SortKeyTest.swift).
     var keyTest: SortKeyTest? = nil
+    /// For a read through array subscripts and struct stored properties of a variable: the path,
+    /// so a longer path can be read in place too (PlainPathRead.swift).
+    var readPath: PlainReadPath? = nil
 }
 
 /// Where a value is being converted to a type; decides swiftc's wording.

@@ -113,11 +113,11 @@ struct MemoryMeter {
         case .dictionary(let d):
             addArray(d.keys)
             addArray(d.values)
-            // The hash index: a key, an Int and a metadata byte per bucket.
-            bytes &+= d.index.capacity &* (MemoryLayout<DictionaryKey>.stride &+ 9)
+            // The hash index: an Int32 per bucket and a stored hash per key (HashIndex.swift).
+            bytes &+= d.index.capacity &* 4 &+ d.count &* 8
         case .set(let s):
             addArray(s.elements)
-            bytes &+= s.indexCapacity &* (MemoryLayout<DictionaryKey>.stride &+ 9)
+            bytes &+= s.indexCapacity &* 4 &+ s.count &* 8
         case .some(let w), .existential(let w, _):
             bytes &+= MemoryMeter.header
             work.append(w)

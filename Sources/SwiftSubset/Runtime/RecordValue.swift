@@ -38,6 +38,12 @@ struct Record: RandomAccessCollection, @unchecked Sendable {
         }
     }
 
+    /// Where field `k` is stored: valid while this record's storage is alive and not changed
+    /// (PlainPathRead.swift reads through it without retaining the record).
+    func fieldPointer(_ k: Int) -> UnsafePointer<Value> {
+        UnsafePointer(storage.elements + k)
+    }
+
     /// The fields as a buffer, read in place (no retain of each field).
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Value>) throws -> R) rethrows -> R {
         try withExtendedLifetime(storage) {

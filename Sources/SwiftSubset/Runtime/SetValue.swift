@@ -5,7 +5,7 @@
 /// so output is reproducible. Programs whose output must match Swift print `sorted()` sets.
 struct SetValue: Sendable {
     private(set) var elements: [Value] = []
-    private var index: [DictionaryKey: Int] = [:]
+    private var index = HashIndex()
 
     init() {}
 
@@ -18,15 +18,17 @@ struct SetValue: Sendable {
     var indexCapacity: Int { index.capacity }
 
     func contains(_ v: Value) -> Bool {
-        guard let k = DictionaryKey(v) else { return false }
-        return index[k] != nil
+        guard let h = v.keyHash else { return false }
+        return index.find(h, v, in: elements).position != nil
     }
 
     /// Inserts `v`; returns false when an equal element was already there (Swift's `inserted`).
     @discardableResult
     mutating func insert(_ v: Value) -> Bool {
-        guard let k = DictionaryKey(v), index[k] == nil else { return false }
-        index[k] = elements.count
+        guard let h = v.keyHash else { return false }
+        let found = index.find(h, v, in: elements)
+        if found.position != nil { return false }
+        index.append(h, position: elements.count, bucket: found.bucket)
         elements.append(v)
         return true
     }
@@ -34,12 +36,9 @@ struct SetValue: Sendable {
     /// Removes `v`; returns the removed element, as Swift's `remove(_:)` does.
     @discardableResult
     mutating func remove(_ v: Value) -> Value? {
-        guard let k = DictionaryKey(v), let i = index[k] else { return nil }
+        guard let h = v.keyHash, let i = index.find(h, v, in: elements).position else { return nil }
         let old = elements.remove(at: i)
-        index[k] = nil
-        for j in i..<elements.count {
-            if let kj = DictionaryKey(elements[j]) { index[kj] = j }
-        }
+        index.remove(at: i)
         return old
     }
 

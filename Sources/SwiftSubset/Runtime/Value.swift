@@ -97,58 +97,90 @@ enum DictionaryKey: Hashable, Sendable {
 
 /// A dictionary that remembers insertion order, so keylab's output is reproducible.
 struct DictionaryValue: Sendable {
-    var keys: [Value] = []
+    private(set) var keys: [Value] = []
     var values: [Value] = []
-    var index: [DictionaryKey: Int] = [:]
+    /// Where each key is in `keys` (HashIndex.swift).
+    private(set) var index = HashIndex()
 
     var count: Int { keys.count }
 
     func lookup(_ key: Value) -> Value? {
-        guard let k = DictionaryKey(key), let i = index[k] else { return nil }
+        guard let h = key.keyHash, let i = index.find(h, key, in: keys).position else { return nil }
         return values[i]
     }
 
     mutating func set(_ key: Value, _ value: Value) {
-        guard let k = DictionaryKey(key) else { return }
-        if let i = index[k] {
+        guard let h = key.keyHash else { return }
+        let found = index.find(h, key, in: keys)
+        if let i = found.position {
             values[i] = value
         } else {
-            index[k] = keys.count
+            index.append(h, position: keys.count, bucket: found.bucket)
             keys.append(key)
             values.append(value)
         }
     }
 
     /// Changes the value for `key` in place: `body` gets `.some(value)` (`.none` when the key is
-    /// absent, or `fallback` wrapped when one is given) and leaves `.some(new)` to store or `.none` to
-    /// remove. The value is moved out of the dictionary while `body` runs, so an array or string
-    /// held there is uniquely referenced and grows in place (`groups[k]!.append(x)`).
-    mutating func modifyValue<E: Error>(_ key: Value, fallback: Value? = nil,
-                                        _ body: (inout Value) throws(E) -> Void) throws(E) {
-        guard let k = DictionaryKey(key) else { return }
+    /// absent) and leaves `.some(new)` to store or `.none` to remove. The value is moved out of the
+    /// dictionary while `body` runs, so an array or string held there is uniquely referenced and
+    /// grows in place (`groups[k]!.append(x)`).
+    mutating func modifyValue<E: Error>(_ key: Value, _ body: (inout Value) throws(E) -> Void) throws(E) {
+        guard let h = key.keyHash else { return }
+        let found = index.find(h, key, in: keys)
         var current: Value
-        if let i = index[k] {
+        if let i = found.position {
             current = .some(values[i])
             values[i] = .void
         } else {
-            current = fallback.map { .some($0) } ?? .none
+            current = .none
         }
         defer {
-            if case .some(let w) = current { set(key, w) } else if index[k] != nil { remove(key) }
+            if case .some(let w) = current {
+                if let i = found.position {
+                    values[i] = w
+                } else {
+                    // `body` cannot reach this dictionary (it is moved out while changed), so the
+                    // empty bucket `find` gave is still the key's.
+                    index.append(h, position: keys.count, bucket: found.bucket)
+                    keys.append(key)
+                    values.append(w)
+                }
+            } else if let i = found.position {
+                keys.remove(at: i)
+                values.remove(at: i)
+                index.remove(at: i)
+            }
         }
         try body(&current)
     }
 
+    /// `d[key, default: fallback]` changed in place: the value, or `fallback` stored first when the
+    /// key is absent (Swift's `_modify` of that subscript also inserts before it yields), is passed
+    /// to `body` where it sits, so no optional is built around it.
+    mutating func modifyValue<E: Error>(_ key: Value, default fallback: Value,
+                                        _ body: (inout Value) throws(E) -> Void) throws(E) {
+        guard let h = key.keyHash else { return }
+        let found = index.find(h, key, in: keys)
+        let position: Int
+        if let p = found.position {
+            position = p
+        } else {
+            position = keys.count
+            index.append(h, position: position, bucket: found.bucket)
+            keys.append(key)
+            values.append(fallback)
+        }
+        try body(&values[position])
+    }
+
     @discardableResult
     mutating func remove(_ key: Value) -> Value? {
-        guard let k = DictionaryKey(key), let i = index[k] else { return nil }
+        guard let h = key.keyHash, let i = index.find(h, key, in: keys).position else { return nil }
         let old = values[i]
         keys.remove(at: i)
         values.remove(at: i)
-        index[k] = nil
-        for j in i..<keys.count {
-            if let kj = DictionaryKey(keys[j]) { index[kj] = j }
-        }
+        index.remove(at: i)
         return old
     }
 }
