@@ -11,31 +11,38 @@ import Testing
 @Suite("Korean everywhere: every command, every lesson step")
 struct KoreanEveryCommandTests {
     /// English words that only prose uses: a line of English has some of them,
-    /// and none is a Swift keyword, an identifier or a unit in keylab's output.
+    /// and none is a Swift keyword, a command, an option or a view name in keylab's output.
     static let englishProse: Set<String> = [
         "the", "is", "are", "was", "be", "been", "and", "or", "of", "to", "with", "not", "no", "from", "by",
-        "this", "that", "these", "it", "its", "has", "have", "will", "can", "cannot", "only", "when", "then",
+        "this", "that", "these", "it", "its", "has", "have", "will", "can", "cannot", "when", "then",
         "into", "than", "there", "what", "which", "your", "you", "use", "uses", "needs", "takes", "shows",
-        "strategy", "strategies", "portrait", "landscape", "error", "usage", "name", "screen", "keyboard",
-        "note", "warning", "step", "lesson", "exercise", "hint", "solved", "finished", "nothing",
+        "strategy", "strategies", "portrait", "landscape", "error", "usage", "warning",
     ]
 
-    /// The English prose words of one printed line: outside backtick and
-    /// quote spans, brackets and parentheses (options, arguments, frames),
-    /// words that touch identifier punctuation (`view.y`, `shift-view`,
-    /// `:focus`) or have a capital inside (`iPhone`, `WillShow`). A usage
-    /// line, a Swift comment and a swiftc diagnostic are code.
+    /// The English prose words of one printed line. Code is left out: a
+    /// usage line, a Swift comment, a swiftc diagnostic, a command line
+    /// (`:pin …`; in `:help`'s list only its description column counts),
+    /// spans in backticks, quotes, `*…*` (a quoted message) and brackets, a
+    /// pin (`bar.bottom to safe.bottom`), commands (`:lesson`), and words
+    /// with capitals or identifier punctuation (`iPhone`, `view.y`, `shift-view`).
     static func proseWords(_ line: String) -> [String] {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("사용법: ") || trimmed.hasPrefix("//") || isCompilerDiagnostic(trimmed) { return [] }
+        var text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("사용법: ") || text.hasPrefix("//") || isCompilerDiagnostic(text) { return [] }
+        if text.hasPrefix(":") {
+            // `:help`'s list: the usage column, then (after the last gap) the description.
+            guard let gap = text.range(of: "  ", options: .backwards) else { return [] }
+            text = String(text[gap.upperBound...])
+        }
+        text = text.replacingOccurrences(of: "\\S+\\.\\S+ to \\S+\\.\\S+", with: " ", options: .regularExpression)
         var outside = ""
         var closer: Character?
         var depth = 0
-        for character in line {
+        let pairs: [Character: Character] = ["`": "`", "'": "'", "\"": "\"", "“": "”", "*": "*"]
+        for character in text {
             if let open = closer {
                 if character == open { closer = nil }
-            } else if character == "`" || character == "'" || character == "\"" {
-                closer = character
+            } else if let close = pairs[character] {
+                closer = close
             } else if character == "(" || character == "[" || character == "{" {
                 depth += 1
                 outside.append(" ")
@@ -46,12 +53,22 @@ struct KoreanEveryCommandTests {
                 outside.append(character)
             }
         }
-        return outside.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "!" || $0 == "?" })
-            .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".:")) }
-            .filter { word in
-                !word.isEmpty && word.allSatisfy { $0.isASCII && $0.isLetter } && englishProse.contains(word.lowercased())
-                    && word.dropFirst().allSatisfy(\.isLowercase)
+        var words: [String] = []
+        // After a command (`:audit`), its Latin arguments are code up to the next Korean word.
+        var inCommand = false
+        for token in outside.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == "!" || $0 == "?" }) {
+            let hangul = token.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+            if token.hasPrefix(":") { inCommand = !hangul; continue }
+            if hangul { inCommand = false; continue }
+            if inCommand { continue }
+            let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+            // `from:` is a Swift argument label; `error:` and `strategy:` are English labels of keylab's own.
+            if token.hasSuffix(":") && !["error", "warning", "usage", "strategy"].contains(word) { continue }
+            if !word.isEmpty && word.allSatisfy({ $0.isASCII && $0.isLowercase }) && englishProse.contains(word) {
+                words.append(word)
             }
+        }
+        return words
     }
 
     /// swiftc's own message (`error: …`, `File.swift:3:7: warning: …`) with no Hangul: keylab words it as swiftc does.
@@ -75,7 +92,12 @@ struct KoreanEveryCommandTests {
     @Test("the detector flags English prose and passes code, names, units and swiftc's words")
     func detector() {
         #expect(Self.proseWords("strategy: none") == ["strategy"])
-        #expect(Self.proseWords("nickname is covered by 44 pt") == ["is"])
+        #expect(Self.proseWords("nickname is covered by 44 pt") == ["is", "by"])
+        #expect(Self.proseWords("고정했어요: bar.bottom to safe.bottom. 이제 :lesson으로 가요 *cannot assign to value*").isEmpty)
+        #expect(Self.proseWords("  :pin NAME.ANCHOR to TARGET.ANCHOR  or  :pin NAME.width").isEmpty)
+        #expect(Self.proseWords("  :hint                 the next hint") == ["the"])
+        #expect(Self.proseWords("다시 보기: :audit push-pop iphone-x portrait").isEmpty)
+        #expect(Self.proseWords("전략: none, from: view.window").isEmpty)
         #expect(Self.proseWords("판정: nickname은 키보드 위로 44 pt 떨어져 완전히 보여요").isEmpty)
         #expect(Self.proseWords("  shift-view keyboardWillHide(_:) view.y iPhone 8 `the is`").isEmpty)
         #expect(Self.proseWords("사용법: :draw on|off").isEmpty)
@@ -130,8 +152,11 @@ struct KoreanEveryCommandTests {
                     }
                 }
                 var shown = lesson
-                shown.steps[index].blocks = prose
+                shown.steps[index].blocks = []
+                // The chrome (header, title, footer) as shown; the prose one paragraph a line, so a quote spans no break.
                 found += Self.flagged(view.render(shown, step: index, state: session.lessons), after: where_)
+                let wide = MarkdownRenderer(style: session.style, width: 10_000, language: session.messages.language)
+                found += Self.flagged(wide.render(prose).joined(separator: "\n"), after: where_)
                 // The transcripts' output of commands is keylab's words.
                 for transcript in step.transcripts {
                     for entry in transcript.shownEntries where entry.input.hasPrefix(":") {
