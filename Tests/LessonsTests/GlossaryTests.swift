@@ -80,3 +80,32 @@ struct GlossaryTests {
         #expect(found.isEmpty, "Korean lessons use words docs/glossary-ko.md rules out:\n\(found.joined(separator: "\n"))")
     }
 }
+
+/// One spelling of a length in every lesson, as docs/glossary-ko.md and the
+/// English lessons write it: `44 pt`, never `44pt` or `44포인트`.
+@Suite("lengths in lessons")
+struct LessonLengthSpellingTests {
+    /// The lines of `text` that write a number glued to `pt` or `포인트`, as `LINE: text`.
+    static func gluedLengths(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            line.range(of: "[0-9](pt\\b|포인트)", options: .regularExpression) == nil ? nil : "\(index + 1): \(line)"
+        }
+    }
+
+    @Test("the detector finds 44pt and 44포인트 and passes 44 pt and a word like 'pts'")
+    func detector() {
+        #expect(Self.gluedLengths("a 44pt bar\n20포인트씩\n44 pt\nopts 4pts") == ["1: a 44pt bar", "2: 20포인트씩"])
+    }
+
+    @Test("every lesson, in both languages, writes lengths as `44 pt`", arguments: ["en", "ko"])
+    func lessonsWriteOneSpelling(language: String) throws {
+        let library = LessonLibrary(root: LessonDiscovery.sourceTreeLessons, language: language)
+        #expect(library.lessons.count >= 20)
+        var found: [String] = []
+        for lesson in library.lessons where lesson.language == language {
+            let text = try String(contentsOfFile: lesson.file, encoding: .utf8)
+            found += Self.gluedLengths(text).map { "\(lesson.file):\($0)" }
+        }
+        #expect(found.isEmpty, "write a length as `44 pt` (docs/glossary-ko.md):\n\(found.joined(separator: "\n"))")
+    }
+}

@@ -54,8 +54,10 @@ enum LessonCommands {
         guard let lesson = session.lessons.resumeSavedLesson() else {
             return .failure(LessonCommandError(session.messages.noLessonStarted))
         }
-        // Taken up after a restart: the exercise's scene is built, unless the
+        // Taken up after a restart: what earlier steps declared is declared again,
+        // and the exercise's scene is built, unless the
         // learner already started building one in this session.
+        _ = LessonResume.restoreOnArrival(lesson, in: session)
         if session.scene.log.isEmpty && session.scene.simulation.views.count <= 1 {
             startExercise(session)
         }

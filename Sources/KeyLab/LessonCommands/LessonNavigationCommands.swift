@@ -49,7 +49,7 @@ extension LessonCommands {
                     return reply(session, session.messages.noLessons, failed: true)
                 }
                 session.lessons.open(target)
-                var prefix: [String] = []
+                var prefix = LessonResume.note(LessonResume.restoreOnArrival(target, in: session), in: session)
                 if library.fallbackIDs.contains(target.id) {
                     prefix += WordWrap.lines(session.messages.notTranslated(language: library.language), width: session.environment.width).map(session.style.yellow)
                 }

@@ -30,6 +30,10 @@ public final class LessonState {
     /// The screen and the length of its event log when the current exercise's
     /// scene was set up: a `:check` is an attempt only once something changed (`ExerciseAttempt`).
     var exerciseStartScene: (simulation: Simulation, events: Int)?
+    /// Lessons whose earlier steps' declarations this session has declared
+    /// again, or did not need to (`LessonResume`): done once per lesson, so
+    /// coming back to a lesson later in the same session keeps the learner's own values.
+    var restoredLessons: Set<String> = []
     /// Warnings to show with the next output (progress file trouble).
     private var warnings: [ProgressWarning] = []
 

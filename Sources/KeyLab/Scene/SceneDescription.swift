@@ -7,7 +7,7 @@ enum SceneDescription {
         var lines: [String] = []
         let size = simulation.screenSize
         let m = Messages.current
-        lines.append(m.sceneTree(.header, ["device": simulation.device.name, "orientation": simulation.orientation.rawValue,
+        lines.append(m.sceneTree(.header, ["device": simulation.device.name, "orientation": m.orientation(simulation.orientation),
                                            "width": formatNumber(size.width), "height": formatNumber(size.height),
                                            "strategy": simulation.strategy.commandText]))
         var around: [String] = []

@@ -67,7 +67,7 @@ public final class Session {
             let trimmed = line.trimmingWhitespace
             if trimmed.isEmpty { return Reply() }
             if let invocation = CommandInvocation.parse(trimmed) {
-                return runCommand(invocation)
+                return ReplyWrap.forTerminal(runCommand(invocation), environment)
             }
         } else if !isInsideMultilineString, let invocation = CommandInvocation.parse(line.trimmingWhitespace),
                   registry.command(named: invocation.name) != nil {

@@ -53,7 +53,9 @@ extension Compiler {
     }
 
     func compileFunctionBody(_ decl: FuncDecl) throws(Diagnostic) {
-        guard let f = lookupFunctions(decl.name)?.first(where: { $0.namePos == decl.namePos }) else { return }
+        // Positions repeat across REPL entries (each starts at line 1): an overload an earlier
+        // entry declared at the same spot is older, so this unit's function is the last one.
+        guard let f = lookupFunctions(decl.name)?.last(where: { $0.namePos == decl.namePos }) else { return }
         if let hidden = extras.localFunctionValues[ObjectIdentifier(f)] {
             try compileLocalFunctionBody(decl, f, hidden)
             return

@@ -39,7 +39,7 @@ extension Compiler {
 
     /// The statement code of a `func` declaration: makes the local function's value, if local.
     func localFunctionCreation(_ decl: FuncDecl) -> StmtCode {
-        guard let f = lookupFunctions(decl.name)?.first(where: { $0.namePos == decl.namePos }),
+        guard let f = lookupFunctions(decl.name)?.last(where: { $0.namePos == decl.namePos }),
               let hidden = extras.localFunctionValues[ObjectIdentifier(f)],
               let pending = extras.pendingLocalFunctions[ObjectIdentifier(f)] else { return { _ in .normal } }
         let make = Compiler.functionValueCode(f.box, readers: pending.readers, slots: pending.slots, selfSlot: pending.selfSlot)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StepLengthTests {
     static let maximumLines = 40
 
-    /// Steps longer than a screen, as `id step N: LINES lines`.
+    /// Steps longer than a screen, as `id · title: LINES lines`.
     static func longSteps(language: String, topic: String) -> [String] {
         let session = Session(environment: SessionEnvironment(width: 80, language: language,
                                                               lessonsDirectory: LessonDiscovery.sourceTreeLessons))
@@ -18,26 +18,25 @@ import Testing
         for lesson in library.lessons where lesson.id.hasPrefix(topic + "/") {
             for index in lesson.steps.indices {
                 let count = view.render(lesson, step: index, state: session.lessons).split(separator: "\n", omittingEmptySubsequences: false).count
-                if count > maximumLines { long.append("\(lesson.id) · \(lesson.steps[index].title)") }
+                if count > maximumLines { long.append("\(lesson.id) · \(lesson.steps[index].title): \(count) lines") }
             }
         }
         return long
     }
 
-    /// Steps that measure over 40 rows since code and transcript lines wider
-    /// than the terminal are wrapped (issue 27) instead of being counted as
-    /// one row each while the terminal wrapped them: known, to be split by
-    /// the lessons' owners. Any other step over the limit fails.
+    /// The one step still over the limit: its transcript is a single `:audit`
+    /// on one device and orientation (a 14-row table and three failures), 46–48
+    /// rows that no split between transcripts can shorten. It needs the audit
+    /// report to lay out a one-column table more compactly (left open, issue 27).
     static let knownLong: Set<String> = [
-        "keyboard/shift-view · The fix: the isKeyboard guard", "keyboard/real-world · The capstone on an iPhone X",
-        "keyboard/real-world · The web's favourite answer", "keyboard/edge-cases · A hardware keyboard",
-        "keyboard/shift-view · 고치기: isKeyboard 가드", "keyboard/edge-cases · 올라온 채로 커지는 키보드",
-        "keyboard/real-world · iPhone X에서 본 마무리 프로젝트", "keyboard/real-world · 웹에서 가장 인기 있는 답",
+        "keyboard/real-world · The capstone on an iPhone X", "keyboard/real-world · iPhone X에서 본 마무리 프로젝트",
     ]
 
     @Test(arguments: ["en", "ko"]) func everyStepFitsOneScreen(language: String) {
         for topic in ["keyboard", "swift-basics"] {
-            let long = Self.longSteps(language: language, topic: topic).filter { !Self.knownLong.contains($0) }
+            let long = Self.longSteps(language: language, topic: topic).filter { step in
+                !Self.knownLong.contains { step.hasPrefix($0 + ":") }
+            }
             #expect(long.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(long.joined(separator: "\n"))")
         }
     }

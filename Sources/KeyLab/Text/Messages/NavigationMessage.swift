@@ -3,6 +3,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
     case noSuchLesson, listNote, noLessons, notTranslated, buildsOn, unsolvedNote, firstStep
     case lastStepUnfinished, lastStep, lessonFinished, nextLesson, allFinished
     case listHeader, listStep, listEnglish, brokenFile, brokenFiles, startNote
+    case resumed, resumedFailed
 
     var english: String {
         switch self {
@@ -24,6 +25,8 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .brokenFile: return "note: {count} lesson file has errors and is not listed; keylab check-lessons shows them"
         case .brokenFiles: return "note: {count} lesson files have errors and are not listed; keylab check-lessons shows them"
         case .startNote: return "note: keylab then :lessons lists every lesson"
+        case .resumed: return "note: the Swift declarations of the steps before this one ({count}) are declared again in this session, so their names work here"
+        case .resumedFailed: return "note: {count} of them did not compile here; :back to an earlier step, then :replay runs its examples"
         }
     }
 
@@ -46,6 +49,8 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .listEnglish: return " [영어]"
         case .brokenFile, .brokenFiles: return "참고: 레슨 파일 {count}개에 오류가 있어 목록에서 뺐어요. keylab check-lessons로 확인할 수 있어요"
         case .startNote: return "참고: keylab을 시작한 뒤 :lessons로 모든 레슨을 볼 수 있어요"
+        case .resumed: return "참고: 앞 단계들이 선언한 Swift 코드({count}개)를 이 세션에 다시 선언했어요. 앞에서 만든 이름을 여기서도 쓸 수 있어요"
+        case .resumedFailed: return "참고: 그중 {count}개는 여기서 컴파일되지 않았어요. :back으로 앞 단계에 가서 :replay를 입력하면 그 단계의 예제를 실행해요"
         }
     }
 }
@@ -93,4 +98,8 @@ extension Messages {
     func brokenFiles(_ count: Int) -> String {
         text(count == 1 ? NavigationMessage.brokenFile : NavigationMessage.brokenFiles, ["count": "\(count)"])
     }
+    /// `:lesson` resumed past the first step: `count` earlier declarations declared again.
+    func resumedDeclarations(_ count: Int) -> String { text(NavigationMessage.resumed, ["count": "\(count)"]) }
+    /// Of the restored declarations, `count` failed.
+    func resumedDeclarationsFailed(_ count: Int) -> String { text(NavigationMessage.resumedFailed, ["count": "\(count)"]) }
 }
