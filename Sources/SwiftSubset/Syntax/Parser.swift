@@ -440,6 +440,12 @@ struct Parser {
         } else {
             throw expected("pattern")
         }
+        let (seq, whereClause, body) = try forEachTail()
+        return Stmt(.forIn(name: name, namePos: namePos, sequence: seq, whereClause: whereClause, body: body), p)
+    }
+
+    /// What every for-each loop has after its pattern: `in SEQUENCE [where CONDITION] { BODY }`.
+    mutating func forEachTail() throws(Diagnostic) -> (sequence: Expr, whereClause: Expr?, body: [Stmt]) {
         guard isKeyword(.in) else { throw expected("'in' after for-each pattern") }
         advance()
         let saved = inCondition
@@ -448,8 +454,7 @@ struct Parser {
         var whereClause: Expr?
         if isKeyword(.where) { advance(); whereClause = try expression() }
         inCondition = saved
-        let body = try block()
-        return Stmt(.forIn(name: name, namePos: namePos, sequence: seq, whereClause: whereClause, body: body), p)
+        return (seq, whereClause, try block())
     }
 
     mutating func switchStatement() throws(Diagnostic) -> Stmt {

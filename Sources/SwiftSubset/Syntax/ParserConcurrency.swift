@@ -45,15 +45,7 @@ extension Parser {
         }
         name = n == "_" ? nil : n
         advance()
-        guard isKeyword(.in) else { throw expected("'in' after for-each pattern") }
-        advance()
-        let saved = inCondition
-        inCondition = true
-        let seq = try expression()
-        var whereClause: Expr?
-        if isKeyword(.where) { advance(); whereClause = try expression() }
-        inCondition = saved
-        let body = try block()
+        let (seq, whereClause, body) = try forEachTail()
         let marked = Expr(.tryExpr(seq, kind), kindPos, end: seq.end)
         return Stmt(.forIn(name: name, namePos: namePos, sequence: marked, whereClause: whereClause, body: body), p)
     }

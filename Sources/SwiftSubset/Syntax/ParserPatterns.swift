@@ -93,15 +93,7 @@ extension Parser {
             let inner = try patternExpression()
             pattern = Expr(.patternBinding(inner, isLet: true), inner.pos, end: inner.end)
         }
-        guard isKeyword(.in) else { throw expected("'in' after for-each pattern") }
-        advance()
-        let saved = inCondition
-        inCondition = true
-        let seq = try expression()
-        var whereClause: Expr?
-        if isKeyword(.where) { advance(); whereClause = try expression() }
-        inCondition = saved
-        let body = try block()
+        let (seq, whereClause, body) = try forEachTail()
         return Stmt(.forPattern(pattern: pattern, isCase: isCase, sequence: seq, whereClause: whereClause, body: body), p)
     }
 

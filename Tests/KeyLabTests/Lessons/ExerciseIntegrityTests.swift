@@ -159,8 +159,10 @@ extension ExerciseSceneTests {
         try course.openExercise("swift-basics/flow-control", ordinal: 1)
         course.type(["var n = 0", "var halvings = 10"])
         #expect(course.type(":check").failed)
-        course.type(["var m = 1000", "while m > 0 { m /= 2 }"])
-        course.type(["n = 0"])
+        // The check is tied to the graded name: a loop must count into `halvings`.
+        course.type(["var m = 1000", "while m > 0 { m /= 2 }", "n = 0"])
+        #expect(course.type(":check").failed)
+        course.type(["halvings = 0", "m = 1000", "while m > 0 { m /= 2; halvings += 1 }"])
         #expect(!course.type(":check").failed)
     }
 

@@ -36,7 +36,7 @@ struct SourceCommandTests {
 
     @Test("tab completion offers the prelude's names")
     func completion() {
-        #expect(Session().completions(for: ":source CG") == ["CGAffineTransform", "CGColor", "CGFloat", "CGPath", "CGPoint", "CGRect", "CGSize"])
+        #expect(Session().completions(for: ":source CG") == ["CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPath", "CGPoint", "CGRect", "CGSize"])
         #expect(Session().completions(for: ":sou") == [":source"])
     }
 
