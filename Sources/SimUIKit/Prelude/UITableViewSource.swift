@@ -200,8 +200,6 @@ extension PreludeFile {
         }
 
         /// A row's height: the delegate's, else `rowHeight` (44 for automatic).
-        /// (Known gap: called from here the delegate's own `heightForRowAt`
-        /// is not reached yet, so `rowHeight` is what counts.)
         func _height(_ indexPath: IndexPath) -> CGFloat {
             let h = (delegate as? UITableViewDelegate)?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
             return h < 0 ? 44 : h

@@ -93,13 +93,8 @@ extension Compiler {
         case .nominal(let p) where p.kind == .protocolType && p !== NominalType.anyProtocol && p !== NominalType.anyObjectProtocol:
             var candidates: [SType] = globals.types.values.filter { $0.kind != .protocolType }.map { .nominal($0) }
             candidates += globals.extensionHosts.values.map { $0.selfType }
-            for c in candidates where conforms(c, to: p) {
-                if p === NominalType.errorProtocol {
-                    plan.tables[c] = try witnessTable(c, p)
-                } else {
-                    plan.tables[c] = try witnessTable(c, p)
-                }
-            }
+            for c in candidates where conforms(c, to: p) { plan.tables[c] = try witnessTable(c, p) }
+            globals.protocolCastPlans.append(plan)
         case .optional(let w), .array(let w), .dictionary(_, let w):
             plan.element = try castPlan(w)
         default:

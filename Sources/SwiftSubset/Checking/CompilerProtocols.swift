@@ -100,6 +100,7 @@ extension Compiler {
         for host in globals.extensionHosts.values {
             for p in host.protocols { try checkConformance(host, host.selfType, p, at: host.namePos) }
         }
+        try offerNewTypesToEarlierCasts()
     }
 
     private func checkConformance(_ n: NominalType, _ type: SType, _ p: NominalType, at pos: SourcePos) throws(Diagnostic) {

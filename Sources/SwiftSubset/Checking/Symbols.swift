@@ -126,6 +126,11 @@ struct GlobalState {
     var genericInstances: [String: FunctionSymbol] = [:]
     /// Generic types by name, as written; `Stack<Int>` is declared on first use.
     var genericTypes: [String: TypeDecl] = [:]
+    /// Casts to a protocol compiled so far, and the types they have been offered (LateConformingTypes.swift):
+    /// a type declared in a later unit (a later REPL entry, the learner's code after `import UIKit`)
+    /// joins the tables of earlier casts, as Swift's runtime finds conformances wherever they are declared.
+    var protocolCastPlans: [CastPlan] = []
+    var castPlanTypesSeen: Set<ObjectIdentifier> = []
     /// Extensions declared in the unit being compiled (conformance checks wait for them).
     var pendingExtensions: Set<String> = []
     /// Protocol compositions (`Named & Aged`) met so far, by spelling, and their members
