@@ -30,6 +30,24 @@ public struct HandlerLog: Sendable {
                                           arithmetic: arithmetic, comment: comment, remark: remark)))
     }
 
+    /// Records the step most handlers start with: `keyboardHeight` read from
+    /// the end frame, less the bottom safe-area inset when the handler
+    /// subtracts it (`safeAreaInset` non-nil). Returns the height.
+    @discardableResult
+    public mutating func keyboardHeight(endFrameHeight full: Double, minusSafeArea safeAreaInset: Double? = nil) -> Double {
+        guard let inset = safeAreaInset else {
+            compute("keyboardHeight", .endFrameHeight, [NamedValue("keyboardHeight", full)],
+                    result: full, uikit: "let keyboardHeight = keyboardFrame.height", arithmetic: "\(full)")
+            return full
+        }
+        let h = full - inset
+        compute("keyboardHeight", "endFrame.height − safeAreaInsets.bottom",
+                [NamedValue("endFrame.height", full), NamedValue("view.safeAreaInsets.bottom", inset)],
+                result: h, uikit: "let keyboardHeight = keyboardFrame.height - view.safeAreaInsets.bottom",
+                arithmetic: "\(full) − \(inset) = \(h)")
+        return h
+    }
+
     /// Records a check, an early return or a remark in words, with the UIKit
     /// line and its comment (shown beside the words when there are operands or a result).
     public mutating func note(_ note: HandlerNote, _ operands: [NamedValue] = [], result: Double? = nil,

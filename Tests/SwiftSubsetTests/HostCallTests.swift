@@ -110,6 +110,19 @@ import SwiftSubset
         #expect(screen?.superclasses == ["Base"])
         #expect(screen?.properties.map(\.type) == ["String?"])
     }
+
+    /// The list is kept between entries (the bridge asks for it on every event), yet a later
+    /// entry's class appears, and a class whose entry failed while running does not.
+    @Test func declaredClassesFollowEveryEntry() {
+        let repl = SwiftREPL(modules: modules)
+        _ = repl.evaluate("class First {}")
+        #expect(repl.declaredClasses.map(\.name) == ["First"])
+        _ = repl.evaluate("class Second: First {}")
+        #expect(repl.declaredClasses.map(\.name) == ["First", "Second"])
+        let failed = repl.evaluate("class Third {}\nlet values = [Int]()\nprint(values[1])")
+        #expect(failed.failed)
+        #expect(repl.declaredClasses.map(\.name) == ["First", "Second"])
+    }
 }
 
 extension HostCallTests {

@@ -87,21 +87,7 @@ public struct ConstraintsStrategy: AvoidanceStrategy {
             for p in bottoms { savedConstants[p.id] = p.constant }
             if let push { savedConstants[push.id] = push.constant }
         }
-        if safeArea {
-            log.compute("keyboardHeight",
-                        "endFrame.height − safeAreaInsets.bottom",
-                        [NamedValue("endFrame.height", full), NamedValue("view.safeAreaInsets.bottom", inset)],
-                        result: h,
-                        uikit: "let keyboardHeight = keyboardFrame.height - view.safeAreaInsets.bottom",
-                        arithmetic: "\(full) − \(inset) = \(h)")
-        } else {
-            log.compute("keyboardHeight",
-                        .endFrameHeight,
-                        [NamedValue("keyboardHeight", h)],
-                        result: h,
-                        uikit: "let keyboardHeight = keyboardFrame.height",
-                        arithmetic: "\(h)")
-        }
+        log.keyboardHeight(endFrameHeight: full, minusSafeArea: safeArea ? inset : nil)
         if bottoms.isEmpty {
             log.note(.noBottomPin,
                      uikit: "",

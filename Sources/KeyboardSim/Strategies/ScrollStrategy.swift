@@ -65,12 +65,7 @@ public struct ScrollStrategy: AvoidanceStrategy {
             return
         }
         let h = n.userInfo.frameEnd.height
-        log.compute("keyboardHeight",
-                    .endFrameHeight,
-                    [NamedValue("keyboardHeight", h)],
-                    result: h,
-                    uikit: "let keyboardHeight = keyboardFrame.height",
-                    arithmetic: "\(h)")
+        log.keyboardHeight(endFrameHeight: h)
         let inset = h + s.padding
         sim.views[si].contentInset.bottom = inset
         log.compute("contentInset.bottom",

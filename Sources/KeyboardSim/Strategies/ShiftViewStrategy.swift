@@ -168,13 +168,7 @@ public struct ShiftViewStrategy: AvoidanceStrategy {
         let root = sim.views[0].frame
         switch measure {
         case .end:
-            log.compute("keyboardHeight",
-                        .endFrameHeight,
-                        [NamedValue("keyboardHeight", end.height)],
-                        result: end.height,
-                        uikit: "let keyboardHeight = keyboardFrame.height",
-                        arithmetic: "\(end.height)")
-            return end.height
+            return log.keyboardHeight(endFrameHeight: end.height)
         case .window, .screen:
             let fromScreen = measure == .screen
             // convert(_:from: nil) treats the screen frame as window coordinates;

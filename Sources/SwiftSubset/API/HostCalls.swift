@@ -217,6 +217,13 @@ extension SwiftREPL {
 
     /// Every class declared so far (host modules' and the learner's), sorted by name.
     public var declaredClasses: [DeclaredClass] {
+        if let cache = declaredClassesCache, cache.version == declarationsVersion { return cache.classes }
+        let classes = listDeclaredClasses()
+        declaredClassesCache = (declarationsVersion, classes)
+        return classes
+    }
+
+    private func listDeclaredClasses() -> [DeclaredClass] {
         state.types.values.filter { $0.kind == .classType }.map { type in
             var supers: [String] = []
             var s = type.superclass

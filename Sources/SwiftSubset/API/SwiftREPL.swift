@@ -11,6 +11,10 @@ public final class SwiftREPL {
     /// Kept outside `state` on purpose: `state` is copied (for rollback) on every entry, and a
     /// growing array inside it made each entry cost as much as the whole session so far.
     var entries: [String] = []
+    /// Bumped by every entry (compiled or rolled back), so `declaredClasses` knows when its
+    /// cached answer may be stale: the bridge asks for it several times per keyboard event.
+    var declarationsVersion = 0
+    var declaredClassesCache: (version: Int, classes: [DeclaredClass])?
 
     /// Creates an empty session; `modules` are the host modules its `import` lines may load.
     public init(limits: EvaluationLimits = EvaluationLimits(), modules: HostModules = HostModules()) {
@@ -75,6 +79,10 @@ public final class SwiftREPL {
     /// the end; otherwise the state is rolled back to `before`.
     func evaluate(_ source: String, fileName: String?, record: Bool, interrupt: () -> Bool) -> REPLResult {
         let bytes = Array(source.utf8)
+        // Before and after: host calls made while the entry runs may ask for the classes,
+        // and a failed run rolls its declarations back.
+        declarationsVersion &+= 1
+        defer { declarationsVersion &+= 1 }
         let before = snapshotWithoutNameTables()
         let compiled: CompiledEntry
         switch compileEntry(source, bytes: bytes, fileName: fileName, record: record, before: before) {

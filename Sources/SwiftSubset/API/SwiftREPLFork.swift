@@ -35,6 +35,8 @@ extension SwiftREPL {
         copy.resultCounter = resultCounter
         copy.hostOptions = hostOptions
         copy.entries = entries
+        copy.declarationsVersion = declarationsVersion
+        copy.declaredClassesCache = declaredClassesCache
         copy.swiftcEntries = swiftcEntries
         return copy
     }

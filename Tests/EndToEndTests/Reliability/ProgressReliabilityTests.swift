@@ -194,7 +194,12 @@ struct ProgressReliabilityTests {
         var valid = 0
         for round in 0..<30 {
             let (process, _, _) = try probe.start(stdin: script, tag: "k\(round)")
-            usleep(UInt32.random(in: 20_000...150_000, using: &generator))
+            // On a loaded machine start-up alone can outlast a fixed delay, so the
+            // random moment is counted from the first save (the file's appearance).
+            for _ in 0..<1_000 where !FileManager.default.fileExists(atPath: probe.progressPath) && process.isRunning {
+                usleep(10_000)
+            }
+            usleep(UInt32.random(in: 0...60_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             guard FileManager.default.fileExists(atPath: probe.progressPath) else { continue }
