@@ -32,11 +32,11 @@ enum AuditRunner {
     /// Runs every sequence (or those `filter` keeps) on every device and orientation, judging
     /// every property but those in `ignoring`; with `untilFailure`, stops at the first run that fails.
     static func run(_ subject: Subject, scene: AuditScene, from session: Session, ignoring: Set<GauntletProperty> = [],
-                    untilFailure: Bool = false,
+                    untilFailure: Bool = false, learner shared: ControllerCheck.LearnerSwift? = nil,
                     filter: (GauntletCase) -> Bool = { _ in true }) -> (results: [AuditResult], stageErrors: [String]) {
         var results: [AuditResult] = []
         var errors: [String] = []
-        let learner = ControllerCheck.LearnerSwift(session)
+        let learner = shared ?? ControllerCheck.LearnerSwift(session)
         for device in DeviceCatalog.all {
             for orientation in Orientation.allCases {
                 let sequences = Gauntlet.sequences(for: device).filter {

@@ -21,10 +21,11 @@ enum ControllerCheck {
     /// `:check` on 8 devices ends in seconds rather than minutes.
     static let stepBudget = 5_000_000
 
-    static func run(_ query: ControllerQuery, setup: [String], in session: Session) -> (passed: Bool, message: String, detail: String) {
+    static func run(_ query: ControllerQuery, setup: [String], in session: Session,
+                    learner shared: LearnerSwift? = nil) -> (passed: Bool, message: String, detail: String) {
         let messages = session.messages
         var failures: [(place: String, problem: Problem)] = []
-        let learner = LearnerSwift(session)
+        let learner = shared ?? LearnerSwift(session)
         for device in query.devices {
             for orientation in query.orientations {
                 let place = messages.text(ControllerCheckMessage.place, [
@@ -56,7 +57,7 @@ enum ControllerCheck {
     /// prelude included, again on every device. When the learner's globals hold objects a fork
     /// would share, each run replays the entries in a fresh session as before.
     final class LearnerSwift {
-        private let entries: [String]
+        fileprivate let entries: [String]
         private let environment: SessionEnvironment
         private var replayed: SwiftREPL?
 
@@ -76,6 +77,24 @@ enum ControllerCheck {
             let run = Session(environment: environment)
             for entry in entries { _ = run.evaluateSwift(entry) }
             return run.swift
+        }
+    }
+
+    /// One replay shared by an exercise's `:controller` checks and its gauntlet: each
+    /// replay compiles `import UIKit`'s prelude again. An `expect:` check between them may
+    /// add an entry; the next check then replays afresh.
+    final class SharedLearner {
+        private let session: Session
+        private var learner: LearnerSwift?
+
+        init(_ session: Session) { self.session = session }
+
+        /// The replay of the session's entries as they are now.
+        func current() -> LearnerSwift {
+            if let learner, learner.entries == session.swift.acceptedEntries { return learner }
+            let made = LearnerSwift(session)
+            learner = made
+            return made
         }
     }
 

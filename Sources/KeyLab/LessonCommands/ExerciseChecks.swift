@@ -21,14 +21,19 @@ public enum ExerciseChecks {
     /// Runs every check; once they all hold, the real-world runs of its
     /// `:controller` checks (GauntletCheck) as one more.
     public static func run(_ exercise: Exercise, in session: Session) -> [Outcome] {
-        var outcomes = exercise.checks.map { run($0, setup: exercise.setup, in: session) }
-        if outcomes.allSatisfy(\.passed), let real = GauntletCheck.run(exercise, in: session) { outcomes.append(real) }
+        let learner = ControllerCheck.SharedLearner(session)
+        var outcomes = exercise.checks.map { run($0, setup: exercise.setup, in: session, learner: learner) }
+        if outcomes.allSatisfy(\.passed), let real = GauntletCheck.run(exercise, in: session, learner: learner.current()) {
+            outcomes.append(real)
+        }
         return outcomes
     }
 
-    /// Runs one check; `setup` is the exercise's scene (what a `:controller` check builds on).
-    static func run(_ check: ExerciseCheck, setup: [String] = [], in session: Session) -> Outcome {
-        var outcome = evaluate(check, setup: setup, in: session)
+    /// Runs one check; `setup` is the exercise's scene (what a `:controller` check builds on),
+    /// and `learner` the replay of the learner's Swift the exercise's checks share.
+    static func run(_ check: ExerciseCheck, setup: [String] = [], in session: Session,
+                    learner: ControllerCheck.SharedLearner? = nil) -> Outcome {
+        var outcome = evaluate(check, setup: setup, in: session, learner: learner)
         if !outcome.passed, let fail = check.failMessage {
             // A matrix check keeps where and what went wrong after the lesson's words:
             // the learner cannot try every device by hand.
@@ -41,7 +46,8 @@ public enum ExerciseChecks {
         return outcome
     }
 
-    private static func evaluate(_ check: ExerciseCheck, setup: [String], in session: Session) -> Outcome {
+    private static func evaluate(_ check: ExerciseCheck, setup: [String], in session: Session,
+                                 learner: ControllerCheck.SharedLearner?) -> Outcome {
         switch check.primitive {
         case .expect(let text):
             let reply = session.handle(text)
@@ -81,7 +87,7 @@ public enum ExerciseChecks {
             return Outcome(check: check, passed: passed, message: passed ? "" : message,
                            detail: passed ? "" : session.messages.text(right ? LessonCheckMessage.noRightPrediction : .noPrediction, ["path": path]))
         case .controller(let query):
-            let result = ControllerCheck.run(query, setup: setup, in: session)
+            let result = ControllerCheck.run(query, setup: setup, in: session, learner: learner?.current())
             return Outcome(check: check, passed: result.passed, message: result.message, detail: result.detail)
         case .swift(let text):
             return swiftCondition(text, check: check, in: session)

@@ -24,7 +24,8 @@ enum GauntletCheck {
     }
 
     /// The gauntlet's outcome for `exercise` in the learner's `session`, or nil when it applies none.
-    static func run(_ exercise: Exercise, in session: Session) -> ExerciseChecks.Outcome? {
+    static func run(_ exercise: Exercise, in session: Session,
+                    learner: ControllerCheck.LearnerSwift? = nil) -> ExerciseChecks.Outcome? {
         guard let (queries, sequences) = plan(exercise) else { return nil }
         let m = session.messages
         let lastLine = exercise.checks.last { if case .controller = $0.primitive { return true } else { return false } }?.line ?? exercise.line
@@ -38,7 +39,7 @@ enum GauntletCheck {
         let scene = AuditScene.fromScript(exercise.setup, name: "")
         let ignoring = Set(exercise.gauntlet.without.compactMap(GauntletProperty.init(rawValue:)))
         let (results, errors) = AuditRunner.run(.controller(className), scene: scene, from: session, ignoring: ignoring,
-                                                untilFailure: true) { place in
+                                                untilFailure: true, learner: learner) { place in
             wanted.contains(place.sequence) && devices.contains(place.device) && orientations.contains(place.orientation.rawValue)
         }
         let report = AuditReport(subject: .controller(className), results: results, stageErrors: errors)
