@@ -82,6 +82,17 @@ extension PreludeFile {
         }
     }
 
+    extension UIToolbar {
+        /// The buttons on the bar, leading to trailing (kept: keylab draws none).
+        var items: [UIBarButtonItem]? {
+            get { _items as? [UIBarButtonItem] }
+            set { _items = newValue }
+        }
+        func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+            _items = items
+        }
+    }
+
     class UIBarButtonItem: NSObject {
         enum Style: Int {
             case plain, bordered, done

@@ -195,7 +195,7 @@ extension Compiler {
 
     func mutatingCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], _ e: Expr,
                       baseType: SType) throws(Diagnostic) -> Typed {
-        var lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
+        var lv = try changedPlace(base, kind: .mutatingMember, opPos: namePos)
         lv.rootPos = namePos
         try checkMutable(lv, kind: .mutatingMember, opPos: namePos, allowFirstAssignment: false)
         if let r = try closureMutatingMethod(lv, base: base, name, namePos: namePos, args, e) { return r }
