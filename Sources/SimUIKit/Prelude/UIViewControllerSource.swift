@@ -86,10 +86,10 @@ extension PreludeFile {
         /// The buttons on the bar, leading to trailing (kept: keylab draws none).
         var items: [UIBarButtonItem]? {
             get { _items as? [UIBarButtonItem] }
-            set { _items = newValue }
+            set { _items = newValue?.map { (item: UIBarButtonItem) -> AnyObject in item } }
         }
         func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-            _items = items
+            self.items = items
         }
     }
 
@@ -273,6 +273,8 @@ extension PreludeFile {
         /// The controller that presented this one.
         weak var presentingViewController: UIViewController? = nil
         var modalPresentationStyle = UIModalPresentationStyle.automatic
+        /// Whether a sheet refuses to be swiped away (kept: keylab's sheets are not swiped).
+        var isModalInPresentation = false
         var _keylabSheet: UISheetPresentationController? = nil
         /// The sheet's presentation controller while the style is a page or
         /// form sheet (or `.automatic`, a page sheet); nil otherwise, as in UIKit.
