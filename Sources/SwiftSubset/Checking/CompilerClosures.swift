@@ -142,8 +142,8 @@ extension Compiler {
         let isTask = extras.nextClosureIsTask
         extras.asyncContext = isTask ? AsyncContext(isAsync: true) : AsyncContext(isAsync: false, inClosure: true)
         extras.nextClosureIsTask = false
-        let parameterIsImplicitlyUnwrapped = extras.nextClosureParameterIsImplicitlyUnwrapped && names.count == 1
-        extras.nextClosureParameterIsImplicitlyUnwrapped = false
+        let parameterIsImplicitlyUnwrapped = names.count == 1
+            && extras.implicitlyUnwrappedParameterClosures.contains(ObjectIdentifier(c))
         defer { extras.asyncContext = savedAsync }
         // A closure's locals (a `guard let self` among them) release their instances when it returns.
         box.releasesLocals = globals.hasClasses

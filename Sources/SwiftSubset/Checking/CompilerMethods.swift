@@ -23,10 +23,8 @@ extension Compiler {
         let checkedBase = try expression(implicitlyUnwrapping(base), nil)
         // A Substring or ArraySlice answers the methods of its String or Array (same storage).
         let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
-        extras.nextClosureParameterIsImplicitlyUnwrapped = elementsAreImplicitlyUnwrapped(base)
-        defer { extras.nextClosureParameterIsImplicitlyUnwrapped = false }
+        markImplicitlyUnwrappedParameters(base, args)
         if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
-        extras.nextClosureParameterIsImplicitlyUnwrapped = false
         if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
         if name == "quotientAndRemainder", case .integer = b.type { return try quotientAndRemainder(b, args, e) }
         if let found = try stdlibMethod(checkedBase, name, namePos: namePos, args, expected, e) { return found }

@@ -9,4 +9,15 @@ extension Compiler {
         guard case .array(let items) = base.kind, !items.isEmpty else { return false }
         return items.allSatisfy { isImplicitlyUnwrapped($0) }
     }
+
+    /// Marks the closure literals among `args` when `base` is such an array.
+    func markImplicitlyUnwrappedParameters(_ base: Expr, _ args: [Argument]) {
+        guard elementsAreImplicitlyUnwrapped(base) else { return }
+        for a in args {
+            guard case .closure(let c) = a.value.kind else { continue }
+            extras.implicitlyUnwrappedParameterClosures.insert(ObjectIdentifier(c))
+            // Kept alive so the identifier is not reused by a later literal.
+            extras.retained.append(a.value)
+        }
+    }
 }
