@@ -20,7 +20,9 @@ enum UIKitGapNote {
                let uikit = uikitType(outerType(type), known: known, swift: swift) {
                 let member = quoted(message, after: "no member '") ?? ""
                 notes.append(messages.text(ControllerMessage.uikitMemberMissing, ["type": uikit, "member": member]))
-            } else if message.hasPrefix("cannot find"), let name = quoted(message, after: "cannot find '"),
+            } else if message.hasPrefix("cannot find"),
+                      // `cannot find 'UIPasteboard' in scope`, and in a type: `cannot find type 'UISearchBar' in scope`.
+                      let name = quoted(message, after: "cannot find '") ?? quoted(message, after: "cannot find type '"),
                       looksLikeSDKName(name), !known.contains(name) {
                 notes.append(messages.text(ControllerMessage.uikitTypeMissing, ["name": name]))
             }

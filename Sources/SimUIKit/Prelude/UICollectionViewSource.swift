@@ -121,21 +121,32 @@ extension PreludeFile {
             super.init(frame: CGRect.zero)
         }
 
+        /// The cell classes registered, by reuse identifier: `dequeueReusableCell` makes these.
+        var _cellClasses: [String: UICollectionViewCell.Type] = [:]
+
         /// Registers a cell class (`Cell.self`) or a nib (`UINib(nibName:bundle:)`)
-        /// for an identifier; keylab keeps the name. (UIKit has one method for
-        /// each; keylab's subset overloads by labels only, so one takes both.)
+        /// for an identifier. (UIKit has one method for each; keylab's subset
+        /// overloads by labels only, so one takes both.) keylab has no nib files:
+        /// a cell registered by nib is dequeued as a plain UICollectionViewCell.
         func register(_ cellClassOrNib: Any?, forCellWithReuseIdentifier identifier: String) {
+            _cellClasses[identifier] = nil
             if let nib = cellClassOrNib as? UINib {
                 _registered[identifier] = nib._name
-            } else if let cellClass = cellClassOrNib {
+            } else if let cellClass = cellClassOrNib as? UICollectionViewCell.Type {
                 _registered[identifier] = String(describing: cellClass)
+                _cellClasses[identifier] = cellClass
+            } else if let other = cellClassOrNib {
+                _registered[identifier] = String(describing: other)
             } else {
                 _registered[identifier] = "UICollectionViewCell"
             }
         }
-        /// A fresh UICollectionViewCell (keylab draws no items to need the registered class).
+        /// A new cell of the class registered for the identifier, made as UIKit
+        /// makes it (`init(frame:)`, so your subclass's initializer runs); a plain
+        /// UICollectionViewCell otherwise. Each call makes a fresh one.
         func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-            UICollectionViewCell()
+            guard let cellClass = _cellClasses[identifier] else { return UICollectionViewCell() }
+            return cellClass.init(frame: CGRect.zero)
         }
         func reloadData() { _reloads += 1 }
         func reloadItems(at indexPaths: [IndexPath]) {}

@@ -1,6 +1,6 @@
 extension PreludeFile {
     /// The scene's view kinds as UIView subclasses.
-    static let uiControls = PreludeFile(module: "UIKit", name: "UIControls", declares: ["UITextField", "UITextView", "UIToolbar", "UITextFieldDelegate", "UITextViewDelegate", "UIReturnKeyType", "UIKeyboardType"], text: #"""
+    static let uiControls = PreludeFile(module: "UIKit", name: "UIControls", declares: ["UITextField", "UITextView", "UIToolbar", "UIBarStyle", "UITextFieldDelegate", "UITextViewDelegate", "UIReturnKeyType", "UIKeyboardType"], text: #"""
     /// The kind of key in the keyboard's corner (its label: keylab's keyboard has no keys).
     enum UIReturnKeyType: Int {
         case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
@@ -234,10 +234,22 @@ extension PreludeFile {
 
     /// A bar of buttons, often pinned above the keyboard.
     class UIToolbar: UIView {
+        /// The bar's buttons (UIBarButtonItem is declared with the controllers:
+        /// `items` and `setItems(_:animated:)` are in UIViewController's file).
+        var _items: [AnyObject]? = nil
+        var barStyle = UIBarStyle.default
+        var isTranslucent = true
+        var barTintColor: UIColor? = nil
+
         /// Takes a toolbar's standard height, 44 points.
         override func sizeToFit() {
             frame.size.height = 44
         }
+    }
+
+    /// How a bar is drawn (kept).
+    enum UIBarStyle: Int {
+        case `default`, black
     }
 
     """#)

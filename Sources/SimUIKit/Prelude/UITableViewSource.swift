@@ -1,6 +1,6 @@
 extension PreludeFile {
     /// `UITableView`, its cells, data source and delegate.
-    static let uiTableView = PreludeFile(module: "UIKit", name: "UITableView", declares: ["UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate", "UINib"], text: #"""
+    static let uiTableView = PreludeFile(module: "UIKit", name: "UITableView", declares: ["UITableView", "UITableViewCell", "UITableViewHeaderFooterView", "UITableViewDataSource", "UITableViewDelegate", "UINib"], text: #"""
     // keylab draws no rows. A table asks its data source what a device's table
     // asks (how many sections and rows, the cell for a row) when your code asks
     // the table (`numberOfRows(inSection:)`, `cellForRow(at:)`, `scrollToRow`),
@@ -67,6 +67,33 @@ extension PreludeFile {
         func prepareForReuse() {}
         func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
         func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    }
+
+    /// A section's header or footer view.
+    class UITableViewHeaderFooterView: UIView {
+        let reuseIdentifier: String?
+        /// The view the header's own subviews go in.
+        let contentView = UIView()
+        var textLabel: UILabel? = UILabel()
+        var detailTextLabel: UILabel? = UILabel()
+
+        init(reuseIdentifier: String?) {
+            self.reuseIdentifier = reuseIdentifier
+            super.init(frame: CGRect.zero)
+        }
+        override init(frame: CGRect) {
+            reuseIdentifier = nil
+            super.init(frame: frame)
+        }
+        override init() {
+            reuseIdentifier = nil
+            super.init(frame: CGRect.zero)
+        }
+        override init?(coder: NSCoder) {
+            reuseIdentifier = nil
+            super.init(frame: CGRect.zero)
+        }
+        func prepareForReuse() {}
     }
 
     /// What a table asks its data source. The first two are required, as in UIKit.
@@ -150,26 +177,56 @@ extension PreludeFile {
         /// How many times `reloadData()` was called.
         var _reloads = 0
 
+        /// The cell classes registered, by reuse identifier: `dequeueReusableCell` makes these.
+        var _cellClasses: [String: UITableViewCell.Type] = [:]
+        /// The header and footer view classes registered, by reuse identifier.
+        var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+
         /// Registers a cell class (`Cell.self`) or a nib (`UINib(nibName:bundle:)`)
-        /// for an identifier; keylab keeps the name. (UIKit has one method for
-        /// each; keylab's subset overloads by labels only, so one takes both.)
+        /// for an identifier. (UIKit has one method for each; keylab's subset
+        /// overloads by labels only, so one takes both.) keylab has no nib files:
+        /// a cell registered by nib is dequeued as a plain UITableViewCell.
         func register(_ cellClassOrNib: Any?, forCellReuseIdentifier identifier: String) {
+            _cellClasses[identifier] = nil
             if let nib = cellClassOrNib as? UINib {
                 _registered[identifier] = nib._name
-            } else if let cellClass = cellClassOrNib {
+            } else if let cellClass = cellClassOrNib as? UITableViewCell.Type {
                 _registered[identifier] = String(describing: cellClass)
+                _cellClasses[identifier] = cellClass
+            } else if let other = cellClassOrNib {
+                _registered[identifier] = String(describing: other)
             } else {
                 _registered[identifier] = "UITableViewCell"
             }
         }
 
-        /// A fresh cell: keylab keeps no cells to reuse. It is a UITableViewCell,
-        /// not the registered class (keylab draws no rows to need it).
+        /// A new cell of the class registered for the identifier, made as UIKit
+        /// makes it (`init(style: .default, reuseIdentifier:)`, so your subclass's
+        /// initializer and overrides run); a plain UITableViewCell for an
+        /// identifier registered by nib or not at all (a storyboard's prototype
+        /// cell: keylab has no storyboard to read its class from). keylab keeps
+        /// no cells to reuse, so each call makes a fresh one.
         func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-            UITableViewCell(style: .default, reuseIdentifier: identifier)
+            _makeCell(identifier)
         }
         func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-            UITableViewCell(style: .default, reuseIdentifier: identifier)
+            _makeCell(identifier)
+        }
+        func _makeCell(_ identifier: String) -> UITableViewCell {
+            guard let cellClass = _cellClasses[identifier] else {
+                return UITableViewCell(style: .default, reuseIdentifier: identifier)
+            }
+            return cellClass.init(style: .default, reuseIdentifier: identifier)
+        }
+
+        /// Registers a section header or footer class (or nib) for an identifier.
+        func register(_ viewClassOrNib: Any?, forHeaderFooterViewReuseIdentifier identifier: String) {
+            _headerFooterClasses[identifier] = viewClassOrNib as? UITableViewHeaderFooterView.Type
+        }
+        /// A new header or footer of the class registered (`init(reuseIdentifier:)`), nil when none is.
+        func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+            guard let viewClass = _headerFooterClasses[identifier] else { return nil }
+            return viewClass.init(reuseIdentifier: identifier)
         }
 
         /// Asks the data source again (keylab draws nothing, so nothing else changes).

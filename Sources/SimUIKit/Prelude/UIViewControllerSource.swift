@@ -82,6 +82,17 @@ extension PreludeFile {
         }
     }
 
+    extension UIToolbar {
+        /// The buttons on the bar, leading to trailing (kept: keylab draws none).
+        var items: [UIBarButtonItem]? {
+            get { _items as? [UIBarButtonItem] }
+            set { _items = newValue?.map { (item: UIBarButtonItem) -> AnyObject in item } }
+        }
+        func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+            self.items = items
+        }
+    }
+
     class UIBarButtonItem: NSObject {
         enum Style: Int {
             case plain, bordered, done
@@ -262,6 +273,8 @@ extension PreludeFile {
         /// The controller that presented this one.
         weak var presentingViewController: UIViewController? = nil
         var modalPresentationStyle = UIModalPresentationStyle.automatic
+        /// Whether a sheet refuses to be swiped away (kept: keylab's sheets are not swiped).
+        var isModalInPresentation = false
         var _keylabSheet: UISheetPresentationController? = nil
         /// The sheet's presentation controller while the style is a page or
         /// form sheet (or `.automatic`, a page sheet); nil otherwise, as in UIKit.

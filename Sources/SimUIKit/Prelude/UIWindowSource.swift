@@ -116,6 +116,16 @@ extension PreludeFile {
             return false
         }
 
+        /// The view itself or the first view under it (depth first) whose `tag`
+        /// is `tag`: forms find their next field this way (`viewWithTag(tag + 1)`).
+        func viewWithTag(_ tag: Int) -> UIView? {
+            if self.tag == tag { return self }
+            for subview in subviews {
+                if let found = subview.viewWithTag(tag) { return found }
+            }
+            return nil
+        }
+
         /// The root view's margins, as UIKit sets them by default: the safe area's
         /// top and bottom insets (`insetsLayoutMarginsFromSafeArea`), 16 points
         /// more on the sides.

@@ -164,7 +164,7 @@ extension Compiler {
         if let guarded = try chainGuardedAssignment(op: op, target: target, value: value, opPos: opPos) { return guarded }
         if op == "=", let sliced = try subrangeAssignment(target: target, value: value, opPos: opPos) { return sliced }
         let kind: MutationKind = op == "=" ? .assign : .compound
-        let lv = try lvalue(target, kind: kind, opPos: opPos)
+        let lv = try changedPlace(target, kind: kind, opPos: opPos)
         if kind == .compound && !lv.root.initialized {
             let what = lv.root.isLet ? "constant" : "variable"
             throw Diagnostic("\(what) '\(lv.root.name)' passed by reference before being initialized", at: opPos,

@@ -48,6 +48,10 @@ final class CastPlan: @unchecked Sendable {
         case .nominal(let c) where c.kind == .classType:
             guard case .object(let r) = x, r.storage.type.isSubclass(of: c) else { return nil }
             return x
+        case .metatype(.nominal(let c)) where c.kind == .classType:
+            // `registered as? UITableViewCell.Type`: a class's metatype is also its superclasses'.
+            guard case .metatype(.nominal(let d)) = dt, d.isSubclass(of: c) else { return nil }
+            return x
         case .optional:
             guard let inner = element, let y = inner.cast(x, dt) else { return nil }
             return .some(y)

@@ -142,6 +142,8 @@ extension Compiler {
         let isTask = extras.nextClosureIsTask
         extras.asyncContext = isTask ? AsyncContext(isAsync: true) : AsyncContext(isAsync: false, inClosure: true)
         extras.nextClosureIsTask = false
+        let parameterIsImplicitlyUnwrapped = names.count == 1
+            && extras.implicitlyUnwrappedParameterClosures.contains(ObjectIdentifier(c))
         defer { extras.asyncContext = savedAsync }
         // A closure's locals (a `guard let self` among them) release their instances when it returns.
         box.releasesLocals = globals.hasClasses
@@ -166,7 +168,8 @@ extension Compiler {
                     if k == 0 && firstIsInout {
                         try declareInoutParameter(name, type: types[k], namePos: pos)
                     } else {
-                        _ = try declareVariable(name, type: types[k], isLet: true, namePos: pos, keywordPos: nil, initialized: true)
+                        let v = try declareVariable(name, type: types[k], isLet: true, namePos: pos, keywordPos: nil, initialized: true)
+                        if parameterIsImplicitlyUnwrapped, types[k].isOptional { globals.implicitlyUnwrapped.insert(v) }
                     }
                 }
                 // A capture list names variables copied now; touching them makes the copies.

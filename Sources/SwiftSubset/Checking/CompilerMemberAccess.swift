@@ -466,6 +466,9 @@ extension Compiler {
                 try i.invokeMethod(box, receiver: try selfGet(i), cells, line: line)
             })
         }
+        if name == "init", let made = try metatypeConstruction(base, args, namePos: namePos, callee: callee, rparen: rparen, e) {
+            return made
+        }
         if !mayBeNominalValue(base) { return nil }
         var chained = false
         var probeExpr = base
@@ -529,7 +532,7 @@ extension Compiler {
             })
         }
         if m.isMutating && n.kind != .classType {
-            let lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
+            let lv = try changedPlace(base, kind: .mutatingMember, opPos: namePos)
             if !lv.mutabilityChecked && lv.root.isLet { throw letRootError(lv.root, kind: .mutatingMember, at: namePos) }
             let box = m.box
             // Arguments are evaluated before the receiver is borrowed for the change.

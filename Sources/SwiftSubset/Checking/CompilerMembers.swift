@@ -24,8 +24,9 @@ extension Compiler {
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
-        if isImplicitlyUnwrappedProperty(base) {
-            let unwrapped = implicitlyUnwrapping(base)
+        // A `T!` property, or a `T!` variable of a class type (a closure's `$0` over `[outlet1, outlet2]`).
+        if isImplicitlyUnwrapped(base) {
+            let unwrapped = Expr(.forceUnwrap(base), base.pos, end: base.end)
             if let t = try nominalMemberAccess(unwrapped, name, namePos: namePos, e) { return t }
             return try memberAccess(unwrapped, name, namePos: namePos, e)
         }

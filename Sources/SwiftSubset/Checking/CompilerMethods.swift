@@ -23,6 +23,7 @@ extension Compiler {
         let checkedBase = try expression(implicitlyUnwrapping(base), nil)
         // A Substring or ArraySlice answers the methods of its String or Array (same storage).
         let b = Typed(type: checkedBase.type.memberBase, code: checkedBase.code)
+        markImplicitlyUnwrappedParameters(base, args)
         if let r = try closureMethod(b, name, namePos: namePos, args, e, expected: expected) { return r }
         if name == "enumerated", let r = try enumeratedCall(b, args, namePos: namePos) { return r }
         if name == "quotientAndRemainder", case .integer = b.type { return try quotientAndRemainder(b, args, e) }
@@ -195,7 +196,7 @@ extension Compiler {
 
     func mutatingCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], _ e: Expr,
                       baseType: SType) throws(Diagnostic) -> Typed {
-        var lv = try lvalue(base, kind: .mutatingMember, opPos: namePos)
+        var lv = try changedPlace(base, kind: .mutatingMember, opPos: namePos)
         lv.rootPos = namePos
         try checkMutable(lv, kind: .mutatingMember, opPos: namePos, allowFirstAssignment: false)
         if let r = try closureMutatingMethod(lv, base: base, name, namePos: namePos, args, e) { return r }

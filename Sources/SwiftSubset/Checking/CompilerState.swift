@@ -5,6 +5,8 @@ struct CompilerExtras {
     var asyncContext = AsyncContext(isAsync: false)
     /// Set just before a `Task { … }` operation is compiled: that closure is an async context.
     var nextClosureIsTask = false
+    /// Closure literals whose single parameter is a `T!` (ImplicitlyUnwrappedElements.swift).
+    var implicitlyUnwrappedParameterClosures: Set<ObjectIdentifier> = []
     /// How many `&x` arguments of methods and initializers were compiled: a call that made some
     /// copies them back after it returns (InoutMethodArguments.swift).
     var inoutMemberArguments = 0

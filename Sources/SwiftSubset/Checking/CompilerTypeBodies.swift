@@ -115,8 +115,9 @@ extension Compiler {
     private func superInitialization(_ n: NominalType, _ m: MethodSymbol, _ f: FuncDecl) throws(Diagnostic) {
         guard let base = n.superclass else { return }
         if Compiler.callsInit(f.body, on: "super") { return }
-        // A body that never returns (`fatalError(…)`) needs no superclass initializer.
-        if case .expression(let last)? = f.body.last?.kind, Compiler.isNeverReturningCall(last) { return }
+        // A body that never returns (`fatalError(…)`) or always fails (`return nil`) needs no
+        // superclass initializer.
+        if Compiler.alwaysLeavesInitializer(f.body) { return }
         guard let plain = base.initializers.first(where: { !$0.isConvenience && $0.function.labels.isEmpty }) else {
             throw Diagnostic("'super.init' isn't called on all paths before returning from initializer", at: f.closingBrace)
         }
@@ -164,12 +165,16 @@ extension Compiler {
     }
 
     /// swiftc's "return from initializer without initializing all stored properties", for the plain
-    /// case: an assignment to each property (or a delegating `self.init`) at the top of the body.
+    /// case: an assignment to each property (or a delegating `self.init`) on every path that reaches
+    /// the closing brace. A path that leaves the initializer first (`return nil` in `init?`, `throw`,
+    /// `fatalError`) needs none: `required init?(coder:) { return nil }` is fine (FailableClassInit.swift).
     private func checkInitializerCoversFields(_ n: NominalType, _ f: FuncDecl, convenience: Bool) throws(Diagnostic) {
         var assigned: Set<String> = []
         var delegates = false
-        func scan(_ stmts: [Stmt]) {
+        /// Scans `stmts` into `assigned`; false when every path through them leaves the initializer.
+        func scan(_ stmts: [Stmt]) -> Bool {
             for s in stmts {
+                if Compiler.leavesInitializer(s) { return false }
                 switch s.kind {
                 case .expression(let e):
                     if case .assign("=", let target, _, _) = e.kind {
@@ -180,20 +185,29 @@ extension Compiler {
                        case .name(let w) = b.kind, w == "self" || w == "super" {
                         delegates = true
                     }
-                case .block(let inner): scan(inner)
+                case .block(let inner):
+                    if !scan(inner) { return false }
                 case .ifStmt(_, let t, let o?):
-                    var a1 = assigned
-                    swap(&a1, &assigned)
-                    scan(t)
-                    let afterThen = assigned
-                    assigned = a1
-                    scan(o)
-                    assigned = assigned.intersection(afterThen).union(a1)
+                    if !scanBranches([t, o]) { return false }
+                case .switchStmt(_, let cases, _) where cases.contains(where: { $0.isDefault }):
+                    if !scanBranches(cases.map { $0.body }) { return false }
                 default: break
                 }
             }
+            return true
         }
-        scan(f.body)
+        /// Branches that go on join with what each of them assigned in common.
+        func scanBranches(_ branches: [[Stmt]]) -> Bool {
+            let before = assigned
+            var joined: Set<String>?
+            for b in branches {
+                assigned = before
+                if scan(b) { joined = joined.map { $0.intersection(assigned) } ?? assigned }
+            }
+            assigned = joined ?? before
+            return joined != nil
+        }
+        guard scan(f.body) else { return }
         // A body that never returns (`fatalError("init(coder:) has not been implemented")`) initializes nothing.
         if delegates || convenience { return }
         if case .expression(let last)? = f.body.last?.kind, Compiler.isNeverReturningCall(last) { return }

@@ -469,6 +469,7 @@ extension Compiler {
         let m = MethodSymbol(function: sym, owner: n, keywordPos: f.pos)
         m.declarationLine = Compiler.line(in: source, at: f.pos.offset)
         m.isConvenience = mods.has("convenience")
+        m.isRequired = mods.has("required")
         m.isFailable = f.name == "init?"
         if m.isConvenience && n.kind != .classType {
             throw Diagnostic("delegating initializers in structs are not marked with 'convenience'",

@@ -49,3 +49,31 @@ extension Compiler {
         return w == "super" || w == "self"
     }
 }
+
+extension Compiler {
+    /// Whether `s` ends the initializer on its own: `return nil` (a failure), `throw`, or a call
+    /// that never returns. Nothing after it runs, so the properties need no value on that path
+    /// (`required init?(coder: NSCoder) { return nil }`).
+    static func leavesInitializer(_ s: Stmt) -> Bool {
+        switch s.kind {
+        case .returnStmt(let value?):
+            if case .nilLiteral = value.kind { return true }
+            return false
+        case .throwStmt: return true
+        case .expression(let e): return isNeverReturningCall(e)
+        default: return false
+        }
+    }
+
+    /// Whether every path through `stmts` ends the initializer that way before reaching its end.
+    static func alwaysLeavesInitializer(_ stmts: [Stmt]) -> Bool {
+        stmts.contains { s in
+            if leavesInitializer(s) { return true }
+            switch s.kind {
+            case .ifStmt(_, let t, let o?): return alwaysLeavesInitializer(t) && alwaysLeavesInitializer(o)
+            case .block(let inner): return alwaysLeavesInitializer(inner)
+            default: return false
+            }
+        }
+    }
+}

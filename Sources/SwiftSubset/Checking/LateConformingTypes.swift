@@ -17,6 +17,7 @@ extension Compiler {
         }
         for n in fresh { globals.castPlanTypesSeen.insert(ObjectIdentifier(n)) }
         guard !fresh.isEmpty else { return }
+        registerDeclaredClasses(fresh)
         for plan in globals.protocolCastPlans {
             guard case .nominal(let p) = plan.target else { continue }
             for n in fresh {

@@ -190,6 +190,8 @@ final class MethodSymbol {
     var isOverride = false
     var isFinal = false
     var isConvenience = false
+    /// `required init`: the only initializers learner code may call through a metatype value.
+    var isRequired = false
     /// For a protocol's requirement: its index in the witness table (no body of its own).
     var requirementIndex: Int?
     /// `init?`: the construction gives an optional, nil when the body returns nil.

@@ -131,6 +131,8 @@ struct GlobalState {
     /// joins the tables of earlier casts, as Swift's runtime finds conformances wherever they are declared.
     var protocolCastPlans: [CastPlan] = []
     var castPlanTypesSeen: Set<ObjectIdentifier> = []
+    /// Classes by the name a metatype value holds, for `metatype.init(…)` (MetatypeConstruction.swift).
+    let declaredClasses = DeclaredClasses()
     /// Extensions declared in the unit being compiled (conformance checks wait for them).
     var pendingExtensions: Set<String> = []
     /// Protocol compositions (`Named & Aged`) met so far, by spelling, and their members

@@ -39,6 +39,26 @@ struct UIKitGapNoteTests {
         #expect(!typo.output.contains("keylab's UIKit"))
     }
 
+    @Test("a search screen with a UISearchBar outlet: the missing type is named once, as outside keylab's UIKit")
+    func searchBarController() {
+        let session = Session(environment: SessionEnvironment(width: 200))
+        _ = session.handle("import UIKit")
+        let load = session.handle("""
+        class SearchViewController: UIViewController {
+            @IBOutlet weak var searchBar: UISearchBar!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchBar.placeholder = "Search"
+            }
+        }
+        """)
+        #expect(load.failed)
+        #expect(load.output.contains("error: cannot find type 'UISearchBar' in scope"), "\(load.output)")
+        #expect(load.unwrappedOutput.contains("and no 'UISearchBar': :help source lists the types it has"), "\(load.unwrappedOutput)")
+        // One error: nothing made up about `placeholder` on a type that is not there.
+        #expect(load.output.components(separatedBy: "error:").count == 2, "\(load.output)")
+    }
+
     @Test("without import UIKit there is no note: the fix is the import")
     func withoutImport() {
         let reply = Session().handle("let f = UITextField()")
