@@ -10,6 +10,7 @@ extension Compiler {
         var hasDefault = false
         let before = initializationState
         var falling: [[Bool]] = []
+        var previousNames: [String: Slot] = [:]
         for c in cases {
             if c.body.isEmpty {
                 throw Diagnostic("\(c.isDefault ? "'default'" : "'case'") label in a 'switch' must have at least one executable statement",
@@ -59,9 +60,19 @@ extension Compiler {
             }
             if !Compiler.exits(c.body) { falling.append(initializationState) }
             switchDepth -= 1
+            // `fallthrough` into this case: Swift lets it bind only names the case before bound,
+            // and gives them that case's values.
+            var names: [String: Slot] = [:]
+            if let first = c.patterns.first {
+                for (name, _) in Compiler.boundNamePositions(first) {
+                    if let v = scopes[scopes.count - 1].variables[name] { names[name] = v.slot }
+                }
+            }
+            let fallIn = names.compactMap { name, slot in previousNames[name].map { ($0, slot) } }
+            previousNames = names
             scopes.removeLast()
             compiled.append(EnumSwitchArm(matchers: matchers, tags: tags, tagOnly: tagOnly, binders: binders,
-                                          isDefault: c.isDefault, body: body, guardCode: guardCode))
+                                          isDefault: c.isDefault, body: body, guardCode: guardCode, fallIn: fallIn))
         }
         if !hasDefault { try checkEnumExhaustive(n, seen: seen, pos: pos) }
         mergeInitialization(hasDefault ? falling : falling + [before], fallback: before)
@@ -94,7 +105,11 @@ extension Compiler {
                 }
                 switch try c.body(i) {
                 case .normal, .breakLoop: return .normal
-                case .fallthroughCase: continue
+                case .fallthroughCase:
+                    if next < arms.count {
+                        for (from, to) in arms[next].fallIn { Compiler.store(try Compiler.getter(from)(i), in: to, i) }
+                    }
+                    continue
                 case .continueLoop: return .continueLoop
                 case .returned: return .returned
                 }
@@ -227,9 +242,14 @@ final class EnumSwitchArm {
     let isDefault: Bool
     let body: StmtCode
     let guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+    /// The variables this case binds that `fallthrough` from the case before fills: (the slot it
+    /// is read from there, the slot here).
+    let fallIn: [(Slot, Slot)]
 
     init(matchers: [(Value) -> Bool], tags: [Int?], tagOnly: [Bool], binders: [[(Int, Slot)]],
-         isDefault: Bool, body: @escaping StmtCode, guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?) {
+         isDefault: Bool, body: @escaping StmtCode, guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?,
+         fallIn: [(Slot, Slot)] = []) {
+        self.fallIn = fallIn
         self.matchers = matchers
         self.tags = tags
         self.tagOnly = tagOnly
