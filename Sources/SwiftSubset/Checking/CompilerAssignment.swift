@@ -191,6 +191,7 @@ extension Compiler {
             }
             if let fast = Compiler.classFieldStore(lv, value: code) { return fast }
             if let setOnly = setterOnlyAssignment(lv, line: line, operand: code) { return setOnly }
+            if let keyed = Compiler.keyAssignment(lv, line: line, value: code) { return keyed }
             return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
                 place = new
                 return .void

@@ -48,3 +48,30 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// `d[k] = v` on a dictionary variable: stored (or, for `nil`, removed) directly, without
+    /// moving the old value out as an optional and wrapping the new one for `modifyValue`.
+    /// Nil for any other path.
+    static func keyAssignment(_ lv: LValue, line: Int, value: @escaping Code) -> Code? {
+        guard lv.steps.count == 1, case .key(let keyCode) = lv.steps[0] else { return nil }
+        switch lv.root.slot {
+        case .global, .local: break
+        case .boxedLocal, .boxedGlobal: return nil
+        }
+        let slot = lv.root.slot
+        return { i throws(RuntimeFailure) in
+            // Swift evaluates the key, then the value (`d[f()] = g()`).
+            let key = try keyCode(i)
+            let r = try value(i)
+            try i.reserveStorage(of: r, line: line)
+            try Compiler.modifySlot(i, slot) { (v: inout Value) throws(RuntimeFailure) in
+                guard case .dictionary(var d) = v else { return }
+                v = .void
+                defer { v = .dictionary(d) }
+                if case .some(let w) = r { d.set(key, w) } else { d.remove(key) }
+            }
+            return .void
+        }
+    }
+}

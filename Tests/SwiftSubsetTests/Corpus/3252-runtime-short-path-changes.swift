@@ -9,6 +9,15 @@ var scores: [Int: Int] = [1: 10]
 scores[note("key", 1)]! += note("value", 5)
 scores[note("new", 2)] = note("assigned", 7)
 print(scores[1] ?? 0, scores[2] ?? 0, order)
+scores[1] = nil
+scores[3] = 30
+var maybes: [String: Int?] = ["a": 1]
+maybes["a"] = .some(nil)
+print(scores.count, scores[1] == nil, scores[3] ?? 0, maybes.count, maybes["a"] as Any)
+let twice: (Int) -> Int = { $0 * 2 }
+let add: (Int, Int) -> Int = { $0 + $1 }
+let plus: (Int, Int) -> Int = (+)
+print(twice(note("arg", 21)), add(note("x", 1), note("y", 2)), plus(3, 4), order.suffix(3))
 var text = "ab"
 text += "cd"
 text.append("e")
