@@ -191,6 +191,7 @@ extension Compiler {
             }
             if let fast = Compiler.classFieldStore(lv, value: code) { return fast }
             if let setOnly = setterOnlyAssignment(lv, line: line, operand: code) { return setOnly }
+            if let keyed = Compiler.keyAssignment(lv, line: line, value: code) { return keyed }
             return mutation(lv, line: line, operand: code) { (place: inout Value, new: Value) throws(RuntimeFailure) -> Value in
                 place = new
                 return .void
@@ -297,18 +298,13 @@ extension Compiler {
         let slot = lv.root.slot
         if let fast = Compiler.propertyMutation(lv, operand: operand, change) { return fast }
         if let plain = Compiler.plainPathMutation(lv, line: line, operand: operand, change) { return plain }
+        if let direct = Compiler.slotMutation(lv, line: line, operand: operand, change) { return direct }
+        if let one = Compiler.oneStepMutation(lv, line: line, operand: operand, change) { return one }
         return { i throws(RuntimeFailure) in
             // Swift evaluates the target's subscripts first, then the operand (`a[f()] += g()`).
             var resolved: [ResolvedStep] = []
             resolved.reserveCapacity(steps.count)
-            for s in steps {
-                switch s {
-                case .index(let c): resolved.append(.index((try c(i)).asInt))
-                case .key(let c): resolved.append(.key(try c(i)))
-                case .keyWithDefault(let c, let d): resolved.append(.keyWithDefault(try c(i), try d(i)))
-                default: resolved.append(try Compiler.resolveMemberStep(s, i))
-                }
-            }
+            for s in steps { resolved.append(try Compiler.resolve(s, i)) }
             let r = try operand(i)
             // What an append, `+=` or assignment adds: the operand's own storage.
             try i.reserveStorage(of: r, line: line)
@@ -319,6 +315,16 @@ extension Compiler {
                 }
             }
             return result
+        }
+    }
+
+    /// One step of a path with its subscript or key evaluated.
+    static func resolve(_ s: PathStep, _ i: Interpreter) throws(RuntimeFailure) -> ResolvedStep {
+        switch s {
+        case .index(let c): return .index((try c(i)).asInt)
+        case .key(let c): return .key(try c(i))
+        case .keyWithDefault(let c, let d): return .keyWithDefault(try c(i), try d(i))
+        default: return try Compiler.resolveMemberStep(s, i)
         }
     }
 
@@ -343,7 +349,12 @@ extension Compiler {
             try body(&v)
             return
         }
-        let rest = steps.dropFirst()
+        try modifyStep(&v, first, steps.dropFirst(), line: line, body)
+    }
+
+    /// `modify` for a path whose first step is `first`.
+    static func modifyStep(_ v: inout Value, _ first: ResolvedStep, _ rest: ArraySlice<ResolvedStep>, line: Int,
+                           _ body: (inout Value) throws(RuntimeFailure) -> Void) throws(RuntimeFailure) {
         switch first {
         case .index(let idx):
             guard case .array(var arr) = v else { return }

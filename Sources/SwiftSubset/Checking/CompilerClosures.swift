@@ -145,6 +145,11 @@ extension Compiler {
         let parameterIsImplicitlyUnwrapped = names.count == 1
             && extras.implicitlyUnwrappedParameterClosures.contains(ObjectIdentifier(c))
         defer { extras.asyncContext = savedAsync }
+        // The closure's own `if c { return a }` … `return b` pieces (ReturnShapes.swift), not its
+        // enclosing function's.
+        let savedShapes = extras.returnShapes
+        extras.returnShapes = ReturnShapes(isRecording: true)
+        defer { extras.returnShapes = savedShapes }
         // A closure's locals (a `guard let self` among them) release their instances when it returns.
         box.releasesLocals = globals.hasClasses
         var result = resultType
@@ -203,6 +208,12 @@ extension Compiler {
                     _ = x
                     box.expressionBody = ctx.lastReturnCode
                     box.keyTest = ctx.lastReturnKeyTest
+                } else if body.count > 1, result != .void, !globals.hasDeinit, trace == nil,
+                          let shaped = extras.returnShapes.expression(for: body) {
+                    // `if a.age != b.age { return a.age < b.age }; return a.id > b.id`: one value,
+                    // as a function body of that shape runs (and a sort may compare its keys).
+                    box.expressionBody = shaped
+                    box.keyTest = extras.returnShapes.keyTest(for: body)
                 }
                 return ctx
             }

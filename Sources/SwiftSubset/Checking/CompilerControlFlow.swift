@@ -26,6 +26,7 @@ extension Compiler {
             }
         }
         extras.returnShapes.record(test, for: e)
+        if let keyTest = t.keyTest { extras.returnShapes.record(keyTest, for: e) }
         return test
     }
 

@@ -10,6 +10,7 @@ extension Compiler {
         var hasDefault = false
         let before = initializationState
         var falling: [[Bool]] = []
+        var previousNames: [String: Slot] = [:]
         for c in cases {
             if c.body.isEmpty {
                 throw Diagnostic("\(c.isDefault ? "'default'" : "'case'") label in a 'switch' must have at least one executable statement",
@@ -19,6 +20,7 @@ extension Compiler {
             var matchers: [EnumCaseTest] = []
             var binders: [[(Int, Slot)]] = []
             var tags: [Int?] = []
+            var tagOnly: [Bool] = []
             for (pk, p) in c.patterns.enumerated() {
                 let (tag, payloadMatchers, bindings, total) = try compileAlternative(c.patterns, pk) { () throws(Diagnostic) in
                     try enumPattern(p, n, st, multiple: c.patterns.count > 1)
@@ -36,6 +38,7 @@ extension Compiler {
                 }
                 binders.append(bindings)
                 tags.append(tag)
+                tagOnly.append(payloadMatchers.isEmpty)
             }
             if c.isDefault { hasDefault = true }
             var guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
@@ -57,10 +60,19 @@ extension Compiler {
             }
             if !Compiler.exits(c.body) { falling.append(initializationState) }
             switchDepth -= 1
+            // `fallthrough` into this case: Swift lets it bind only names the case before bound,
+            // and gives them that case's values.
+            var names: [String: Slot] = [:]
+            if let first = c.patterns.first {
+                for (name, _) in Compiler.boundNamePositions(first) {
+                    if let v = scopes[scopes.count - 1].variables[name] { names[name] = v.slot }
+                }
+            }
+            let fallIn = names.compactMap { name, slot in previousNames[name].map { ($0, slot) } }
+            previousNames = names
             scopes.removeLast()
-            compiled.append(EnumSwitchArm(matchers: matchers, tags: tags,
-                                          binders: binders.map { $0.map { ($0.0, Compiler.setter($0.1)) } },
-                                          isDefault: c.isDefault, body: body, guardCode: guardCode))
+            compiled.append(EnumSwitchArm(matchers: matchers, tags: tags, tagOnly: tagOnly, binders: binders,
+                                          isDefault: c.isDefault, body: body, guardCode: guardCode, fallIn: fallIn))
         }
         if !hasDefault { try checkEnumExhaustive(n, seen: seen, pos: pos) }
         mergeInitialization(hasDefault ? falling : falling + [before], fallback: before)
@@ -72,16 +84,19 @@ extension Compiler {
             var matched = false
             // The arms before `starts[tag]` cannot match a value of that case: not tested.
             var next = 0
-            if case .enumCase(let t, _) = v, t >= 0, t < starts.count { next = starts[t] }
+            // -1: not a case value (no pattern of a case matches it).
+            var tag = -1
+            if case .enumCase(let t, _) = v { tag = t }
+            if tag >= 0, tag < starts.count { next = starts[tag] }
             while next < arms.count {
                 let c = arms[next]
                 next += 1
                 if !matched {
-                    let which = c.isDefault ? nil : c.matchers.firstIndex { $0(v) }
+                    let which = c.isDefault ? nil : c.firstMatch(v, tag: tag)
                     matched = c.isDefault || which != nil
                     if !matched { continue }
                     if let which, which < c.binders.count, !c.binders[which].isEmpty, case .enumCase(_, let payload) = v {
-                        for (k, set) in c.binders[which] where k < payload.count { set(i, payload[k]) }
+                        for (k, slot) in c.binders[which] where k < payload.count { Compiler.store(payload[k], in: slot, i) }
                     }
                     if let g = c.guardCode, !(try g(i)) {
                         matched = false
@@ -90,7 +105,11 @@ extension Compiler {
                 }
                 switch try c.body(i) {
                 case .normal, .breakLoop: return .normal
-                case .fallthroughCase: continue
+                case .fallthroughCase:
+                    if next < arms.count {
+                        for (from, to) in arms[next].fallIn { Compiler.store(try Compiler.getter(from)(i), in: to, i) }
+                    }
+                    continue
                 case .continueLoop: return .continueLoop
                 case .returned: return .returned
                 }
@@ -215,20 +234,41 @@ final class EnumSwitchArm {
     let matchers: [(Value) -> Bool]
     /// Per pattern, the enum case it matches (nil: `_`, any case).
     let tags: [Int?]
-    /// Per pattern, the payload positions it binds and how to store each.
-    let binders: [[(Int, (Interpreter, Value) -> Void)]]
+    /// Per pattern, whether its case alone decides a match (no payload values to test): then the
+    /// matcher is not called.
+    let tagOnly: [Bool]
+    /// Per pattern, the payload positions it binds and the slot each is stored in.
+    let binders: [[(Int, Slot)]]
     let isDefault: Bool
     let body: StmtCode
     let guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?
+    /// The variables this case binds that `fallthrough` from the case before fills: (the slot it
+    /// is read from there, the slot here).
+    let fallIn: [(Slot, Slot)]
 
-    init(matchers: [(Value) -> Bool], tags: [Int?], binders: [[(Int, (Interpreter, Value) -> Void)]],
-         isDefault: Bool, body: @escaping StmtCode, guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?) {
+    init(matchers: [(Value) -> Bool], tags: [Int?], tagOnly: [Bool], binders: [[(Int, Slot)]],
+         isDefault: Bool, body: @escaping StmtCode, guardCode: ((Interpreter) throws(RuntimeFailure) -> Bool)?,
+         fallIn: [(Slot, Slot)] = []) {
+        self.fallIn = fallIn
         self.matchers = matchers
         self.tags = tags
+        self.tagOnly = tagOnly
         self.binders = binders
         self.isDefault = isDefault
         self.body = body
         self.guardCode = guardCode
+    }
+
+    /// The first of this arm's patterns matching `v`, whose case is `tag` (-1: not a case value).
+    @inline(__always)
+    func firstMatch(_ v: Value, tag: Int) -> Int? {
+        for k in 0..<tags.count {
+            guard let t = tags[k] else { return k }  // `_`
+            if t != tag { continue }
+            if k < tagOnly.count && tagOnly[k] { return k }
+            if matchers[k](v) { return k }
+        }
+        return nil
     }
 
     /// For each enum case, the first arm that may match a value of it (a `default`, a `_`, or a
@@ -237,6 +277,22 @@ final class EnumSwitchArm {
     static func starts(_ arms: [EnumSwitchArm], caseCount: Int) -> [Int] {
         (0..<caseCount).map { tag in
             arms.firstIndex { arm in arm.isDefault || arm.tags.contains { $0 == nil || $0 == tag } } ?? arms.count
+        }
+    }
+}
+
+extension Compiler {
+    /// `setter(slot)(i, v)` without a closure per store: a switch's bindings are stored on every
+    /// match, and a call through a closure context cost more than the store.
+    @inline(__always)
+    static func store(_ v: Value, in slot: Slot, _ i: Interpreter) {
+        switch slot {
+        case .global(let g): i.globals[g] = v
+        case .local(let l): i.stack[i.fp + l] = v
+        case .boxedLocal(let l):
+            if case .box(let b) = i.stack[i.fp + l] { b.value = v } else { i.stack[i.fp + l] = .box(Box(v)) }
+        case .boxedGlobal(let g):
+            if case .box(let b) = i.globals[g] { b.value = v } else { i.globals[g] = .box(Box(v)) }
         }
     }
 }

@@ -281,8 +281,23 @@ extension Compiler {
                 try checkPrintable(t, x)
                 let code = t.code
                 let type = t.type
-                let piece: (Interpreter) throws(RuntimeFailure) -> String = { i throws(RuntimeFailure) in
-                    ValueFormatter.describe(try code(i), type, i)
+                let piece: (Interpreter) throws(RuntimeFailure) -> String
+                switch type {
+                // `"row \(i)"`, `"\(name)!"`: the text without asking the formatter about the type.
+                case .int:
+                    piece = { i throws(RuntimeFailure) in
+                        let v = try code(i)
+                        if case .int(let n) = v { return String(n) }
+                        return ValueFormatter.describe(v, type, i)
+                    }
+                case .string:
+                    piece = { i throws(RuntimeFailure) in
+                        let v = try code(i)
+                        if case .string(let s) = v { return s }
+                        return ValueFormatter.describe(v, type, i)
+                    }
+                default:
+                    piece = { i throws(RuntimeFailure) in ValueFormatter.describe(try code(i), type, i) }
                 }
                 pieces.append(piece)
             }

@@ -211,7 +211,9 @@ extension Compiler {
         if inClosure {
             extras.captureStack.last?.lastReturnCode = code
             extras.captureStack.last?.lastReturnKeyTest = t.type == rt ? t.keyTest : nil
-        } else { extras.returnShapes.record(code, for: value) }
+        }
+        extras.returnShapes.record(code, for: value)
+        if t.type == rt, let keyTest = t.keyTest { extras.returnShapes.record(keyTest, for: value) }
         return { i throws(RuntimeFailure) in
             i.returnValue = try code(i)
             return .returned

@@ -40,6 +40,7 @@ struct PlainReadPath {
         let steps = self.steps
         let indexCodes = steps.compactMap { s -> Code? in if case .index(let c) = s { return c }; return nil }
         let fields = steps.map { s -> Int in if case .field(let k) = s { return k }; return -1 }
+        if steps.count == 1, case .index(let index) = steps[0] { return PlainReadPath.element(root, index, line: line) }
         switch root {
         case .local(let l):
             return { i throws(RuntimeFailure) in
@@ -58,6 +59,35 @@ struct PlainReadPath {
                 }
             }
         }
+    }
+
+    /// `a[i]` (the most common path): no index buffer and no walk over the steps.
+    private static func element(_ root: Slot, _ index: @escaping Code, line: Int) -> Code {
+        switch root {
+        case .local(let l):
+            return { i throws(RuntimeFailure) in
+                let idx = (try index(i)).asInt
+                return try i.stack.withUnsafeBufferPointer { (p) throws(RuntimeFailure) in
+                    try PlainReadPath.element(p, i.fp + l, idx, line: line)
+                }
+            }
+        default:
+            let g: Int
+            if case .global(let x) = root { g = x } else { g = 0 }
+            return { i throws(RuntimeFailure) in
+                let idx = (try index(i)).asInt
+                return try i.globals.withUnsafeBufferPointer { (p) throws(RuntimeFailure) in
+                    try PlainReadPath.element(p, g, idx, line: line)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func element(_ base: UnsafeBufferPointer<Value>, _ at: Int, _ idx: Int, line: Int) throws(RuntimeFailure) -> Value {
+        guard at >= 0 && at < base.count, case .array(let arr) = base[at] else { return .void }
+        guard idx >= 0 && idx < arr.count else { throw .fatal("Index out of range", line: line) }
+        return arr[idx]
     }
 
     @inline(__always)

@@ -11,6 +11,13 @@ struct ReturnShapes {
     var values: [ObjectIdentifier: CodeCell] = [:]
     var conditions: [ObjectIdentifier: ConditionCell] = [:]
 
+    /// Returned values and conditions that are tests of keys (SortKeyTest.swift).
+    var keyTests: [ObjectIdentifier: SortKeyTest] = [:]
+
+    mutating func record(_ keyTest: SortKeyTest, for e: Expr) {
+        if isRecording { keyTests[ObjectIdentifier(e)] = keyTest }
+    }
+
     mutating func record(_ code: @escaping Code, for e: Expr) {
         if isRecording { values[ObjectIdentifier(e)] = CodeCell(code) }
     }
@@ -30,6 +37,21 @@ struct ReturnShapes {
             else { return nil }
             let otherwise = result
             result = { i throws(RuntimeFailure) in try test(i) ? try value(i) : try otherwise(i) }
+        }
+        return result
+    }
+
+    /// The body of `expression(for:)`'s shape as one key test, `c ? a : b`, when every condition
+    /// and value is one.
+    func keyTest(for body: [Stmt]) -> SortKeyTest? {
+        guard let last = body.last, case .returnStmt(let final?) = last.kind,
+              var result = keyTests[ObjectIdentifier(final)] else { return nil }
+        for s in body.dropLast().reversed() {
+            guard case .ifStmt(let conds, let then, nil) = s.kind, conds.count == 1, case .expr(let c) = conds[0],
+                  then.count == 1, case .returnStmt(let v?) = then[0].kind,
+                  let test = keyTests[ObjectIdentifier(c)], let value = keyTests[ObjectIdentifier(v)]
+            else { return nil }
+            result = .choose(test, value, result)
         }
         return result
     }

@@ -15,6 +15,8 @@ indirect enum SortKeyTest {
     case and(SortKeyTest, SortKeyTest)
     case or(SortKeyTest, SortKeyTest)
     case not(SortKeyTest)
+    /// `if c { return a }; return b` (ReturnShapes.swift): `c ? a : b`.
+    case choose(SortKeyTest, SortKeyTest, SortKeyTest)
 
     /// `l op r` on `Int`s, when both operands are read in place from a slot or are constants.
     init?(_ op: String, _ l: IntOperand, _ r: IntOperand) {
@@ -41,6 +43,7 @@ indirect enum SortKeyTest {
         case .compare(_, _, let a, let b): return a.slots.union(b.slots)
         case .and(let x, let y), .or(let x, let y): return x.slots.union(y.slots)
         case .not(let x): return x.slots
+        case .choose(let c, let x, let y): return c.slots.union(x.slots).union(y.slots)
         }
     }
 
@@ -56,6 +59,10 @@ indirect enum SortKeyTest {
             x.keys(into: &list)
             y.keys(into: &list)
         case .not(let x): x.keys(into: &list)
+        case .choose(let c, let x, let y):
+            c.keys(into: &list)
+            x.keys(into: &list)
+            y.keys(into: &list)
         }
     }
 }
@@ -241,6 +248,9 @@ struct SortKeyTable {
         case .not(let x):
             let f = compile(x, columns, strings)
             return { p, q in !f(p, q) }
+        case .choose(let c, let x, let y):
+            let test = compile(c, columns, strings), f = compile(x, columns, strings), g = compile(y, columns, strings)
+            return { p, q in test(p, q) ? f(p, q) : g(p, q) }
         }
     }
 

@@ -75,6 +75,12 @@ extension Interpreter {
 
     /// Calls a function value whose argument codes run in the caller's frame (a call `f(x)` in source).
     func callValue(_ f: FunctionValue, _ args: [Code], line: Int) throws(RuntimeFailure) -> Value {
+        // One or two arguments (`both(i)`, `g(f(x))`): no argument array per call.
+        if args.count == 1 { return try invoke1(f, try args[0](self), line: line) }
+        if args.count == 2 {
+            let a = try args[0](self)
+            return try invoke2(f, a, try args[1](self), line: line)
+        }
         if let native = f.native {
             var values: [Value] = []
             values.reserveCapacity(args.count)

@@ -97,7 +97,7 @@ struct MemoryMeter {
     /// A class instance: its reference, its storage object and the header of its field array.
     static let instanceOverhead = 96
     private(set) var bytes = 0
-    private var seen: Set<UInt> = []
+    private var seen = AddressSet()
     private var work: [Value] = []
 
     mutating func add(_ value: Value) {
@@ -151,13 +151,13 @@ struct MemoryMeter {
 
     /// Whether this object is met for the first time in the walk.
     private mutating func firstVisit(_ object: AnyObject) -> Bool {
-        seen.insert(UInt(bitPattern: ObjectIdentifier(object))).inserted
+        seen.insert(UInt(bitPattern: ObjectIdentifier(object)))
     }
 
     private mutating func addArray(_ a: [Value]) {
         guard a.capacity > 0 else { return }
         let id = a.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        guard seen.insert(id).inserted else { return }
+        guard seen.insert(id) else { return }
         bytes &+= MemoryMeter.header &+ a.capacity &* MemoryMeter.valueSize
         push(a)
     }
@@ -165,7 +165,7 @@ struct MemoryMeter {
     /// A struct's fields: one object (a 24-byte header, then the fields), shared by copies.
     private mutating func addRecord(_ r: Record) {
         let id = r.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        guard seen.insert(id).inserted else { return }
+        guard seen.insert(id) else { return }
         bytes &+= 24 &+ r.count &* MemoryMeter.valueSize
         for v in r {
             switch v {
@@ -189,7 +189,7 @@ struct MemoryMeter {
         let n = s.utf8.count
         guard n > 15 else { return }  // stored inline
         if n >= 4096, let id = s.utf8.withContiguousStorageIfAvailable({ UInt(bitPattern: $0.baseAddress) }) {
-            guard seen.insert(id).inserted else { return }
+            guard seen.insert(id) else { return }
         }
         bytes &+= MemoryMeter.header &+ n
     }
