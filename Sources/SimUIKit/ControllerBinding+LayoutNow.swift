@@ -23,6 +23,7 @@ extension ControllerBinding {
     /// the found views' scene names and the scene's order (empty: nothing to adopt), for
     /// `_keylabAdopt`, after which the constraints' lines name the new views.
     private func adoptNow(_ arguments: [String]) -> [String] {
+        flushLiveWrites()
         guard var sim = liveSim else { return [] }
         var k = 0
         let numbers = ControllerBinding.section(arguments, &k).compactMap(Double.init)
@@ -46,6 +47,7 @@ extension ControllerBinding {
     /// (constants, the first responder, the screen's numbers, which named constraints are
     /// active). The views' new frames need no answer: their getters read the laid-out scene.
     private func layoutNow(_ arguments: [String]) -> [String] {
+        flushLiveWrites()
         guard var sim = liveSim else { return [] }
         var k = 0
         let requests = ControllerBinding.section(arguments, &k)

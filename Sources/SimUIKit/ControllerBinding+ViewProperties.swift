@@ -11,6 +11,11 @@ import SwiftSubset
 /// A new UIKit property is one entry in `viewProperties` and one accessor in
 /// the prelude.
 struct HostViewProperty: Sendable {
+    /// Whether a write waits in `liveWrites` until the code returns (frames, offsets, insets:
+    /// the writes a handler makes most). The live scene is shared with the engine's while the
+    /// code runs, so changing it copies every view; a waiting write is read back from the
+    /// list instead. The others change the live scene at once (other properties read them).
+    var deferred = false
     /// The property's numbers as the scene holds them (empty: the prelude keeps its own value).
     let read: @Sendable (SimView, Simulation) -> [Double]
     /// Sets the property in the scene as the learner's code did; notes for the trace go to `steps`.
@@ -22,6 +27,7 @@ extension ControllerBinding {
     static let viewProperties: [String: HostViewProperty] = [
         // Where the view is, in its superview's coordinates.
         "frame": HostViewProperty(
+            deferred: true,
             read: { v, _ in [v.frame.x, v.frame.y, v.frame.width, v.frame.height] },
             write: { sim, v, n, _ in
                 guard n.count == 4 else { return }
@@ -30,6 +36,7 @@ extension ControllerBinding {
         // A scroll view's bounds origin is its content offset. Another view's bounds
         // origin is not part of the scene: the prelude keeps what the code set.
         "boundsOrigin": HostViewProperty(
+            deferred: true,
             read: { v, _ in v.kind.isScrollView ? [v.contentOffset.x, v.contentOffset.y] : [] },
             write: { sim, v, n, _ in
                 guard n.count == 2, v.kind.isScrollView else { return }
@@ -41,12 +48,14 @@ extension ControllerBinding {
             // keylab's scene sizes content itself (`:content`); a size from code stays the prelude's.
             write: { _, _, _, _ in }),
         "contentInset": HostViewProperty(
+            deferred: true,
             read: { v, _ in v.kind.isScrollView ? insetNumbers(v.contentInset) : [] },
             write: { sim, v, n, _ in
                 guard let inset = insets(n), v.kind.isScrollView else { return }
                 sim.setScrollStateFromCode(v.name, contentOffset: v.contentOffset, contentInset: inset, indicatorInset: v.indicatorInset)
             }),
         "indicatorInset": HostViewProperty(
+            deferred: true,
             read: { v, _ in v.kind.isScrollView ? insetNumbers(v.indicatorInset) : [] },
             write: { sim, v, n, _ in
                 guard let inset = insets(n), v.kind.isScrollView else { return }
@@ -118,20 +127,32 @@ extension ControllerBinding {
 
     /// Answers `_hostNumbers(property, handle, numbers)`: an empty `numbers` reads the
     /// property of the scene's view `handle`, any other writes it. While the learner's code
-    /// runs inside `run` this is the live scene; between events it is the scene as the
-    /// code last left it, and writes wait for the next event (`applyPendingWrites`).
-    /// An unknown property or handle answers empty (the prelude keeps its own value).
+    /// runs inside `run` this is the live scene (with the writes waiting in `liveWrites`);
+    /// between events it is the scene as the last event left it, and writes wait for the
+    /// next piece of code (`applyPendingWrites`). An unknown property or handle answers
+    /// empty (the prelude keeps its own value).
     func answerNumbers(_ name: String, _ handle: Int, _ numbers: [Double]) -> [Double] {
         guard let property = ControllerBinding.viewProperties[name],
               handle >= 0, handle < sceneViews.count else { return [] }
-        let viewName = sceneViews[handle].name
         // The handle is the view's place in the scene the prelude was built for.
-        if var sim = liveSim {
-            guard let view = sim.view(named: viewName) else { return [] }
-            if numbers.isEmpty { return property.read(view, sim) }
-            // Taken out while it changes, so the scene is not copied.
+        let viewName = sceneViews[handle].name
+        if let live = liveSim {
+            guard let view = live.view(named: viewName) else { return [] }
+            if numbers.isEmpty {
+                if property.deferred, let waiting = liveWrites.last(where: { $0.view == viewName && $0.property == name }) {
+                    return waiting.numbers
+                }
+                return property.read(view, live)
+            }
+            if property.deferred {
+                liveWrites.append((name, viewName, numbers))
+                return []
+            }
+            flushLiveWrites()
+            guard var sim = liveSim, let current = sim.view(named: viewName) else { return [] }
+            // Taken out while it changes, so the scene is copied at most once.
             liveSim = nil
-            property.write(&sim, view, numbers, &layoutNowSteps)
+            property.write(&sim, current, numbers, &layoutNowSteps)
             liveSim = sim
             liveSimChanged = true
             return []
@@ -146,14 +167,38 @@ extension ControllerBinding {
         return []
     }
 
+    /// Puts the writes waiting in `liveWrites` into the live scene (before a write that
+    /// changes it at once, and before `layoutIfNeeded()` lays it out).
+    func flushLiveWrites() {
+        guard !liveWrites.isEmpty, var sim = liveSim else { return }
+        liveSim = nil
+        apply(liveWrites, to: &sim, &layoutNowSteps)
+        liveWrites = []
+        liveSim = sim
+        liveSimChanged = true
+    }
+
+    /// Applies host-backed writes (property, view name, numbers) to `sim` in order.
+    func apply(_ writes: [(property: String, view: String, numbers: [Double])], to sim: inout Simulation,
+               _ steps: inout [TraceStep]) {
+        for w in writes {
+            guard let property = ControllerBinding.viewProperties[w.property], let view = sim.view(named: w.view) else { continue }
+            property.write(&sim, view, w.numbers, &steps)
+        }
+    }
+
     /// Writes the code made between events (at the prompt, in an initializer) reach the
     /// scene before the next piece of code runs.
     func applyPendingWrites(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard !pendingWrites.isEmpty else { return }
-        for w in pendingWrites {
-            guard let property = ControllerBinding.viewProperties[w.property], let view = sim.view(named: w.view) else { continue }
-            property.write(&sim, view, w.numbers, &steps)
-        }
+        apply(pendingWrites, to: &sim, &steps)
         pendingWrites = []
+    }
+
+    /// The scene as an event (or an install) left it: what the views' getters read
+    /// between events. Let go as soon as code runs again, so the engine's changes to
+    /// the scene do not copy it.
+    public func rest(_ sim: Simulation) {
+        restingSim = sim
     }
 }

@@ -50,6 +50,9 @@ public final class ControllerBinding: @unchecked Sendable {
     /// Views' host-backed properties the code set between events, applied before the next
     /// piece of code runs (`applyPendingWrites`).
     var pendingWrites: [(property: String, view: String, numbers: [Double])] = []
+    /// Frames, offsets and insets the running code set, applied to the scene when it returns
+    /// (dropped if it crashes: the scene keeps its state).
+    var liveWrites: [(property: String, view: String, numbers: [Double])] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
     /// Reduce Motion as the prelude last heard it (`UIAccessibility.isReduceMotionEnabled`).
@@ -146,6 +149,7 @@ public final class ControllerBinding: @unchecked Sendable {
         // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
         // screen (asked in a later handler, once that event's sequence is over: applyFocusRequest).
         applyRequests(&sim, &steps)
+        rest(sim)
         return .success(steps)
     }
 
@@ -182,13 +186,12 @@ public final class ControllerBinding: @unchecked Sendable {
     /// `textFieldDidEndEditing` comes after WillHide), then reads back what they set.
     func flushEditingEvents(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard sim.screenVisible, editingEventsPending(sim) else { return }
+        restingSim = nil
         applyPendingWrites(&sim, &steps)
         sync(sim)
         liveSim = sim
         sendEditingEvents(sim, &steps)
-        if let changed = liveSim, liveSimChanged { sim = changed }
-        liveSim = nil
-        liveSimChanged = false
+        takeLiveScene(into: &sim, crashed: false)
         steps += layoutNowSteps
         layoutNowSteps = []
         readBack(into: &sim, &steps)
@@ -198,6 +201,7 @@ public final class ControllerBinding: @unchecked Sendable {
     /// unless the learner's code crashed (the scene then keeps its state).
     func run(_ function: String, _ arguments: [HostValue], handler: String, beforeWill: Bool = false,
              sim: inout Simulation, _ steps: inout [TraceStep]) {
+        restingSim = nil
         applyPendingWrites(&sim, &steps)
         sync(sim)
         appendSceneOutput(&steps)
@@ -208,23 +212,30 @@ public final class ControllerBinding: @unchecked Sendable {
         liveInWillHandler = beforeWill
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
         repl.recordsStatements = false
-        if liveSimChanged, result.crash == nil, let laidOut = liveSim { sim = laidOut }
-        liveSim = nil
-        liveSimChanged = false
+        takeLiveScene(into: &sim, crashed: result.crash != nil)
         steps += LearnerTraceSteps.steps(result.statements, className: className)
         appendOutput(result.output, &steps)
         steps += layoutNowSteps
         layoutNowSteps = []
         if let crash = result.crash {
             lastCrash = crash
-            // What the code changed before it crashed is dropped: the scene keeps its state.
-            restingSim = sim
+            // What the code changed before it crashed was dropped: the scene keeps its state.
             steps += LearnerTraceSteps.crash(crash, during: handler)
             return
         }
         readBack(into: &sim, &steps)
-        restingSim = sim
         if function != ControllerBinding.mainQueueDrain { runMainQueue(sim: &sim, &steps) }
+    }
+
+    /// Ends the code's run on the live scene: unless the code crashed, what it changed
+    /// becomes the scene (the live copy first, then the writes waiting in `liveWrites`,
+    /// in place once the live copy is let go).
+    private func takeLiveScene(into sim: inout Simulation, crashed: Bool) {
+        if !crashed, liveSimChanged, let changed = liveSim { sim = changed }
+        liveSim = nil
+        liveSimChanged = false
+        if !crashed { apply(liveWrites, to: &sim, &layoutNowSteps) }
+        liveWrites = []
     }
 
     /// Shows what making the scene's views printed, once.
@@ -278,7 +289,6 @@ public final class ControllerBinding: @unchecked Sendable {
 
     /// Copies the screen's numbers into the prelude (the views' own are host-backed).
     private func sync(_ sim: Simulation) {
-        restingSim = sim
         buildScene(sim)
         if sim.reduceMotion != syncedReduceMotion {
             _ = repl.call(function: "_keylabSetReduceMotion", arguments: [.bool(sim.reduceMotion)])
