@@ -62,5 +62,7 @@ public struct CodeStrategy: AvoidanceStrategy {
     public mutating func eventEnded(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         binding?.flushEditingEvents(&sim, &steps)
         binding?.applyRequests(&sim, &steps)
+        // Between events the views' getters read the scene as this event left it.
+        binding?.rest(sim)
     }
 }

@@ -97,9 +97,8 @@ extension ControllerBinding {
         for f in found {
             names.append(addCodeView(f, names: names, before: before, &sim, &steps))
         }
-        // The prelude's views become the scene's again, in its order: no rebuild; copy every view in afresh.
+        // The prelude's views become the scene's again, in its order (their handles): no rebuild.
         sceneViews = sim.views.map { ($0.name, $0.kind, $0.parent) }
-        synced = []
         return (names, sim.views.map(\.name))
     }
 

@@ -3,9 +3,9 @@ import SwiftSubset
 
 /// `layoutIfNeeded()` lays out at the moment it is called, as in UIKit: the
 /// prelude hands keylab what the code changed so far (`_keylabLayoutNow`,
-/// through `_hostCall`), keylab applies it to the scene, runs the layout pass
-/// and answers with the new frames, which the prelude copies in before the
-/// code goes on. keylab never calls back into the session here: everything
+/// through `_hostCall`: requests, constraints, views made in code), keylab
+/// applies it to the scene and runs the layout pass; the views' host-backed
+/// getters then read the new frames. keylab never calls back into the session here: everything
 /// travels in the call's arguments and its answer.
 extension ControllerBinding {
     /// Answers a `_hostCall` of the prelude.
@@ -19,10 +19,11 @@ extension ControllerBinding {
     }
 
     /// The first half: `arguments` are two counted sections (a count, then that many items),
-    /// `_keylabRead`'s numbers and `_keylabNewViews`' lines. The answer: counted sections of
+    /// `_keylabRead`'s numbers (requests and named constraints) and `_keylabNewViews`' lines. The answer: counted sections of
     /// the found views' scene names and the scene's order (empty: nothing to adopt), for
     /// `_keylabAdopt`, after which the constraints' lines name the new views.
     private func adoptNow(_ arguments: [String]) -> [String] {
+        flushLiveWrites()
         guard var sim = liveSim else { return [] }
         var k = 0
         let numbers = ControllerBinding.section(arguments, &k).compactMap(Double.init)
@@ -43,9 +44,10 @@ extension ControllerBinding {
 
     /// The second half: `arguments` is one counted section, the constraint requests. keylab
     /// applies them and lays out; the answer is `_keylabSync`'s arguments as counted sections
-    /// (indices, state, constants, the first responder, the screen's numbers, which named
-    /// constraints are active).
+    /// (constants, the first responder, the screen's numbers, which named constraints are
+    /// active). The views' new frames need no answer: their getters read the laid-out scene.
     private func layoutNow(_ arguments: [String]) -> [String] {
+        flushLiveWrites()
         guard var sim = liveSim else { return [] }
         var k = 0
         let requests = ControllerBinding.section(arguments, &k)

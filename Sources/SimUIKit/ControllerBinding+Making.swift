@@ -55,7 +55,6 @@ extension ControllerBinding {
         _ = repl.evaluateHostSource(source, interrupt: interrupt)
         // The views already made are of the old classes.
         sceneViews = []
-        synced = []
     }
 }
 

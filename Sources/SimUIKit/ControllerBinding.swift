@@ -2,11 +2,14 @@ import KeyboardSim
 import SwiftSubset
 
 /// The learner's view controller on the simulated screen (DESIGN.md §8): one
-/// REPL session, one controller at a time. Before each notification the
-/// scene's views are copied into the prelude's UIView objects, the
-/// notification is posted through the prelude's NotificationCenter (so the
-/// learner's registrations decide what runs), and what the handlers set is
-/// read back into the scene. Nothing is compiled per notification.
+/// REPL session, one controller at a time. The prelude's UIView objects hold
+/// their scene handles; their geometry is host-backed (a getter reads the
+/// scene, a setter changes it: ControllerBinding+ViewProperties.swift). Before
+/// each notification only the screen's few numbers (safe area, named
+/// constraints, first responder) are copied in; the notification is posted
+/// through the prelude's NotificationCenter (so the learner's registrations
+/// decide what runs), and the code's requests (first responder, constraints)
+/// are read back. Nothing is compiled per notification.
 public final class ControllerBinding: @unchecked Sendable {
     /// The session the controller lives in.
     public let repl: SwiftREPL
@@ -41,8 +44,15 @@ public final class ControllerBinding: @unchecked Sendable {
     /// `resignFirstResponder()`, `endEditing(_:)`), in order, not yet carried out:
     /// they run once the event's sequence is over (ControllerBinding+Focus.swift).
     var pendingRequests: [ResponderRequest] = []
-    /// What the prelude's views hold now, `viewStride` numbers a view, flat (NaN: unknown, copy it in).
-    var synced: [Double] = []
+    /// The scene as the learner's code last saw it, for the views' host-backed properties
+    /// read between events (at the prompt); nil before the first.
+    var restingSim: Simulation?
+    /// Views' host-backed properties the code set between events, applied before the next
+    /// piece of code runs (`applyPendingWrites`).
+    var pendingWrites: [(property: String, view: String, numbers: [Double])] = []
+    /// Frames, offsets and insets the running code set, applied to the scene when it returns
+    /// (dropped if it crashes: the scene keeps its state).
+    var liveWrites: [(property: String, view: String, numbers: [Double])] = []
     /// The first responder when the learner's code last ran (RxCocoa's editing events).
     var lastFirstResponder = ""
     /// Reduce Motion as the prelude last heard it (`UIAccessibility.isReduceMotionEnabled`).
@@ -65,6 +75,7 @@ public final class ControllerBinding: @unchecked Sendable {
     public init(repl: SwiftREPL) {
         self.repl = repl
         repl.hostHandler = { [weak self] name, arguments in self?.answerHost(name, arguments) ?? [] }
+        repl.hostNumbersHandler = { [weak self] name, handle, numbers in self?.answerNumbers(name, handle, numbers) ?? [] }
     }
 
     /// The UIViewController subclasses the learner declared, sorted.
@@ -138,6 +149,7 @@ public final class ControllerBinding: @unchecked Sendable {
         // `field.becomeFirstResponder()` while the screen loads brings the keyboard up once it is on
         // screen (asked in a later handler, once that event's sequence is over: applyFocusRequest).
         applyRequests(&sim, &steps)
+        rest(sim)
         return .success(steps)
     }
 
@@ -174,8 +186,14 @@ public final class ControllerBinding: @unchecked Sendable {
     /// `textFieldDidEndEditing` comes after WillHide), then reads back what they set.
     func flushEditingEvents(_ sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard sim.screenVisible, editingEventsPending(sim) else { return }
+        restingSim = nil
+        applyPendingWrites(&sim, &steps)
         sync(sim)
+        liveSim = sim
         sendEditingEvents(sim, &steps)
+        takeLiveScene(into: &sim, crashed: false)
+        steps += layoutNowSteps
+        layoutNowSteps = []
         readBack(into: &sim, &steps)
     }
 
@@ -183,30 +201,41 @@ public final class ControllerBinding: @unchecked Sendable {
     /// unless the learner's code crashed (the scene then keeps its state).
     func run(_ function: String, _ arguments: [HostValue], handler: String, beforeWill: Bool = false,
              sim: inout Simulation, _ steps: inout [TraceStep]) {
+        restingSim = nil
+        applyPendingWrites(&sim, &steps)
         sync(sim)
         appendSceneOutput(&steps)
+        // The views' host-backed properties read and change this copy while the code runs.
+        liveSim = sim
         sendEditingEvents(sim, beforeWill: beforeWill, &steps)
         repl.recordsStatements = tracesStatements
-        liveSim = sim
         liveInWillHandler = beforeWill
         let result = repl.call(function: function, arguments: arguments, interrupt: interrupt)
         repl.recordsStatements = false
-        if liveSimChanged, result.crash == nil, let laidOut = liveSim { sim = laidOut }
-        liveSim = nil
-        liveSimChanged = false
+        takeLiveScene(into: &sim, crashed: result.crash != nil)
         steps += LearnerTraceSteps.steps(result.statements, className: className)
         appendOutput(result.output, &steps)
         steps += layoutNowSteps
         layoutNowSteps = []
         if let crash = result.crash {
             lastCrash = crash
-            // What the code changed before it crashed is not read back: copy every view in again next time.
-            synced = []
+            // What the code changed before it crashed was dropped: the scene keeps its state.
             steps += LearnerTraceSteps.crash(crash, during: handler)
             return
         }
         readBack(into: &sim, &steps)
         if function != ControllerBinding.mainQueueDrain { runMainQueue(sim: &sim, &steps) }
+    }
+
+    /// Ends the code's run on the live scene: unless the code crashed, what it changed
+    /// becomes the scene (the live copy first, then the writes waiting in `liveWrites`,
+    /// in place once the live copy is let go).
+    private func takeLiveScene(into sim: inout Simulation, crashed: Bool) {
+        if !crashed, liveSimChanged, let changed = liveSim { sim = changed }
+        liveSim = nil
+        liveSimChanged = false
+        if !crashed { apply(liveWrites, to: &sim, &layoutNowSteps) }
+        liveWrites = []
     }
 
     /// Shows what making the scene's views printed, once.
@@ -227,7 +256,6 @@ public final class ControllerBinding: @unchecked Sendable {
         guard !sameScene(sim) else { return }
         sceneViews = sim.views.map { ($0.name, $0.kind, $0.parent) }
         scenePins = sim.namedPins.compactMap(\.name)
-        synced = []
         let index = Dictionary(sim.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         // What the learner's view classes print while the scene is made (`awakeFromNib`) is shown
         // with the next trace.
@@ -240,26 +268,6 @@ public final class ControllerBinding: @unchecked Sendable {
         if !connectSource.isEmpty {
             _ = repl.evaluateHostSource("_keylabReconnect(\(connectSource))", interrupt: interrupt)
         }
-    }
-
-    /// How many numbers describe one view between the scene and the prelude (`_keylabSync`).
-    static let viewStride = 21
-
-    /// The `viewStride` numbers of a view as the prelude holds them: frame, bounds origin, content
-    /// size, content inset, indicator inset, then five more: for a scroll view what the system adds
-    /// to the inset (`adjustedContentInset − contentInset`) and its flags (1: adds the safe area, + 2: alwaysBounceVertical), for
-    /// a text input its accessory's height first.
-    private static func numbers(_ v: SimView, in sim: Simulation) -> [Double] {
-        var n = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.bounds.x, v.bounds.y,
-                 v.contentSize.width, v.contentSize.height,
-                 v.contentInset.top, v.contentInset.left, v.contentInset.bottom, v.contentInset.right,
-                 v.indicatorInset.top, v.indicatorInset.left, v.indicatorInset.bottom, v.indicatorInset.right]
-        if v.kind.isTextInput { return n + [v.accessoryHeight, 0, 0, 0, 0] }
-        guard v.kind.isScrollView, let a = sim.adjustedContentInset(of: v.name) else { return n + [0, 0, 0, 0, 0] }
-        let c = v.contentInset
-        n += [a.top - c.top, a.left - c.left, a.bottom - c.bottom, a.right - c.right,
-              (v.adjustsForSafeArea ? 1 : 0) + (v.alwaysBounceVertical ? 2 : 0)]
-        return n
     }
 
     /// Whether the scene has the views and named pins the prelude's views were made for
@@ -279,7 +287,7 @@ public final class ControllerBinding: @unchecked Sendable {
         return k == scenePins.count
     }
 
-    /// Copies the scene into the views: only those that differ from what the prelude holds.
+    /// Copies the screen's numbers into the prelude (the views' own are host-backed).
     private func sync(_ sim: Simulation) {
         buildScene(sim)
         if sim.reduceMotion != syncedReduceMotion {
@@ -289,34 +297,11 @@ public final class ControllerBinding: @unchecked Sendable {
         _ = repl.call(function: "_keylabSync", arguments: syncArguments(sim))
     }
 
-    /// `_keylabSync`'s arguments for the views that differ from what the prelude holds
-    /// (which `synced` then records).
+    /// `_keylabSync`'s arguments: the named constraints' constants, the first responder,
+    /// the screen's numbers and whether each named constraint is active.
     func syncArguments(_ sim: Simulation) -> [HostValue] {
-        let count = sim.views.count
-        let stride = ControllerBinding.viewStride
-        if synced.count != count * stride { synced = Array(repeating: .nan, count: count * stride) }
-        var indices: [HostValue] = []
-        var state: [HostValue] = []
-        for k in 0..<count {
-            let v = sim.views[k]
-            // Compared field by field, without building an array per view: this runs for every view
-            // before every notification.
-            let b = k * stride
-            if synced[b] == v.frame.x, synced[b + 1] == v.frame.y, synced[b + 2] == v.frame.width,
-               synced[b + 3] == v.frame.height, synced[b + 4] == v.bounds.x, synced[b + 5] == v.bounds.y,
-               !(v.kind.isScrollView || v.kind.isTextInput)
-                || ControllerBinding.numbers(v, in: sim).elementsEqual(synced[b..<(b + stride)]) {
-                continue
-            }
-            let numbers = ControllerBinding.numbers(v, in: sim)
-            synced.replaceSubrange(b..<(b + stride), with: numbers)
-            indices.append(.int(k))
-            for n in numbers { state.append(.double(n)) }
-        }
         let safe = sim.safeAreaInsets
         return [
-            .array(indices),
-            .array(state),
             .array(sim.namedPins.map { .double($0.statedConstant) }),
             .string(sim.firstResponder ?? ""),
             .array([safe.top, safe.left, safe.bottom, safe.right,
@@ -338,7 +323,7 @@ public final class ControllerBinding: @unchecked Sendable {
     }
 
     /// Applies `_keylabRead`'s numbers: first-responder requests, named constraints' constants
-    /// and activity, then the frames and scroll state of the views the code changed.
+    /// and activity (the views' own state reached the scene as the code set it).
     func apply(read numbers: [Double], to sim: inout Simulation, _ steps: inout [TraceStep]) {
         guard let first = numbers.first, first >= 0, first < 1e6, numbers.count > Int(first) else { return }
         let requestCount = Int(first)
@@ -367,58 +352,6 @@ public final class ControllerBinding: @unchecked Sendable {
         for (pin, flag) in zip(pins, active) where pin.isActive != (flag == 1) {
             steps.append(.note("\(pin.name ?? pin.description).isActive = \(flag == 1)  // \(pin.description)"))
             sim.setActiveFromCode(pinID: pin.id, flag == 1)
-        }
-        var b = head + 2 * pins.count
-        let views = sim.views
-        let stride = ControllerBinding.viewStride
-        while b + stride + 1 <= numbers.count {
-            let k = Int(numbers[b])
-            let values = Array(numbers[(b + 1)...(b + stride)])
-            b += stride + 1
-            guard k >= 0, k < views.count, (k + 1) * stride <= synced.count else { continue }
-            synced.replaceSubrange((k * stride)..<(k * stride + stride), with: values)
-            let v = views[k]
-            let frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-            if frame != v.frame { sim.setFrameFromCode(v.name, frame) }
-            if v.kind.isTextInput && values[16] != v.accessoryHeight {
-                steps.append(.note("\(v.name).inputAccessoryView: \(formatNumber(values[16])) pt high"))
-                // A text input, a finite height from a frame: only a negative height is refused.
-                try? sim.setAccessory(v.name, height: max(0, values[16]))
-            }
-            if v.kind.isTextInput {
-                let input: Double? = values[17] < 0 ? nil : values[17]
-                if input != sim.inputs.inputViews[v.name] {
-                    steps.append(.note("\(v.name).inputView: " + (input.map { "\(formatNumber($0)) pt high" } ?? "nil")))
-                    // A text input of the scene, a height from a frame: cannot fail.
-                    if let notes = try? sim.setInputView(v.name, height: input) { steps += notes }
-                }
-                let type = KeyboardType(uikitRawValue: Int(values[18])) ?? .default
-                if type != (sim.inputs.keyboardTypes[v.name] ?? .default) {
-                    steps.append(.note("\(v.name).keyboardType = .\(type)"))
-                    try? sim.setKeyboardType(v.name, type)
-                }
-            }
-            guard v.kind.isScrollView else { continue }
-            let offset = Point(x: values[4], y: values[5])
-            let inset = EdgeInsets(top: values[8], left: values[9], bottom: values[10], right: values[11])
-            let indicator = EdgeInsets(top: values[12], left: values[13], bottom: values[14], right: values[15])
-            if offset != v.contentOffset || inset != v.contentInset || indicator != v.indicatorInset {
-                sim.setScrollStateFromCode(v.name, contentOffset: offset, contentInset: inset, indicatorInset: indicator)
-            }
-            let automatic = values[20] == 1 || values[20] == 3
-            let bounces = values[20] >= 2
-            if bounces != v.alwaysBounceVertical {
-                steps.append(.note("\(v.name).alwaysBounceVertical = \(bounces)"))
-                sim.setAlwaysBounceVertical(v.name, bounces)
-                synced.replaceSubrange((k * stride)..<(k * stride + stride), with: repeatElement(.nan, count: stride))
-            }
-            if automatic != v.adjustsForSafeArea {
-                steps.append(.note("\(v.name).contentInsetAdjustmentBehavior = \(automatic ? ".automatic" : ".never")"))
-                // A scroll view's kind was checked above: this cannot fail.
-                try? sim.setInsetAdjustment(v.name, automatic: automatic)
-                // What the system adds has changed: copy the view in afresh next time.
-                synced.replaceSubrange((k * stride)..<(k * stride + stride), with: repeatElement(.nan, count: stride))
-            }
         }
     }
 

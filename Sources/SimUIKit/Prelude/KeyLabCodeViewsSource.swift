@@ -95,11 +95,9 @@ extension PreludeFile {
         for (k, name) in order.enumerated() {
             guard let v = byName[name] else { continue }
             v._index = k
-            v._dirty = false
             views.append(v)
         }
         _keylabViews = views
-        _keylabDirtyViews = []
     }
 
 
@@ -108,8 +106,8 @@ extension PreludeFile {
 
     /// `layoutIfNeeded()` on the screen: hands keylab what your code changed so far
     /// (as `_keylabRead`, `_keylabNewViews` and `_keylabLayoutRequests` give it),
-    /// keylab lays out at once and answers with the views' new state, copied in
-    /// here before your code goes on (ControllerBinding+LayoutNow.swift).
+    /// keylab lays out at once and answers with the screen's numbers; the views'
+    /// getters read their new frames from the scene (ControllerBinding+LayoutNow.swift).
     func _keylabLayoutNow() {
         guard _keylabController != nil, !_hostCall("canLayoutNow", []).isEmpty else { return }
         // First the views and frames: views made in code get their scene names, which the
@@ -128,8 +126,6 @@ extension PreludeFile {
         let requests = _keylabLayoutRequests()
         let answer = _hostCall("layoutIfNeeded", [String(requests.count)] + requests)
         var k = 0
-        let indices = _keylabSection(answer, &k).map { Int($0) ?? -1 }
-        let state = _keylabSection(answer, &k).map { Double($0) ?? 0 }
         let constants = _keylabSection(answer, &k).map { Double($0) ?? 0 }
         let responder = _keylabSection(answer, &k).first ?? ""
         let screen = _keylabSection(answer, &k).map { Double($0) ?? 0 }
@@ -137,7 +133,7 @@ extension PreludeFile {
         // Your code's own first-responder change waits for the event to end, but counts for
         // the lines after this one (as becomeFirstResponder() says).
         let mine = _keylabFirstResponder
-        _keylabSync(indices, state, constants, responder, screen, active)
+        _keylabSync(constants, responder, screen, active)
         _keylabFirstResponder = mine
     }
 
@@ -165,7 +161,7 @@ extension PreludeFile {
         guard let c = _keylabController, let root = _keylabViews.first else { return }
         c.loadView()
         guard let mine = c.view, mine !== root else { return }
-        mine._frame = root._frame
+        mine.frame = root.frame
         mine._name = root._name
         mine._index = 0
         mine._madeInCode = false

@@ -98,7 +98,6 @@ extension PreludeFile {
             views.append(v)
         }
         _keylabViews = views
-        _keylabDirtyViews = []
         _keylabHierarchyChanged = false
         // Views of your own classes hear that they were loaded, as from a storyboard.
         for v in views { v.awakeFromNib() }
@@ -109,36 +108,12 @@ extension PreludeFile {
         if let c = _keylabController, let root = views.first { c.view = root }
     }
 
-    /// Copies the scene into the views that changed since keylab last copied
-    /// or read them: `indices`, and 21 numbers each in `state` (frame; bounds
-    /// origin; content size; content inset; indicator inset; what the system
-    /// adds to the content inset, or a text input's accessory height first;
-    /// 1 when the safe area is added, else 0); then every
-    /// named constraint's constant, the first responder, the root's safe area and
-    /// whether each named constraint is active.
-    func _keylabSync(_ indices: [Int], _ state: [Double], _ constants: [Double], _ firstResponder: String, _ safeArea: [Double], _ active: [Bool]) {
-        for k in _keylabDirtyViews { _keylabViews[k]._dirty = false }
-        _keylabDirtyViews = []
-        var b = 0
-        for k in indices {
-            if k < 0 || k >= _keylabViews.count || b + 21 > state.count { break }
-            let v = _keylabViews[k]
-            v._frame = CGRect(x: state[b], y: state[b + 1], width: state[b + 2], height: state[b + 3])
-            v._boundsOrigin = CGPoint(x: state[b + 4], y: state[b + 5])
-            if let s = v as? UIScrollView {
-                s.contentSize = CGSize(width: state[b + 6], height: state[b + 7])
-                s._contentInset = UIEdgeInsets(top: state[b + 8], left: state[b + 9], bottom: state[b + 10], right: state[b + 11])
-                s._indicatorInsets = UIEdgeInsets(top: state[b + 12], left: state[b + 13], bottom: state[b + 14], right: state[b + 15])
-                s._systemInset = UIEdgeInsets(top: state[b + 16], left: state[b + 17], bottom: state[b + 18], right: state[b + 19])
-                // 1: the safe area is added (not `.never`); + 2: alwaysBounceVertical.
-                let flags = state[b + 20]
-                s._adjustment = flags == 1 || flags == 3 ? .automatic : .never
-                s._bounceVertical = flags >= 2
-            }
-            if let f = v as? UITextField { f._accessoryHeight = state[b + 16] }
-            if let t = v as? UITextView { t._accessoryHeight = state[b + 16] }
-            b += 21
-        }
+    /// Copies the screen's numbers in before your code runs: every named
+    /// constraint's constant, the first responder, the root's safe area (then the
+    /// window's frame, the screen's size and a sheet's origin) and whether each
+    /// named constraint is active. The views' own geometry is not copied: their
+    /// getters ask keylab's scene (`_hostNumbers`, UIView.swift).
+    func _keylabSync(_ constants: [Double], _ firstResponder: String, _ safeArea: [Double], _ active: [Bool]) {
         var j = 0
         for c in _keylabConstraints {
             if j < constants.count { c.constant = constants[j] }
@@ -161,43 +136,16 @@ extension PreludeFile {
         _keylabRequests = []
     }
 
-    /// What your code changed: how many first-responder requests it made, the
+    /// What your code asked for: how many first-responder requests it made, the
     /// requests (-1: resign; a view's index: become first responder), the named
-    /// constraints' constants, then whether each is active (1 or 0), then for
-    /// each view it changed its index and 21 numbers as `_keylabSync` takes them.
+    /// constraints' constants, then whether each is active (1 or 0). What it set
+    /// on the views is in keylab's scene already.
     func _keylabRead() -> [Double] {
         var out: [Double] = [Double(_keylabRequests.count)]
         for r in _keylabRequests { out.append(Double(r)) }
         _keylabRequests = []
         for c in _keylabConstraints { out.append(c.constant) }
         for c in _keylabConstraints { out.append(c.isActive ? 1 : 0) }
-        for k in _keylabDirtyViews {
-            let v = _keylabViews[k]
-            v._dirty = false
-            let f = v._frame
-            out += [Double(k), f.origin.x, f.origin.y, f.size.width, f.size.height, v._boundsOrigin.x, v._boundsOrigin.y]
-            if let s = v as? UIScrollView {
-                let i = s._contentInset
-                let m = s._indicatorInsets
-                let a = s._systemInset
-                out += [s.contentSize.width, s.contentSize.height, i.top, i.left, i.bottom, i.right, m.top, m.left, m.bottom, m.right,
-                        a.top, a.left, a.bottom, a.right, (s._adjustment == .never ? 0 : 1) + (s._bounceVertical ? 2 : 0)]
-            } else {
-                var accessory: CGFloat = 0
-                // A custom inputView's height, -1 for none.
-                var input: CGFloat = -1
-                // keyboardType's raw value.
-                var type = 0.0
-                if let f = v as? UITextField {
-                    accessory = f._accessoryHeight; input = f._inputView?.frame.size.height ?? -1; type = Double(f.keyboardType.rawValue)
-                }
-                if let t = v as? UITextView {
-                    accessory = t._accessoryHeight; input = t._inputView?.frame.size.height ?? -1; type = Double(t.keyboardType.rawValue)
-                }
-                out += [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, accessory, input, type, 0, 0]
-            }
-        }
-        _keylabDirtyViews = []
         return out
     }
 

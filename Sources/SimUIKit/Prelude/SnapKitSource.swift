@@ -19,36 +19,51 @@ extension PreludeFile {
     //   edge; `equalToSuperview()` the superview's; `equalTo(44)` a width or height.
     // keylab applies what your code asked after it returns (the layout pass runs
     // after every notification's handlers, as Auto Layout's does).
+    // - A constraint holds its views, not their names: one made on a view your
+    //   code made, before it is on the screen (a `lazy var` set up in
+    //   viewDidLoad before `addSubview`), names the view once it is.
 
     /// One constraint a closure described: `view.attribute = target.targetAttribute + constant`.
     final class _SnapDescription {
         let view: UIView
         let attribute: String
-        var target: String = ""
+        /// `make` or `update`.
+        var kind = "make"
+        /// The other item: a view or a layout guide; nil for a constant width or height.
+        var target: AnyObject? = nil
         var targetAttribute: String = ""
         var constant: CGFloat = 0
         init(view: UIView, attribute: String) {
             self.view = view
             self.attribute = attribute
         }
+
+        /// `make|update view attribute target targetAttribute constant`, with the items'
+        /// scene names as they are now.
+        var _line: String {
+            let other = target.map { NSLayoutConstraint._itemName($0) } ?? ""
+            return "\(kind)|\(view._name)|\(attribute)|\(other)|\(targetAttribute)|\(constant)"
+        }
     }
 
-    /// What your SnapKit calls asked for since keylab last looked: one line a
-    /// constraint, `make|update view attribute target targetAttribute constant`.
-    var _snapRequests: [String] = []
+    /// What your SnapKit calls asked for since keylab last looked, in order.
+    var _snapRequests: [_SnapDescription] = []
 
-    /// keylab reads (and clears) the requests after your code returns.
+    /// keylab reads (and clears) the requests after your code returns: one line a
+    /// constraint, made now (a view made in code has its scene name once keylab has
+    /// seen it inside the screen's root view).
     func _keylabSnapRequests() -> [String] {
-        let r = _snapRequests
+        var r: [String] = []
+        for d in _snapRequests { r.append(d._line) }
         _snapRequests = []
         return r
     }
 
     /// An edge of a view or of the safe area: `other.snp.bottom`.
     final class ConstraintItem {
-        let target: String
+        let target: AnyObject
         let attribute: String
-        init(target: String, attribute: String) {
+        init(target: AnyObject, attribute: String) {
             self.target = target
             self.attribute = attribute
         }
@@ -110,10 +125,10 @@ extension PreludeFile {
                     d.target = item.target
                     d.targetAttribute = item.attribute
                 } else if let guide = other as? UILayoutGuide {
-                    d.target = guide._target
+                    d.target = guide
                     d.targetAttribute = d.attribute
                 } else if let v = other as? UIView {
-                    d.target = v._name
+                    d.target = v
                     d.targetAttribute = d.attribute
                 } else if let n = other as? Double {
                     d.constant = n
@@ -128,7 +143,11 @@ extension PreludeFile {
         @discardableResult
         func equalToSuperview() -> ConstraintMakerEditable {
             for d in descriptions {
-                d.target = d.view.superview?._name ?? ""
+                // SnapKit stops the app here when the view has no superview yet.
+                guard let superview = d.view.superview else {
+                    fatalError("Expected superview but found nil when attempting make constraint `equalToSuperview`.")
+                }
+                d.target = superview
                 d.targetAttribute = d.attribute
             }
             return ConstraintMakerEditable(descriptions: descriptions)
@@ -175,10 +194,13 @@ extension PreludeFile {
         init(view: UIView) { self.view = view }
 
         func _request(_ kind: String, _ closure: (ConstraintMaker) -> Void) {
+            // SnapKit prepares the view for Auto Layout before the closure runs.
+            view.translatesAutoresizingMaskIntoConstraints = false
             let maker = ConstraintMaker(view: view)
             closure(maker)
             for d in maker._descriptions {
-                _snapRequests.append("\(kind)|\(view._name)|\(d.attribute)|\(d.target)|\(d.targetAttribute)|\(d.constant)")
+                d.kind = kind
+                _snapRequests.append(d)
             }
         }
 
@@ -192,12 +214,12 @@ extension PreludeFile {
             _request("update", closure)
         }
 
-        var top: ConstraintItem { ConstraintItem(target: view._name, attribute: "top") }
-        var bottom: ConstraintItem { ConstraintItem(target: view._name, attribute: "bottom") }
-        var leading: ConstraintItem { ConstraintItem(target: view._name, attribute: "leading") }
-        var trailing: ConstraintItem { ConstraintItem(target: view._name, attribute: "trailing") }
-        var centerX: ConstraintItem { ConstraintItem(target: view._name, attribute: "centerX") }
-        var centerY: ConstraintItem { ConstraintItem(target: view._name, attribute: "centerY") }
+        var top: ConstraintItem { ConstraintItem(target: view, attribute: "top") }
+        var bottom: ConstraintItem { ConstraintItem(target: view, attribute: "bottom") }
+        var leading: ConstraintItem { ConstraintItem(target: view, attribute: "leading") }
+        var trailing: ConstraintItem { ConstraintItem(target: view, attribute: "trailing") }
+        var centerX: ConstraintItem { ConstraintItem(target: view, attribute: "centerX") }
+        var centerY: ConstraintItem { ConstraintItem(target: view, attribute: "centerY") }
     }
 
     extension UIView {

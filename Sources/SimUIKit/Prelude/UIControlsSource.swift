@@ -112,7 +112,7 @@ extension PreludeFile {
         weak var _delegate: UITextFieldDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
         var keyboardType = UIKeyboardType.default {
-            didSet { _keylabTouch() }
+            didSet { _keylabSet("keyboardType", [Double(keyboardType.rawValue)]) }
         }
         var borderStyle = UITextField.BorderStyle.none
         var isSecureTextEntry = false
@@ -138,7 +138,7 @@ extension PreludeFile {
             get { _inputView }
             set {
                 _inputView = newValue
-                _keylabTouch()
+                _keylabSet("inputViewHeight", [newValue?.frame.size.height ?? -1])
             }
         }
         var _inputView: UIView? = nil
@@ -149,11 +149,21 @@ extension PreludeFile {
             set {
                 _accessoryView = newValue
                 _accessoryHeight = newValue?.frame.size.height ?? 0
-                _keylabTouch()
             }
         }
         var _accessoryView: UIView? = nil
-        var _accessoryHeight: CGFloat = 0
+        /// The accessory's height: keylab's scene's (`:accessory`) for a view of the scene.
+        var _accessoryHeight: CGFloat {
+            get {
+                let n = _keylabGet("accessoryHeight")
+                return n.count == 1 ? n[0] : _heldAccessoryHeight
+            }
+            set {
+                _heldAccessoryHeight = newValue
+                _keylabSet("accessoryHeight", [newValue])
+            }
+        }
+        var _heldAccessoryHeight: CGFloat = 0
     }
 
     /// A multi-line text view (a scroll view in UIKit; keylab's does not scroll).
@@ -171,7 +181,7 @@ extension PreludeFile {
         weak var _delegate: UITextViewDelegate? = nil
         var returnKeyType = UIReturnKeyType.default
         var keyboardType = UIKeyboardType.default {
-            didSet { _keylabTouch() }
+            didSet { _keylabSet("keyboardType", [Double(keyboardType.rawValue)]) }
         }
         var isScrollEnabled = true
         var isEditable = true
@@ -188,7 +198,7 @@ extension PreludeFile {
             get { _inputView }
             set {
                 _inputView = newValue
-                _keylabTouch()
+                _keylabSet("inputViewHeight", [newValue?.frame.size.height ?? -1])
             }
         }
         var _inputView: UIView? = nil
@@ -217,11 +227,21 @@ extension PreludeFile {
             set {
                 _accessoryView = newValue
                 _accessoryHeight = newValue?.frame.size.height ?? 0
-                _keylabTouch()
             }
         }
         var _accessoryView: UIView? = nil
-        var _accessoryHeight: CGFloat = 0
+        /// The accessory's height: keylab's scene's (`:accessory`) for a view of the scene.
+        var _accessoryHeight: CGFloat {
+            get {
+                let n = _keylabGet("accessoryHeight")
+                return n.count == 1 ? n[0] : _heldAccessoryHeight
+            }
+            set {
+                _heldAccessoryHeight = newValue
+                _keylabSet("accessoryHeight", [newValue])
+            }
+        }
+        var _heldAccessoryHeight: CGFloat = 0
     }
 
     /// The accessory view your code set, or a bar of the height `:accessory` gave

@@ -15,8 +15,6 @@ extension PreludeFile {
     /// requests out once the event that ran your code is over, so the
     /// notifications of two keyboard sequences never interleave.
     var _keylabRequests: [Int] = []
-    /// The scene indexes of views your code changed since keylab last read them.
-    var _keylabDirtyViews: [Int] = []
     /// Set when a view gained or lost a subview since keylab last looked: views made in
     /// code may have joined the screen or left it (`_keylabNewViews`).
     var _keylabHierarchyChanged = false

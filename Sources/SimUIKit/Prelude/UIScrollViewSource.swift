@@ -28,31 +28,43 @@ extension PreludeFile {
         /// Extra room around the content; `contentInset.bottom = keyboardHeight`
         /// lets the content scroll out from under the keyboard.
         var contentInset: UIEdgeInsets {
-            get { _contentInset }
+            get { _keylabInsets(_keylabGet("contentInset"), _contentInset) }
             set {
                 _contentInset = newValue
-                _keylabTouch()
+                _keylabSet("contentInset", [newValue.top, newValue.left, newValue.bottom, newValue.right])
             }
         }
         /// Where the scroll indicator stops.
         var verticalScrollIndicatorInsets: UIEdgeInsets {
-            get { _indicatorInsets }
+            get { _keylabInsets(_keylabGet("indicatorInset"), _indicatorInsets) }
             set {
                 _indicatorInsets = newValue
-                _keylabTouch()
+                _keylabSet("indicatorInset", [newValue.top, newValue.left, newValue.bottom, newValue.right])
             }
         }
-        /// The size of the content.
-        var contentSize = CGSize.zero
+        /// The size of the content: keylab's scene's (`:content`) until your code sets
+        /// one, which then stands (the scene keeps sizing its own content).
+        var contentSize: CGSize {
+            get {
+                if _contentSizeSet { return _contentSize }
+                let n = _keylabGet("contentSize")
+                return n.count == 2 ? CGSize(width: n[0], height: n[1]) : _contentSize
+            }
+            set {
+                _contentSize = newValue
+                _contentSizeSet = true
+            }
+        }
+        var _contentSize = CGSize.zero
+        var _contentSizeSet = false
         var _contentInset = UIEdgeInsets.zero
         var _indicatorInsets = UIEdgeInsets.zero
 
         /// How far the content is scrolled (the bounds' origin).
         var contentOffset: CGPoint {
-            get { _boundsOrigin }
+            get { _keylabBoundsOrigin }
             set {
-                _boundsOrigin = newValue
-                _keylabTouch()
+                _keylabBoundsOrigin = newValue
                 delegate?.scrollViewDidScroll(self)
             }
         }
@@ -77,17 +89,23 @@ extension PreludeFile {
             case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
         }
 
+        /// The scene knows only whether the safe area is added: the case your code
+        /// set is kept while it agrees with the scene (`:inset-adjustment` changes it).
         var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
-            get { _adjustment }
+            get {
+                let n = _keylabGet("insetAdjustment")
+                if n.count != 1 || (n[0] == 1) == (_adjustment != .never) { return _adjustment }
+                return n[0] == 1 ? .automatic : .never
+            }
             set {
                 _adjustment = newValue
-                _keylabTouch()
+                _keylabSet("insetAdjustment", [newValue == .never ? 0 : 1])
             }
         }
         var _adjustment = UIScrollView.ContentInsetAdjustmentBehavior.automatic
         /// What the system adds to `contentInset` (the safe area, a table's
-        /// keyboard inset), as keylab's scene last computed it.
-        var _systemInset = UIEdgeInsets.zero
+        /// keyboard inset), as keylab's scene computes it now.
+        var _systemInset: UIEdgeInsets { _keylabInsets(_keylabGet("systemInset"), UIEdgeInsets.zero) }
 
         /// The inset the content really gets: `contentInset` plus what the system
         /// adds (the safe area it overlaps when the behavior is not `.never`).
@@ -100,10 +118,13 @@ extension PreludeFile {
         /// Whether the content bounces vertically even when it fits: with
         /// `.automatic` the safe area then joins the inset however short the content.
         var alwaysBounceVertical: Bool {
-            get { _bounceVertical }
+            get {
+                let n = _keylabGet("alwaysBounceVertical")
+                return n.count == 1 ? n[0] == 1 : _bounceVertical
+            }
             set {
                 _bounceVertical = newValue
-                _keylabTouch()
+                _keylabSet("alwaysBounceVertical", [newValue ? 1 : 0])
             }
         }
         var _bounceVertical = false

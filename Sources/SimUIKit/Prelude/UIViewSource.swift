@@ -29,9 +29,28 @@ extension PreludeFile {
         }
     }
 
+    /// A rectangle from keylab's scene (`[x, y, width, height]`), or `held` when
+    /// the scene has none for the view.
+    func _keylabRect(_ n: [Double], _ held: CGRect) -> CGRect {
+        n.count == 4 ? CGRect(x: n[0], y: n[1], width: n[2], height: n[3]) : held
+    }
+
+    /// A point from keylab's scene (`[x, y]`), or `held`.
+    func _keylabPoint(_ n: [Double], _ held: CGPoint) -> CGPoint {
+        n.count == 2 ? CGPoint(x: n[0], y: n[1]) : held
+    }
+
+    /// Insets from keylab's scene (`[top, left, bottom, right]`), or `held`.
+    func _keylabInsets(_ n: [Double], _ held: UIEdgeInsets) -> UIEdgeInsets {
+        n.count == 4 ? UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]) : held
+    }
+
     /// A rectangle on the screen. keylab makes one UIView (or subclass) per view
-    /// of the scene, named like it; what your code sets on it goes back into the
-    /// scene after each notification.
+    /// of the scene, named like it. Its geometry is keylab's scene itself: while
+    /// the view is one of the scene's, reading `frame` (or a scroll view's
+    /// insets and offset) asks the scene and setting it changes the scene
+    /// (`_keylabGet` / `_keylabSet`). A view made in code holds its own until it
+    /// joins the scene.
     class UIView: UIResponder {
         /// The view that comes up instead of the keyboard while this view is
         /// first responder (nil: the system keyboard). UIKit declares it on UIResponder.
@@ -40,28 +59,36 @@ extension PreludeFile {
         var inputAccessoryView: UIView? { nil }
         /// Where the view is, in its superview's coordinates.
         var frame: CGRect {
-            get { _frame }
+            get { _keylabRect(_keylabGet("frame"), _frame) }
             set {
                 _frame = newValue
-                _keylabTouch()
+                _keylabSet("frame", [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height])
             }
         }
-        /// The frame's storage (keylab writes it without marking the view changed).
+        /// The frame of a view not (yet) in keylab's scene, and the last one set.
         var _frame: CGRect
         /// The controller's `additionalSafeAreaInsets`, on its root view.
         var _additionalSafeArea = UIEdgeInsets.zero
-        /// The view's index in keylab's scene (-1: not one of the scene's views).
+        /// The view's handle in keylab's scene: its place in the scene's list (-1: not one
+        /// of the scene's views).
         var _index = -1
-        /// Changed since keylab last read it.
-        var _dirty = false
         /// The views inside this one, in the order they were added.
         var subviews: [UIView] = []
         /// The view this one is inside (nil for a controller's root view).
         var superview: UIView? = nil
         /// The scene's name for this view (`nickname`).
         var _name: String = ""
-        /// The bounds' origin: a scroll view's content offset, zero otherwise.
+        /// The bounds' origin of a view not in keylab's scene (or one the scene does not
+        /// hold: only a scroll view's, its content offset, is part of the scene).
         var _boundsOrigin = CGPoint.zero
+        /// The bounds' origin: a scroll view's content offset, zero otherwise.
+        var _keylabBoundsOrigin: CGPoint {
+            get { _keylabPoint(_keylabGet("boundsOrigin"), _boundsOrigin) }
+            set {
+                _boundsOrigin = newValue
+                _keylabSet("boundsOrigin", [newValue.x, newValue.y])
+            }
+        }
         /// The screen's root view (KeyLabHost.swift sets it).
         static var _keylabRootView: UIView? = nil
         /// Made by your code (`UIView()`, `UITextField(frame:)`), not by keylab for a view of the
@@ -152,22 +179,27 @@ extension PreludeFile {
             super.init()
         }
 
-        /// Marks the view as changed, so keylab reads it back after the handlers.
-        func _keylabTouch() {
-            if !_dirty && _index >= 0 {
-                _dirty = true
-                _keylabDirtyViews.append(_index)
-            }
+        /// A host-backed property of this view as keylab's scene holds it
+        /// (ControllerBinding+ViewProperties.swift); empty when the view is not one
+        /// of the scene's (its own stored value then stands).
+        func _keylabGet(_ property: String) -> [Double] {
+            if _index < 0 { return [] }
+            return _hostNumbers(property, _index, [])
+        }
+
+        /// Sets a host-backed property in keylab's scene, at once: the code after this
+        /// line, and keylab's layout, see it. Nothing for a view not in the scene.
+        func _keylabSet(_ property: String, _ numbers: [Double]) {
+            if _index >= 0 { _ = _hostNumbers(property, _index, numbers) }
         }
 
         /// The view's own coordinate system: origin (0, 0) (a scroll view's
         /// content offset) and the frame's size.
         var bounds: CGRect {
-            get { CGRect(origin: _boundsOrigin, size: frame.size) }
+            get { CGRect(origin: _keylabBoundsOrigin, size: frame.size) }
             set {
-                _boundsOrigin = newValue.origin
+                _keylabBoundsOrigin = newValue.origin
                 frame.size = newValue.size
-                _keylabTouch()
             }
         }
 
@@ -259,8 +291,9 @@ extension PreludeFile {
             var v: UIView? = self
             var top: UIView = self
             while let view = v {
-                r.origin.x += view.frame.origin.x - view._boundsOrigin.x
-                r.origin.y += view.frame.origin.y - view._boundsOrigin.y
+                let origin = view._keylabBoundsOrigin
+                r.origin.x += view.frame.origin.x - origin.x
+                r.origin.y += view.frame.origin.y - origin.y
                 top = view
                 v = view.superview
             }

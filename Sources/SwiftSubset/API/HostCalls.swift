@@ -209,6 +209,15 @@ extension SwiftREPL {
         set { interpreter.hostHandler = newValue }
     }
 
+    /// Answers `_hostNumbers(name, handle, numbers)` made by a host module's code while it
+    /// runs: a host-backed property (`name`) of the host's object `handle`; an empty
+    /// `numbers` reads it, a full one writes it. Same rules as `hostHandler`; nil (and a
+    /// fork) answers with an empty list.
+    public var hostNumbersHandler: ((String, Int, [Double]) -> [Double])? {
+        get { interpreter.hostNumbersHandler }
+        set { interpreter.hostNumbersHandler = newValue }
+    }
+
     /// Whether `call` records the learner's statements as they run (off by default: it costs time).
     public var recordsStatements: Bool {
         get { hostOptions.recordsStatements }

@@ -5,6 +5,7 @@ extension Compiler {
         switch name {
         case "_performSelector": return try performSelectorCall(args, e)
         case "_hostCall": return try hostCall(args, e)
+        case "_hostNumbers": return try hostNumbersCall(args, e)
         case "AnyHashable": return try anyHashableInit(args, e)
         case "print", "debugPrint":
             return try printCall(name, args)

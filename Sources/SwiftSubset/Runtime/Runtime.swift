@@ -132,6 +132,9 @@ final class Interpreter {
     /// What `_hostCall(name, strings)` in a host module's code asks of the host
     /// (`SwiftREPL.hostHandler`); nil: the call returns an empty list.
     var hostHandler: ((String, [String]) -> [String])?
+    /// What `_hostNumbers(name, handle, numbers)` asks of the host (`SwiftREPL.hostNumbersHandler`);
+    /// nil: the call returns an empty list.
+    var hostNumbersHandler: ((String, Int, [Double]) -> [Double])?
     /// A `break label` / `continue label` on its way out to its labeled statement (flow `.returned`).
     var pendingJump: (label: String, isBreak: Bool)?
     /// Class instances released since the last statement boundary whose `deinit` has yet to run.
