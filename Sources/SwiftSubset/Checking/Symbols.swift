@@ -144,6 +144,13 @@ struct GlobalState {
     var genericExtensions: [String: [TypeDecl]] = [:]
     /// Members of a specialization that an extension's `where` clause left out, with swiftc's error.
     var conditionalMembers: [String: String] = [:]
+    /// Members declared `private` or `private(set)`, by "Type.member": true when the whole member
+    /// is private, false when only its setter is (AccessControl.swift).
+    var privateMembers: [String: Bool] = [:]
+    /// The bare names in `privateMembers`, so a program without `private` pays nothing.
+    var privateMemberNames: Set<String> = []
+    /// Members declared by `extension Sequence`/`Collection`, and which protocol (SequenceExtensions.swift).
+    var sequenceExtensionMembers: [String: String] = [:]
     /// Associated types' placeholders by protocol, and the types each conforming type gives them
     /// (CompilerAssociatedTypes.swift).
     var associatedTypes: [String: [String: NominalType]] = [:]

@@ -126,6 +126,7 @@ struct Parser {
     }
 
     mutating func statementWithSeparator() throws(Diagnostic) -> [Stmt] {
+        skipAccessModifiersOnDeclaration()
         let stmts: [Stmt]
         if isKeyword(.let) || isKeyword(.var) {
             stmts = try variableDecls()
