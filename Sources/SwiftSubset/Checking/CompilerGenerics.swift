@@ -54,9 +54,16 @@ extension Compiler {
             throw Diagnostic("generic parameter '\(g)' could not be inferred", at: e.pos)
         }
         let typeNames = decl.genericParams.map { subs[$0]?.name ?? "?" }.joined(separator: ", ")
-        let key = "\(decl.name)@\(decl.namePos.offset)<\(typeNames)>"
+        let key = "\(decl.name)#\(declarationIndex(decl))<\(typeNames)>"
         let f = try genericInstance(decl, subs, key: key, internalName: "\(decl.name)<\(typeNames)>")
         return try userCall([f], args, lparen: lparen, rparen: rparen, e)
+    }
+
+    /// A number that names `decl` for as long as the program or session lasts.
+    func declarationIndex(_ decl: FuncDecl) -> Int {
+        if let k = globals.genericDeclarations.lastIndex(where: { $0 === decl }) { return k }
+        globals.genericDeclarations.append(decl)
+        return globals.genericDeclarations.count - 1
     }
 
     /// Binds generic parameters by matching a parameter's written type against an argument's type.
