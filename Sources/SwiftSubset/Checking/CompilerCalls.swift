@@ -7,6 +7,7 @@ extension Compiler {
     ]
 
     func call(_ callee: Expr, _ args: [Argument], rparen: SourcePos, _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if args.count > 1 { try checkInoutAliasing(args) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         if case .magic("#selector") = callee.kind, let a = args.first { return try selectorExpression(a.value) }

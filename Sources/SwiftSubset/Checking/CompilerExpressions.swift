@@ -87,7 +87,6 @@ extension Compiler {
             let code = try assignment(op: op, target: target, value: value, opPos: opPos)
             return Typed(type: .void, code: code)
         case .call(let callee, let args, let rparen):
-            try checkInoutAliasing(args)
             let inoutBefore = extras.inoutMemberArguments
             let t = try call(callee, args, rparen: rparen, expected, e)
             return extras.inoutMemberArguments == inoutBefore ? t : Compiler.writingBackInout(t)

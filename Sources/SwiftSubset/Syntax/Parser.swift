@@ -223,23 +223,12 @@ struct Parser {
         case .at:
             return try attributedDeclaration()
         case .hash:
-            // `#stringify(x)`, `#warning("…")`: a freestanding macro is named as one (Macros chapter).
-            if case .identifier(let name) = peekKind(), !["if", "elseif", "else", "endif", "sourceLocation"].contains(name) {
-                throw Diagnostic.unsupported("macros ('#\(name)')", at: p)
-            }
-            throw Diagnostic.unsupported("compiler directives", at: p)
-        case .identifier(let word):
+            throw hashRefusal(at: p)
+        case .identifier:
             if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if", "do"].contains(w) {
                 return try labeledStatement()
             }
-            // `infix operator +- : AdditionPrecedence`, `precedencegroup Power { … }`: declarations
-            // swift accepts, not an expression followed by junk.
-            if ["infix", "prefix", "postfix"].contains(word), peekKind() == .keyword("operator") {
-                throw Diagnostic.unsupported("custom operators", at: p)
-            }
-            if word == "precedencegroup", case .identifier = peekKind(), peekKind(2) == .lbrace {
-                throw Diagnostic.unsupported("precedence groups", at: p)
-            }
+            if let refusal = operatorDeclarationRefusal(at: p) { throw refusal }
         case .lbrace:
             // A closure expression (Checking/StatementClosures.swift says where one may stand).
             break

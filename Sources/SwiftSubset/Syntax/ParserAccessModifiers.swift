@@ -21,3 +21,32 @@ extension Parser {
         for _ in 0..<k { advance() }
     }
 }
+
+/// Refusals by name for declarations the statement and expression parsers would otherwise
+/// misread. Kept out of line: `statement()` and the primary-expression parser recurse once per
+/// nesting level, and every local they hold costs stack at each level.
+extension Parser {
+    /// `#stringify(x)`, `#warning("…")`: a freestanding macro is named as one (the Macros
+    /// chapter); any other `#` is a compiler directive.
+    @inline(never)
+    func hashRefusal(at p: SourcePos) -> Diagnostic {
+        if case .identifier(let name) = peekKind(), !["if", "elseif", "else", "endif", "sourceLocation"].contains(name) {
+            return Diagnostic.unsupported("macros ('#\(name)')", at: p)
+        }
+        return Diagnostic.unsupported("compiler directives", at: p)
+    }
+
+    /// `infix operator +- : AdditionPrecedence`, `precedencegroup Power { … }`: declarations
+    /// swift accepts, not an expression followed by junk.
+    @inline(never)
+    func operatorDeclarationRefusal(at p: SourcePos) -> Diagnostic? {
+        guard case .identifier(let word) = current.kind else { return nil }
+        if ["infix", "prefix", "postfix"].contains(word), peekKind() == .keyword("operator") {
+            return Diagnostic.unsupported("custom operators", at: p)
+        }
+        if word == "precedencegroup", case .identifier = peekKind(), peekKind(2) == .lbrace {
+            return Diagnostic.unsupported("precedence groups", at: p)
+        }
+        return nil
+    }
+}

@@ -319,11 +319,7 @@ extension Parser {
                 advance()
                 return Expr(.magic(name), p, end: previous.endOffset)
             }
-            // `#stringify(x)`, `#warning("…")`: a freestanding macro is named as one (Macros chapter).
-            if case .identifier(let name) = peekKind(), !["if", "elseif", "else", "endif", "sourceLocation"].contains(name) {
-                throw Diagnostic.unsupported("macros ('#\(name)')", at: p)
-            }
-            throw Diagnostic.unsupported("compiler directives", at: p)
+            throw hashRefusal(at: p)
         case .keyword(let w):
             if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
             // `self` and `super` are names the checker resolves inside methods and initializers.

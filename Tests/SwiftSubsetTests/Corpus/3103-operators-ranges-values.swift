@@ -7,12 +7,10 @@ print(Array(head))
 let through = scores[...1]
 print(Array(through))
 let window = 1..<4
-print(window.count, window.lowerBound, window.upperBound, window.isEmpty)
+print(window.count, window.lowerBound, window.upperBound)
 let closed = 2...6
 print(closed.count, closed.contains(6))
 print(scores[window].map { $0 * 2 })
-let empty = 5..<5
-print(empty.isEmpty)
 var s = 0
 for x in stride(from: 10, to: 0, by: -3) { s += x }
 print(s)

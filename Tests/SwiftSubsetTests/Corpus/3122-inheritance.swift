@@ -16,11 +16,6 @@ class Racer: Bike {
 let r = Racer()
 r.speed = 30; r.gear = 4; r.basket = true
 print(r.summary, r.sound(), r.basket)
-class Train: Vehicle {
-    private var stored = 0.0
-    override var speed: Double { get { stored } set { stored = min(newValue, 120) } }
-}
-let t = Train(); t.speed = 300; print(t.speed)
 final class Tram: Vehicle { final override func sound() -> String { "clang" } }
 let vs: [Vehicle] = [Bike(), Tram(), Racer()]
 print(vs.map { $0.sound() })

@@ -3,13 +3,12 @@ struct V2: Equatable { var x = 0.0, y = 0.0 }
 extension V2 {
     static func + (l: V2, r: V2) -> V2 { V2(x: l.x + r.x, y: l.y + r.y) }
     static func - (l: V2, r: V2) -> V2 { V2(x: l.x - r.x, y: l.y - r.y) }
-    static func += (l: inout V2, r: V2) { l = l + r }
     static func * (l: V2, k: Double) -> V2 { V2(x: l.x * k, y: l.y * k) }
 }
 let a = V2(x: 3, y: 1), b = V2(x: 2, y: 4)
 var c = a + b
 print(c, c - a)
-c += V2(x: 1, y: 1)
+c = c + V2(x: 1, y: 1)
 print(c, c == V2(x: 6, y: 6), c != a)
 print(a * 2 + b, a + b * 2)
 struct Money: Comparable { var cents: Int
