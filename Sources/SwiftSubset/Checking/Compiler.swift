@@ -158,7 +158,7 @@ final class Compiler {
         "UIButton", "UILabel", "UIScrollView", "Notification", "NotificationCenter", "Timer", "DispatchQueue",
         "StrideTo", "StrideThrough", "ReversedCollection", "ArraySlice", "KeyValuePairs", "Unicode", "Float80",
         "Float16", "Int128", "UInt128", "UnicodeScalar", "CharacterSet", "FloatingPointRoundingRule",
-        "Hasher", "ObjectIdentifier",
+        "Hasher", "ObjectIdentifier", "CancellationError", "TaskGroup", "ThrowingTaskGroup", "Actor",
     ]
 
     static let foundationModules: Set<String> = ["Foundation", "UIKit", "AppKit", "Darwin", "Glibc", "SwiftUI", "CoreGraphics"]

@@ -7,6 +7,7 @@ extension Compiler {
     ]
 
     func call(_ callee: Expr, _ args: [Argument], rparen: SourcePos, _ expected: SType?, _ e: Expr) throws(Diagnostic) -> Typed {
+        if args.count > 1 { try checkInoutAliasing(args) }
         let lparen = SourcePos(line: callee.pos.line, column: callee.pos.column + (callee.end - callee.pos.offset),
                                offset: callee.end)
         if case .magic("#selector") = callee.kind, let a = args.first { return try selectorExpression(a.value) }
@@ -531,6 +532,12 @@ extension Compiler {
         if name == "Dictionary", let d = try dictionaryInit(args, e) { return d }
         guard name == "Array" else { throw Diagnostic.unsupported("'\(name)(...)' initializers", at: e.pos) }
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+            // `cells = Array(repeating: ".", count: n)` for a `[Character]`: the literal takes the
+            // element type the context expects, as `[Character](repeating: ".", count: n)` would.
+            if case .array(let element)? = expected, args[0].value.kind.isLiteral,
+               let typed = try? repeatingArray(element, args, e) {
+                return typed
+            }
             return try repeatingArray(nil, args, e)
         }
         let arg = try singleArgument(args, e)

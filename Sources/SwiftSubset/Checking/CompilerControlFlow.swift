@@ -424,7 +424,10 @@ extension Compiler {
                     }
                     matchers.append { v in closed ? !Value.less(hi, v) : Value.less(v, hi) }
                 } else if case .name("_") = p.kind {
+                    // `case _:` matches every value, so it makes the switch exhaustive as `default` does
+                    // (a `where` clause sends the switch to patternSwitch instead).
                     matchers.append { _ in true }
+                    hasDefault = true
                 } else {
                     let t = try expression(p, st)
                     guard t.type == st else {

@@ -12,6 +12,10 @@ extension Compiler {
     /// Takes the extensions of generic types and of `Array` out of a unit's declarations.
     func collectGenericExtensions(_ decls: inout [TypeDecl]) {
         decls.removeAll { d in
+            if let copy = sequenceExtensionAsArrayExtension(d) {
+                globals.genericExtensions["Array", default: []].append(copy)
+                return true
+            }
             guard d.kind == .extensionDecl, globals.genericTypes[d.name] != nil || d.name == "Array" else { return false }
             globals.genericExtensions[d.name, default: []].append(d)
             return true

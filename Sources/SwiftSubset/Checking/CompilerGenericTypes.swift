@@ -70,18 +70,60 @@ extension Compiler {
         // Inside its own declaration, the bare name means this specialization.
         extras.typeAliases[d.name] = .nominal(n)
         do throws(Diagnostic) {
-            try declareTypeMembers(copy, all: [copy])
-            let extensions = try declareGenericExtensions(of: d.name, into: n)
+            globals.specializationsBeingDeclared += 1
+            let extensions: [TypeDecl]
+            do throws(Diagnostic) {
+                try declareTypeMembers(copy, all: [copy])
+                extensions = try declareGenericExtensions(of: d.name, into: n)
+            } catch {
+                globals.specializationsBeingDeclared -= 1
+                throw error
+            }
+            globals.specializationsBeingDeclared -= 1
             try checkProtocolConformances()
-            _ = try compileTypeDeclaration(copy)
-            for ext in extensions { _ = try compileTypeDeclaration(ext) }
             if !n.staticProperties.isEmpty {
                 throw Diagnostic("static stored properties not supported in generic types", at: d.namePos)
             }
+            if globals.specializationsBeingDeclared > 0 {
+                // `Pair<B, A>` named while `Pair<A, B>` declares its members: its bodies may use
+                // `Pair<A, B>`'s initializers, which do not exist yet, so they wait for it.
+                globals.pendingSpecializations.append(PendingSpecialization(template: d, args: args, type: n, declaration: copy,
+                                                                            extensions: extensions))
+                return .nominal(n)
+            }
+            _ = try compileTypeDeclaration(copy)
+            for ext in extensions { _ = try compileTypeDeclaration(ext) }
+            while !globals.pendingSpecializations.isEmpty {
+                try compileBodies(globals.pendingSpecializations.removeFirst())
+            }
         } catch {
             globals.types[name] = nil
+            if globals.specializationsBeingDeclared == 0 { globals.pendingSpecializations.removeAll() }
             throw error
         }
         return .nominal(n)
     }
+
+    /// Compiles a waiting specialization's member bodies (and its extensions'), with its generic
+    /// parameters bound as when it was declared.
+    private func compileBodies(_ p: PendingSpecialization) throws(Diagnostic) {
+        let saved = enterFreshDeclarationContext()
+        defer { restoreContext(saved) }
+        for (param, t) in zip(p.template.genericParams, p.args) {
+            extras.typeAliases[param] = t
+            if let element = Compiler.elementType(of: t) { extras.typeAliases[param + ".Element"] = element }
+        }
+        extras.typeAliases[p.template.name] = .nominal(p.type)
+        _ = try compileTypeDeclaration(p.declaration)
+        for ext in p.extensions { _ = try compileTypeDeclaration(ext) }
+    }
+}
+
+/// A specialization declared while another was declaring its members, compiled once that is done.
+struct PendingSpecialization {
+    let template: TypeDecl
+    let args: [SType]
+    let type: NominalType
+    let declaration: TypeDecl
+    let extensions: [TypeDecl]
 }

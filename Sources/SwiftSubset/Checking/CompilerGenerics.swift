@@ -10,7 +10,10 @@ extension Compiler {
         }
         try checkGenericOperators(decl)
         var list = globals.genericFunctions[decl.name] ?? []
-        list.removeAll { $0.namePos == decl.namePos || $0.params.map(\.label) == decl.params.map(\.label) }
+        // The same declaration seen again, or one with the same labels, replaces the old one. Two
+        // REPL entries may put different overloads at the same position, so position alone is not
+        // identity (`func f<T>(_ x: T)` then `func f<T>(a: T, b: T)` keeps both).
+        list.removeAll { $0 === decl || $0.params.map(\.label) == decl.params.map(\.label) }
         list.append(decl)
         globals.genericFunctions[decl.name] = list
         declaredThisUnit.insert(decl.name)
@@ -51,9 +54,16 @@ extension Compiler {
             throw Diagnostic("generic parameter '\(g)' could not be inferred", at: e.pos)
         }
         let typeNames = decl.genericParams.map { subs[$0]?.name ?? "?" }.joined(separator: ", ")
-        let key = "\(decl.name)@\(decl.namePos.offset)<\(typeNames)>"
+        let key = "\(decl.name)#\(declarationIndex(decl))<\(typeNames)>"
         let f = try genericInstance(decl, subs, key: key, internalName: "\(decl.name)<\(typeNames)>")
         return try userCall([f], args, lparen: lparen, rparen: rparen, e)
+    }
+
+    /// A number that names `decl` for as long as the program or session lasts.
+    func declarationIndex(_ decl: FuncDecl) -> Int {
+        if let k = globals.genericDeclarations.lastIndex(where: { $0 === decl }) { return k }
+        globals.genericDeclarations.append(decl)
+        return globals.genericDeclarations.count - 1
     }
 
     /// Binds generic parameters by matching a parameter's written type against an argument's type.
@@ -61,6 +71,10 @@ extension Compiler {
         switch (pattern, actual) {
         case (.named(let n, _), _) where params.contains(n):
             if subs[n] == nil { subs[n] = actual }
+        case (.named(let n, _), .metatype(let instance)) where n.hasSuffix(".Type") && params.contains(String(n.dropLast(5))):
+            // `make(Tag.self, …)` for `func make<T>(_ type: T.Type, …)`: T is the type passed.
+            let g = String(n.dropLast(5))
+            if subs[g] == nil { subs[g] = instance }
         case (.optional(let p), .optional(let a)), (.array(let p), .array(let a)):
             unify(p, a, params, &subs)
         case (.optional(let p), _):

@@ -80,6 +80,7 @@ extension Compiler {
 
     /// `base.name` for a declared type, or nil when `base` is not one.
     func nominalMemberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed? {
+        try checkMemberAccess(base, name, namePos: namePos, assigning: false)
         if let n = nominalTypeNamed(base) { return try staticMemberRead(n, name, namePos: namePos, e) }
         if case .name("super") = base.kind { return try superMemberRead(name, namePos: namePos, e) }
         if !mayBeNominalValue(base) { return nil }
@@ -424,6 +425,7 @@ extension Compiler {
     /// `base.name(args)` where base is a declared type's value or the type itself; nil otherwise.
     func nominalMethodCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], callee: Expr,
                            rparen: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed? {
+        try checkMemberAccess(base, name, namePos: namePos, assigning: false)
         let line = e.pos.line
         if let n = nominalTypeNamed(base) {
             if name == "init" { return try construct(n, args, callee: callee, rparen: rparen, e) }

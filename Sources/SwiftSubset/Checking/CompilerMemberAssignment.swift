@@ -8,6 +8,7 @@ typealias MemberSetter = (Interpreter, inout Value, Value) throws(RuntimeFailure
 extension Compiler {
     func memberLValue(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr, kind: MutationKind,
                       opPos: SourcePos) throws(Diagnostic) -> LValue {
+        try checkMemberAccess(base, name, namePos: namePos, assigning: true)
         if let n = nominalTypeNamed(base) {
             guard let v = n.staticProperties[name] else {
                 if n.staticComputed[name] != nil {

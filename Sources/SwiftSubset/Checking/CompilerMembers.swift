@@ -1,6 +1,11 @@
 /// Properties, methods and subscripts of the standard types that lessons use.
 extension Compiler {
     func staticMember(_ type: SType, _ name: String, _ e: Expr) throws(Diagnostic) -> Typed {
+        if name == "self" {
+            // `Int.self`: a standard type's metatype, whose value is its name (CompilerMetatypes.swift).
+            let value = Value.string(type.runtimeName)
+            return Typed(type: .metatype(type), code: { _ in value }, constant: value)
+        }
         if let value = stdlibStaticMember(type, name) { return Typed(type: type, code: { _ in value }, constant: value) }
         var v: Value?
         switch (type, name) {
@@ -12,6 +17,7 @@ extension Compiler {
         case (.double, "nan"): v = .double(Double.nan)
         case (.float, "pi"): v = .float(Float.pi)
         case (.float, "infinity"): v = .float(Float.infinity)
+        case (.optional, "none"): v = Value.none   // `Optional<Int>.none`, nil spelled as the case
         default: break
         }
         guard let value = v else {
@@ -24,9 +30,11 @@ extension Compiler {
     }
 
     func memberAccess(_ base: Expr, _ name: String, namePos: SourcePos, _ e: Expr) throws(Diagnostic) -> Typed {
+        try checkMemberAccess(base, name, namePos: namePos, assigning: false)
+        if !globals.sequenceExtensionMembers.isEmpty { try checkSequenceExtensionMember(base, name, namePos: namePos) }
         // A `T!` property, or a `T!` variable of a class type (a closure's `$0` over `[outlet1, outlet2]`).
         if isImplicitlyUnwrapped(base) {
-            let unwrapped = Expr(.forceUnwrap(base), base.pos, end: base.end)
+            let unwrapped = implicitlyUnwrapping(base)
             if let t = try nominalMemberAccess(unwrapped, name, namePos: namePos, e) { return t }
             return try memberAccess(unwrapped, name, namePos: namePos, e)
         }

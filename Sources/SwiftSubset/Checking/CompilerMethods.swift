@@ -7,6 +7,8 @@ extension Compiler {
 
     func methodCall(_ base: Expr, _ name: String, namePos: SourcePos, _ args: [Argument], _ expected: SType?,
                     _ e: Expr) throws(Diagnostic) -> Typed {
+        try checkMemberAccess(base, name, namePos: namePos, assigning: false)
+        if !globals.sequenceExtensionMembers.isEmpty { try checkSequenceExtensionMember(base, name, namePos: namePos) }
         if case .name(let n) = base.kind, lookupVariable(n) == nil, SType.namedTypes[n] != nil {
             if let found = try stdlibStaticMethod(n, name, namePos: namePos, args, e) { return found }
             throw Diagnostic("type '\(n)' has no member '\(name)'", at: namePos)

@@ -25,7 +25,7 @@ extension Compiler {
             if op == "==" || op == "!=" {
                 if n.isEquatable { return nil }
                 // swiftc finds no `==` a class could use at all (classes get no synthesized one).
-                if n.kind == .classType {
+                if n.kind == .classType || !Compiler.constructsValue(of: n, l) && !Compiler.constructsValue(of: n, r) {
                     throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(n.name)' operands", at: opPos)
                 }
                 throw OperatorConformanceDiagnostic.make(op: op, typeName: n.name, enumWithAssociatedValues: n.hasAssociatedValues,
@@ -47,7 +47,8 @@ extension Compiler {
                     }
                 })
             }
-            if ["<", ">", "<=", ">="].contains(op) {
+            if ["<", ">", "<=", ">="].contains(op), n.kind != .classType,
+               Compiler.constructsValue(of: n, l) || Compiler.constructsValue(of: n, r) {
                 throw OperatorConformanceDiagnostic.make(op: op, typeName: n.name, enumWithAssociatedValues: n.hasAssociatedValues,
                                                          at: opPos)
             }
@@ -136,5 +137,26 @@ extension Compiler {
             c = t.kind == .classType ? t.superclass : nil
         }
         return nil
+    }
+}
+
+extension Compiler {
+    /// Whether `e` makes a value by naming its type: `Point(x: 1)` or `Shape.circle(2)`.
+    /// swiftc 6.3.1 words a missing `Equatable`/`Comparable` by the operand's shape: with such an
+    /// operand it names the protocol ("referencing operator function '==' on 'Equatable' requires
+    /// that…"); between plain values (`a == b`, `e == .empty`, `f() == g()`) it says "binary
+    /// operator '==' cannot be applied to two 'Point' operands".
+    static func constructsValue(of n: NominalType, _ e: Expr) -> Bool {
+        guard case .call(let callee, _, _) = e.kind else {
+            if case .paren(let inner) = e.kind { return constructsValue(of: n, inner) }
+            return false
+        }
+        switch callee.kind {
+        case .name(let name): return name == n.name
+        case .member(let base, let member, _):
+            guard case .name(let name) = base.kind, name == n.name else { return false }
+            return n.cases.contains { $0.name == member }
+        default: return false
+        }
     }
 }

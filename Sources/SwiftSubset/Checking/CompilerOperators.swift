@@ -126,6 +126,11 @@ extension Compiler {
                 throw OperatorConformanceDiagnostic.make(op: op, typeName: type.name, enumWithAssociatedValues: n.hasAssociatedValues,
                                                          at: opPos)
             }
+            if case .array(.nominal(let element)) = type, op == "==" || op == "!=" {
+                // swiftc blames the element: `[a] == [b]` needs `Array: Equatable`, which needs the element's.
+                throw Diagnostic("operator function '\(op)' requires that '\(element.name)' conform to 'Equatable'", at: opPos,
+                                 length: op.utf8.count)
+            }
             throw Diagnostic("binary operator '\(op)' cannot be applied to two '\(type.name)' operands", at: opPos,
                              length: op.utf8.count)
         }
@@ -203,6 +208,10 @@ extension Compiler {
     /// Whether the standard library defines `op` for two operands of this type.
     func supports(_ op: String, _ type: SType) -> Bool {
         if case .tuple(let ts, _) = type { return tupleSupports(op, ts) }
+        // `()` is the empty tuple, which the standard library compares as any tuple (always equal).
+        if type == .void { return tupleSupports(op, []) }
+        // `String.self == T.self`: metatypes compare by identity (the standard library's `==` on `Any.Type?`).
+        if case .metatype = type { return op == "==" || op == "!=" }
         switch op {
         case "+": return type.isNumeric || type == .string || { if case .array = type { return true }; return false }()
         case "-", "*", "/": return type.isNumeric

@@ -12,6 +12,7 @@ extension Compiler {
                 for r in base.requirements { try addRequirement(r, to: p) }
                 inheritStaticRequirements(p, from: base)
                 if base.isClassBound { p.conformances.insert("AnyObject") }
+                if base.conformances.contains("CustomStringConvertible") { p.conformances.insert("CustomStringConvertible") }
             } else if name == "AnyObject" {
                 // A class-only protocol (CompilerNestedTypes.swift: `isClassBound`).
                 p.conformances.insert("AnyObject")
@@ -251,6 +252,11 @@ extension Compiler {
                     return (m, try witnessTable(concrete, p))
                 }
                 if !method, case .computed(_, let g, _)? = p.properties[name], g.requirementIndex == nil {
+                    return (g, try witnessTable(concrete, p))
+                }
+                // A requirement the type leaves to the extension's default (`var pretty: String { get }`
+                // with `extension P { var pretty: String {…} }`).
+                if !method, case .computed(_, let g, _)? = p.defaultProperties[name] {
                     return (g, try witnessTable(concrete, p))
                 }
             }

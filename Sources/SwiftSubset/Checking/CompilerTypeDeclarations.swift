@@ -92,6 +92,7 @@ extension Compiler {
         let saved = memberContext
         memberContext = MemberContext(type: n)
         defer { memberContext = saved }
+        recordPrivateMembers(d, in: n)
         // A property whose type comes from its initializer (`let helper = KeyboardHelper()`,
         // `let store = Store.shared`) may name a type declared later in the file: its members
         // (and synthesized initializers) are declared first, as declaration order never matters.
@@ -157,6 +158,11 @@ extension Compiler {
             throw Diagnostic.unsupported("extensions of generic types", at: d.pos)
         }
         let n = try extensionTarget(d)
+        if n.kind == .protocolType, let r = d.whereClause.first(where: { if case .named("Self", _) = $0.subject { return false }; return true }) {
+            // `extension Container where Item: Equatable`: the members would need the associated
+            // type bound per conformer, which protocol extensions here do not do.
+            throw Diagnostic.unsupported("'where' clauses on associated types in protocol extensions", at: r.pos)
+        }
         for t in d.inherited {
             guard case .named(let name, let pos) = t else { continue }
             if ["Equatable", "Hashable", "CaseIterable", "CustomStringConvertible", "Comparable", "Error", "ExpressibleByArrayLiteral"].contains(name) {
@@ -170,6 +176,7 @@ extension Compiler {
                 throw Diagnostic.unsupported("conforming to '\(name)'", at: pos)
             }
         }
+        recordPrivateMembers(d, in: n)
         let saved = memberContext
         memberContext = MemberContext(type: n)
         defer { memberContext = saved }

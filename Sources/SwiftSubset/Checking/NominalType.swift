@@ -118,6 +118,8 @@ final class NominalType: @unchecked Sendable, Hashable {
         var t: NominalType? = self
         while let c = t {
             if c.conformances.contains("CustomStringConvertible") { return true }
+            // `protocol Pretty: CustomStringConvertible`: its conformers print by their description too.
+            if c.protocols.contains(where: { $0.conformances.contains("CustomStringConvertible") }) { return true }
             t = c.superclass
         }
         return false

@@ -25,6 +25,9 @@ extension Compiler {
                 default: return v
                 }
             })
+        case (.integer(let k), "nonzeroBitCount"), (.integer(let k), "leadingZeroBitCount"),
+             (.integer(let k), "trailingZeroBitCount"), (.integer(let k), "bitWidth"):
+            return (.int, Compiler.bitCount(name, kind: k))
         case (.double, "magnitude"): return (.double, { v in .double(v.asDouble.magnitude) })
         case (.float, "magnitude"): return (.float, { v in if case .float(let f) = v { return .float(f.magnitude) }; return v })
         case (.float, "isNaN"): return (.bool, { v in if case .float(let f) = v { return .bool(f.isNaN) }; return .bool(false) })
@@ -188,4 +191,37 @@ struct MutationParts {
     var resultType: SType
     var operand: Code
     var change: (inout Value, Value) throws(RuntimeFailure) -> Value
+}
+
+extension Compiler {
+    /// The width in bits of an integer type.
+    static func bitWidth(_ k: IntKind) -> Int {
+        switch k {
+        case .int8, .uint8: return 8
+        case .int16, .uint16: return 16
+        case .int32, .uint32: return 32
+        default: return 64
+        }
+    }
+
+    /// `nonzeroBitCount`, `leadingZeroBitCount`, `trailingZeroBitCount` and `bitWidth`, counted
+    /// over the type's own width: a negative `Int8` is its 8-bit two's complement pattern.
+    static func bitCount(_ name: String, kind k: IntKind) -> Getter {
+        let width = bitWidth(k)
+        let mask: UInt64 = width == 64 ? .max : (1 << UInt64(width)) - 1
+        return { v in
+            let bits: UInt64
+            switch v {
+            case .int(let x): bits = UInt64(bitPattern: Int64(x)) & mask
+            case .uint(let x): bits = UInt64(x) & mask
+            default: return .int(0)
+            }
+            switch name {
+            case "nonzeroBitCount": return .int(bits.nonzeroBitCount)
+            case "leadingZeroBitCount": return .int(bits.leadingZeroBitCount - (64 - width))
+            case "trailingZeroBitCount": return .int(bits == 0 ? width : bits.trailingZeroBitCount)
+            default: return .int(width)
+            }
+        }
+    }
 }

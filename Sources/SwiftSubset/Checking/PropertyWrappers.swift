@@ -106,7 +106,8 @@ extension Compiler {
     }
 
     private static func isSettable(_ p: PropertyDecl) -> Bool {
-        if p.isLet { return false }
+        // `private(set) var projectedValue`: the wrapper alone may set it, so `$x` is get-only.
+        if p.isLet || p.modifiers.has("private(set)") { return false }
         return !p.isComputed || p.accessors.contains { $0.kind == "set" }
     }
 

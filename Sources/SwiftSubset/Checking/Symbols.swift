@@ -124,6 +124,13 @@ struct GlobalState {
     var genericFunctions: [String: [FuncDecl]] = [:]
     /// Instances of generic functions already compiled, by name and type arguments.
     var genericInstances: [String: FunctionSymbol] = [:]
+    /// Generic type specializations declaring their members now (nested when one names another).
+    var specializationsBeingDeclared = 0
+    /// Specializations whose bodies wait for the outer one to be declared (CompilerGenericTypes.swift).
+    var pendingSpecializations: [PendingSpecialization] = []
+    /// Generic function declarations in the order seen, kept alive so each one's index names its
+    /// instances: two REPL entries may declare different overloads at the same offset.
+    var genericDeclarations: [FuncDecl] = []
     /// Generic types by name, as written; `Stack<Int>` is declared on first use.
     var genericTypes: [String: TypeDecl] = [:]
     /// Casts to a protocol compiled so far, and the types they have been offered (LateConformingTypes.swift):
@@ -146,6 +153,13 @@ struct GlobalState {
     var genericExtensions: [String: [TypeDecl]] = [:]
     /// Members of a specialization that an extension's `where` clause left out, with swiftc's error.
     var conditionalMembers: [String: String] = [:]
+    /// Members declared `private` or `private(set)`, by "Type.member": true when the whole member
+    /// is private, false when only its setter is (AccessControl.swift).
+    var privateMembers: [String: Bool] = [:]
+    /// The bare names in `privateMembers`, so a program without `private` pays nothing.
+    var privateMemberNames: Set<String> = []
+    /// Members declared by `extension Sequence`/`Collection`, and which protocol (SequenceExtensions.swift).
+    var sequenceExtensionMembers: [String: String] = [:]
     /// Associated types' placeholders by protocol, and the types each conforming type gives them
     /// (CompilerAssociatedTypes.swift).
     var associatedTypes: [String: [String: NominalType]] = [:]

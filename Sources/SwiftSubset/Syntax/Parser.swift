@@ -126,6 +126,7 @@ struct Parser {
     }
 
     mutating func statementWithSeparator() throws(Diagnostic) -> [Stmt] {
+        skipAccessModifiersOnDeclaration()
         let stmts: [Stmt]
         if isKeyword(.let) || isKeyword(.var) {
             stmts = try variableDecls()
@@ -222,11 +223,12 @@ struct Parser {
         case .at:
             return try attributedDeclaration()
         case .hash:
-            throw Diagnostic.unsupported("compiler directives", at: p)
+            throw hashRefusal(at: p)
         case .identifier:
             if peekKind() == .colon, case .keyword(let w) = peekKind(2), ["for", "while", "repeat", "switch", "if", "do"].contains(w) {
                 return try labeledStatement()
             }
+            if let refusal = operatorDeclarationRefusal(at: p) { throw refusal }
         case .lbrace:
             // A closure expression (Checking/StatementClosures.swift says where one may stand).
             break

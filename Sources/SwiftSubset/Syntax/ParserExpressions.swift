@@ -319,7 +319,7 @@ extension Parser {
                 advance()
                 return Expr(.magic(name), p, end: previous.endOffset)
             }
-            throw Diagnostic.unsupported("compiler directives", at: p)
+            throw hashRefusal(at: p)
         case .keyword(let w):
             if inPattern, w == "let" || w == "var" { return try bindingPatternExpr() }
             // `self` and `super` are names the checker resolves inside methods and initializers.

@@ -55,8 +55,18 @@ extension Parser {
             var value: Expr?
             if isOp("=") {
                 advance()
+                // `var x = 0 { didSet {…} }`: the brace opens observers, not a trailing closure.
+                let saved = inPropertyValue
+                inPropertyValue = true
                 value = try valueExpression()
+                if current.kind == .lbrace, startsPropertyObservers {
+                    throw Diagnostic.unsupported("observers ('willSet'/'didSet') on variables outside types", at: current.pos)
+                }
+                inPropertyValue = saved
             } else if current.kind == .lbrace {
+                if case .identifier(let w) = peekKind(), w == "willSet" || w == "didSet" {
+                    throw Diagnostic.unsupported("observers ('willSet'/'didSet') on variables outside types", at: current.pos)
+                }
                 throw Diagnostic.unsupported("computed properties", at: current.pos)
             }
             // `let s: Set = [1, 2]`: the element type comes from the literal, as with `Set([1, 2])`.

@@ -115,9 +115,12 @@ extension Parser {
                 if w == "class", !(peekKind() == .keyword("func") || peekKind() == .keyword("var") || peekKind() == .keyword("let")) { break }
                 mods.words[w] = current.pos
                 advance()
-                // `private(set)`: access control, which has no effect inside one file.
+                // `private(set)`: only the setter is private (recorded as the word "private(set)");
+                // the others change nothing inside one file.
                 if ["private", "fileprivate", "internal", "public", "open"].contains(w), current.kind == .lparen,
                    peekKind() == .identifier("set"), peekKind(2) == .rparen {
+                    mods.words[w] = nil
+                    mods.words[w + "(set)"] = previous.pos
                     advance()
                     advance()
                     advance()
@@ -193,6 +196,9 @@ extension Parser {
         case .keyword(let w):
             if let construct = Parser.unsupportedKeywords[w] { throw Diagnostic.unsupported(construct, at: p) }
             throw Diagnostic("expected declaration", at: p)
+        case .identifier(let w) where w == "prefix" || w == "postfix":
+            // `static prefix func - (v: V) -> V`: a declaration swift accepts, not a syntax error.
+            throw Diagnostic.unsupported("\(w) operator functions", at: p)
         default:
             throw Diagnostic("expected declaration", at: p)
         }

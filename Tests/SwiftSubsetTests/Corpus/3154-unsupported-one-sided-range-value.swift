@@ -1,0 +1,3 @@
+// Basic Operators: a one-sided range kept as a value
+let atLeastThree = 3...
+print(atLeastThree.contains(7), atLeastThree.contains(1))
