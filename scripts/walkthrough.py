@@ -20,8 +20,7 @@ captured and checked for:
   error         a solution line answered with `error:`/`오류:` where the
                 lesson's transcript shows none, or `:check` not answering
                 "Correct!" after the solution;
-  crash         keylab's pane died, or a row says Fatal error / Segmentation
-                fault / core dumped;
+  crash         keylab's pane died (keylab ended without :quit);
   bad-prompt    after a reply, the last row is not a bare prompt (left-over
                 terminal replies such as `;2R`, a half-typed line).
 
@@ -50,7 +49,8 @@ SOCKET = os.environ.get("WALKTHROUGH_TMUX_SOCKET", "walkthrough")
 PROMPT = re.compile(r"^(keylab>|\s*\.\.\.>)\s*$")
 PAGER = re.compile(r"^(:|\(END\)|.*lines \d+-\d+.*)\s*$")
 CORRECT = {"en": "Correct! Exercise solved.", "ko": "정답이에요! 연습 문제를 풀었어요."}
-CRASH = ("Fatal error", "Segmentation fault", "core dumped", "Illegal instruction", "Trace/breakpoint trap")
+# keylab itself dying shows as its pane dying; lesson text may quote any crash message
+# ("Illegal instruction", a trapping program's "Fatal error"), so no text counts.
 ENGLISH = {"the", "a", "an", "of", "to", "and", "are", "not", "this", "that", "with", "your",
            "it", "be", "was", "has", "have", "when", "which", "from", "by", "on", "does", "no", "or"}
 
@@ -205,16 +205,21 @@ def broken_words(joined, columns):
     """Cuts inside a word where the terminal wrapped a line wider than the
     screen (`joined`: the screen with tmux's soft wraps joined, `capture-pane -J`)."""
     found = []
-    for line in joined:
-        # The learner's own typing, echoed by the line editor, wraps where the terminal ends.
-        if re.match(r"^(keylab>|\s*\.\.\.>) ", line):
+    typing = False
+    # The top row may be the end of a line that began above the screen (the learner's typing, say).
+    for line in joined[1:]:
+        # The learner's own typing, echoed by the line editor, wraps where the terminal ends
+        # (the line editor may go on after a hard line break when the row is full).
+        if re.match(r"^(keylab>|\s*\.\.\.>) ", line) or typing:
+            typing = width(line) > 0 and width(line) % columns == 0
             continue
         used, start = 0, 0
         for index, c in enumerate(line):
             step = width(c)
             if used + step > columns:
                 if index > 0 and wordy(line[index - 1]) and wordy(c):
-                    found.append(line[max(start, index - 20):index] + " / " + line[index:index + 20])
+                    found.append(line[max(start, index - 20):index] + " / " + line[index:index + 20]
+                                 + f"   (line: {line[:160]})")
                 used, start = 0, index
             used += step
     return found
@@ -223,6 +228,9 @@ def broken_words(joined, columns):
 def latin_prose(rows):
     found = []
     for row in rows:
+        # swiftc's diagnostics are quoted in its own words, in English, in both languages.
+        if re.match(r"^\s*(error|warning|note|Fatal error):", row) or re.search(r"'\w[\w.]*'", row):
+            continue
         if PROMPT.match(row) or row.startswith("keylab>") or re.search(r"[=(){};\[\]<>]|//", row):
             continue
         for run in re.finditer(r"\b[a-z]+(?: [a-z]+){2,}\b", row):
@@ -242,8 +250,8 @@ def reply_after(rows, typed):
 
 
 class Walk:
-    def __init__(self, language, columns, rows):
-        self.language, self.columns, self.rows = language, columns, rows
+    def __init__(self, language, columns, rows, verbose=False):
+        self.language, self.columns, self.rows, self.verbose = language, columns, rows, verbose
         self.findings, self.steps, self.screens, self.exercises = [], 0, 0, 0
 
     def flag(self, kind, lesson, step, detail):
@@ -252,12 +260,14 @@ class Walk:
             return
         self.findings.append({"kind": kind, "lang": self.language, "size": f"{self.columns}x{self.rows}",
                               "lesson": lesson, "step": step, "detail": detail})
+        if self.verbose:
+            print(f"  {kind}: {lesson} step {step}: {detail}", flush=True)
 
     def look(self, pane, state, text, lesson, step, typed=None):
         """Checks one screen; a pager is read, then left with q."""
         self.screens += 1
         rows = pane.rows(text)
-        if state == "dead" or any(word in text for word in CRASH):
+        if state == "dead":
             self.flag("crash", lesson, step, "\n".join(rows[-8:]))
             return "dead", text
         for piece in broken_words(pane.joined(), self.columns):
@@ -281,6 +291,8 @@ class Walk:
         return self.look(pane, state, text, lesson, index + 1, ":next")
 
     def lesson(self, pane, lesson_id, steps):
+        if self.verbose:
+            print(f"{self.language} {self.columns}x{self.rows}: {lesson_id}", flush=True)
         state, text = pane.send(f":lesson {lesson_id}")
         for index, step in enumerate(steps):
             state, text = self.show_step(pane, state, text, lesson_id, index, step["title"])
@@ -344,17 +356,19 @@ def items(keylab):
     # 2. A forgotten import UIKit gets swiftc's words.
     state, text = en.send("class ViewController: UIViewController {}")
     record("2 forgotten import UIKit", "cannot find type 'UIViewController' in scope" in text and "import UIKit" in text,
-           " | ".join(reply_after(en.rows(text), "class ViewController"))[:160])
+           " | ".join(row.strip() for row in en.rows(text) if re.match(r"^(error|note):", row)))
     # 6. => points to Swift's closures.
     state, text = en.send("let double = x => x * 2")
     record("6 => pointer", "cannot find operator '=>'" in text and "{" in text,
-           " | ".join(reply_after(en.rows(text), "let double"))[:200])
+           " | ".join(row.strip() for row in reply_after(en.rows(text), "let double")
+                      if re.match(r"^(error|note):", row) or row.startswith("  ")))
     en.close()
 
     ko = Pane(f"items-ko-{os.getpid()}", "ko", 60, 30, keylab)
     # 8. The caret under a Hangul name is counted in columns.
     state, text = ko.send("print(이름)")
-    rows = reply_after(ko.rows(text), "print(이름)")
+    rows = ko.rows(text)
+    rows = rows[max(0, max(i for i, row in enumerate(rows) if row.startswith("keylab> print(이름)")) + 1):]
     source = next((row for row in rows if "print(이름)" in row), "")
     caret = next((row for row in rows if "^" in row), "")
     aligned = bool(source and caret) and width(source[:source.index("이름")]) == caret.index("^") and caret.count("~") == 3
@@ -369,6 +383,9 @@ def items(keylab):
     record("8 Korean particles", not mechanical, "; ".join(mechanical) or "each particle chosen from its word")
     # 8. LANG=ko_KR.UTF-8 without the locale installed still draws with box characters.
     state, text = ko.send(":add textfield nickname 20 480 335 44")
+    state, text = ko.send(":focus nickname")
+    if state == "pager":
+        state, text = ko.key("q")
     boxes = any(c in text for c in "┌┐└┘│─╔╗╚╝║═")
     record("8 drawing under an uninstalled ko_KR.UTF-8", boxes, "box drawing characters" if boxes else "ASCII")
     # 9. :device at 60 columns breaks at spaces, never past the edge.
@@ -400,6 +417,7 @@ def main():
     parser.add_argument("--lessons", default="")
     parser.add_argument("--keylab", default=os.path.join(ROOT, ".build/debug/keylab"))
     parser.add_argument("--out")
+    parser.add_argument("--verbose", action="store_true", help="print each lesson and each finding as it happens")
     parser.add_argument("--items", action="store_true", help="try issue 27's items 1-9 instead of walking the lessons")
     args = parser.parse_args()
     if args.items:
@@ -410,7 +428,7 @@ def main():
     for language in args.langs.split(","):
         for size in args.sizes.split(","):
             columns, rows = (int(n) for n in size.split("x"))
-            walk = Walk(language, columns, rows)
+            walk = Walk(language, columns, rows, verbose=args.verbose)
             name = f"walk-{language}-{size}-{os.getpid()}"
             pane = None
             for lesson_id, steps in lessons(language, only):
