@@ -35,11 +35,18 @@ public struct LessonRecord: Codable, Sendable, Equatable {
     /// (`rebased(onto:)`). Nil in files written before step keys: their
     /// positions are taken as they are.
     public var stepKeys: [String]?
+    /// The Swift declarations the learner typed in this lesson that compiled
+    /// (types, functions, `let`/`var`, imports), oldest first, each once: a
+    /// new session declares them again after the lesson's own (see
+    /// `LessonResume`). Empty in files written before they were saved.
+    public var typed: [String] = []
     /// The file's `stepKeys` was there but not a list of names: it was
     /// ignored and the positions taken as they are. Never saved.
     public internal(set) var unreadableStepKeys = false
 
-    public init(step: Int = 0, finishedSteps: Set<Int> = [], finishedExercises: Set<String> = [], stepKeys: [String]? = nil) {
+    public init(step: Int = 0, finishedSteps: Set<Int> = [], finishedExercises: Set<String> = [], stepKeys: [String]? = nil,
+                typed: [String] = []) {
+        self.typed = typed
         self.step = step
         self.finishedSteps = finishedSteps
         self.finishedExercises = finishedExercises
@@ -57,7 +64,23 @@ public struct LessonRecord: Codable, Sendable, Equatable {
         stepCount > 0 && (0..<stepCount).allSatisfy(finishedSteps.contains)
     }
 
-    enum CodingKeys: String, CodingKey { case step, finishedSteps, finishedExercises, stepKeys }
+    /// The most text `typed` keeps for one lesson: a learner's declarations
+    /// are a few KB; past this, later entries are not saved (the progress
+    /// file stays far below `ProgressStore.sizeLimit`).
+    public static let typedLimit = 32 * 1024
+
+    /// Saves a declaration the learner typed, as the newest: an entry typed
+    /// again moves to the end, so declaring it again keeps the REPL's order
+    /// (the last of two `var x` wins). Returns false when over `typedLimit`.
+    @discardableResult
+    public mutating func recordTyped(_ entry: String) -> Bool {
+        typed.removeAll { $0 == entry }
+        guard typed.reduce(entry.utf8.count, { $0 + $1.utf8.count }) <= Self.typedLimit else { return false }
+        typed.append(entry)
+        return true
+    }
+
+    enum CodingKeys: String, CodingKey { case step, finishedSteps, finishedExercises, stepKeys, typed }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -72,6 +95,8 @@ public struct LessonRecord: Codable, Sendable, Equatable {
             stepKeys = nil
             unreadableStepKeys = true
         }
+        // Likewise a bad list of declarations costs only those declarations.
+        typed = (try? container.decodeIfPresent([String].self, forKey: .typed)) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -80,5 +105,6 @@ public struct LessonRecord: Codable, Sendable, Equatable {
         try container.encode(finishedSteps.sorted(), forKey: .finishedSteps)
         try container.encode(finishedExercises.sorted(), forKey: .finishedExercises)
         try container.encodeIfPresent(stepKeys, forKey: .stepKeys)
+        if !typed.isEmpty { try container.encode(typed, forKey: .typed) }
     }
 }

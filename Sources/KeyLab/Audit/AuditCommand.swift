@@ -74,7 +74,7 @@ public enum Audit {
         if let sequence, device != nil, orientation != nil, results.count == 1, let only = results.first {
             return Reply(output: replay(only, sequence, session).terminatedByNewline, failed: !report.passed)
         }
-        let text = report.text(m, scene: scene.origin, unicode: session.style.unicode)
+        let text = report.text(m, scene: scene.origin, unicode: session.style.unicode, width: session.environment.width)
         return Reply(output: text.terminatedByNewline, failed: !report.passed)
     }
 

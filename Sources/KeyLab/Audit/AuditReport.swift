@@ -32,7 +32,8 @@ struct AuditReport {
         }
     }
 
-    func text(_ m: Messages, scene: AuditScene.Origin, unicode: Bool) -> String {
+    /// The report at `width` columns (a one-device report flows its sequences into columns).
+    func text(_ m: Messages, scene: AuditScene.Origin, unicode: Bool, width: Int = 80) -> String {
         let applicable = results.filter { if case .notApplicable = $0.outcome { return false } else { return true } }
         var lines = [m.text(AuditMessage.header, ["subject": subjectText(m), "count": String(applicable.count)])]
         switch scene {
@@ -44,25 +45,32 @@ struct AuditReport {
         let (pass, fail, skip) = unicode ? ("✓", "✗", "·") : ("+", "x", ".")
         let devices = DeviceCatalog.all.filter { d in results.contains { $0.place.device == d.id } }
         let sequences = GauntletSequence.allCases.filter { s in results.contains { $0.place.sequence == s } }
-        var table = TextTable(header: [m.text(AuditMessage.sequenceColumn)] + devices.map(\.id))
-        for sequence in sequences {
-            var row = [sequence.id]
-            for device in devices {
-                let cells = Orientation.allCases.map { o -> String in
-                    guard let r = results.first(where: { $0.place == GauntletCase(sequence: sequence, device: device.id, orientation: o) })
-                    else { return " " }
-                    switch r.outcome {
-                    case .passed: return pass
-                    case .failed: return fail
-                    case .notApplicable: return skip
-                    }
+        // A sequence's marks on one device, portrait then landscape (a run
+        // filtered out leaves no mark, and no trailing space).
+        func cells(_ sequence: GauntletSequence, _ device: Device) -> String {
+            var marks = Orientation.allCases.map { o -> String in
+                guard let r = results.first(where: { $0.place == GauntletCase(sequence: sequence, device: device.id, orientation: o) })
+                else { return " " }
+                switch r.outcome {
+                case .passed: return pass
+                case .failed: return fail
+                case .notApplicable: return skip
                 }
-                row.append(cells.joined(separator: " "))
-            }
-            table.rows.append(row)
+            }.joined(separator: " ")
+            while marks.hasSuffix(" ") { marks.removeLast() }
+            return marks
         }
         lines.append("")
-        lines += table.lines()
+        if devices.count == 1, let device = devices.first {
+            // One device: the sequences flow into side-by-side columns, so the
+            // reply fits a screen (a one-column table was 15 rows).
+            lines.append(m.text(AuditMessage.oneDevice, ["device": device.id]))
+            lines += FlowedColumns(pairs: sequences.map { ($0.id, cells($0, device)) }).lines(width: width)
+        } else {
+            var table = TextTable(header: [m.text(AuditMessage.sequenceColumn)] + devices.map(\.id))
+            for sequence in sequences { table.rows.append([sequence.id] + devices.map { cells(sequence, $0) }) }
+            lines += table.lines()
+        }
         lines.append(m.text(AuditMessage.legend, ["pass": pass, "fail": fail, "skip": skip]))
         lines.append("")
         lines += failureLines(m)

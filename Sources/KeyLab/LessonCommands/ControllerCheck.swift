@@ -23,6 +23,9 @@ enum ControllerCheck {
 
     static func run(_ query: ControllerQuery, setup: [String], in session: Session,
                     learner shared: LearnerSwift? = nil) -> (passed: Bool, message: String, detail: String) {
+        var query = query
+        // No class named: the one the learner declared for this exercise, not an earlier lesson's.
+        if query.className == nil { query.className = ExerciseController.recent(in: session) }
         let messages = session.messages
         var failures: [(place: String, problem: Problem)] = []
         let learner = shared ?? LearnerSwift(session)

@@ -32,7 +32,8 @@ enum GauntletCheck {
         let check = ExerciseCheck(text: "gauntlet", line: lastLine)
         // The class the checks name (the only controller when they name none); the checks
         // themselves say so when there is none, so the gauntlet adds nothing then.
-        guard case .success(let className) = ControllerBinding.resolveClass(queries.compactMap(\.className).first, in: session.swift)
+        guard case .success(let className) = ControllerBinding.resolveClass(queries.compactMap(\.className).first ?? ExerciseController.recent(in: session),
+                                                                        in: session.swift)
         else { return nil }
         let devices = Set(queries.flatMap(\.devices)), orientations = Set(queries.flatMap(\.orientations))
         let wanted = Set(sequences)

@@ -14,11 +14,18 @@ import SwiftSubset
 /// extensions): statements such as `print(…)` or `count += 1` are what a step
 /// showed happening, not what later steps build on. Scene commands are not
 /// run either: every exercise builds its own screen (`ExerciseScene`).
+///
+/// Then the declarations the learner typed in the lesson and that compiled
+/// (saved with the progress, `LessonRecord.typed`) are declared again, in
+/// the order typed: their own types and functions are back too, at any step.
 enum LessonResume {
-    /// What restoring did: how many declarations were declared again and how many failed.
+    /// What restoring did: how many declarations were declared again
+    /// (the lesson's, then the learner's own) and how many failed.
     struct Outcome: Equatable {
         var declared = 0
         var failed = 0
+        /// Of those, the learner's own (`LessonRecord.typed`).
+        var typed = 0
     }
 
     /// The complete Swift entries that declare something, from the
@@ -108,22 +115,40 @@ enum LessonResume {
         return outcome
     }
 
-    /// Restores `lesson`'s earlier declarations the first time this session
-    /// shows it past its first step; nil when there was nothing to do.
+    /// Declares again, after the lesson's own, what the learner typed in
+    /// this lesson in earlier sessions (saved with the progress), in the
+    /// order they typed it. A line that fails now counts as failed.
+    static func restoreTyped(_ lesson: Lesson, in session: Session, into outcome: inout Outcome) {
+        for entry in session.lessons.record(lesson).typed {
+            let reply = session.evaluateSwift(entry)
+            outcome.typed += 1
+            if reply.failed { outcome.failed += 1 } else { outcome.declared += 1 }
+        }
+    }
+
+    /// Restores `lesson`'s earlier declarations (past its first step) and
+    /// the learner's own, the first time this session shows it; nil when
+    /// there was nothing to do.
     static func restoreOnArrival(_ lesson: Lesson, in session: Session) -> Outcome? {
         let state = session.lessons
         guard !state.restoredLessons.contains(lesson.id) else { return nil }
         state.restoredLessons.insert(lesson.id)
-        guard state.currentStep > 0 else { return nil }
-        let outcome = restore(lesson, before: state.currentStep, in: session)
+        var outcome = state.currentStep > 0 ? restore(lesson, before: state.currentStep, in: session) : Outcome()
+        restoreTyped(lesson, in: session, into: &outcome)
         return outcome == Outcome() ? nil : outcome
     }
 
     /// The note `:lesson` shows after restoring (nil when nothing was restored).
     static func note(_ outcome: Outcome?, in session: Session) -> [String] {
         guard let outcome else { return [] }
-        var lines = WordWrap.lines(session.messages.resumedDeclarations(outcome.declared + outcome.failed),
-                                   width: session.environment.width)
+        let lessons = outcome.declared + outcome.failed - outcome.typed
+        var lines: [String] = []
+        if lessons > 0 {
+            lines += WordWrap.lines(session.messages.resumedDeclarations(lessons), width: session.environment.width)
+        }
+        if outcome.typed > 0 {
+            lines += WordWrap.lines(session.messages.resumedTyped(outcome.typed), width: session.environment.width)
+        }
         if outcome.failed > 0 {
             lines += WordWrap.lines(session.messages.resumedDeclarationsFailed(outcome.failed), width: session.environment.width)
         }

@@ -101,6 +101,13 @@ public final class LessonState {
         }
     }
 
+    /// Saves a Swift declaration the learner typed (and that compiled) with
+    /// the current lesson's progress; nothing when no lesson is open.
+    func rememberTyped(_ entry: String) {
+        guard let lesson = currentLesson else { return }
+        save(lesson) { $0.recordTyped(entry) }
+    }
+
     /// Starts or resumes a lesson at its saved step.
     func open(_ lesson: Lesson) {
         currentLessonID = lesson.id

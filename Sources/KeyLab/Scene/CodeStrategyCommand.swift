@@ -29,7 +29,9 @@ enum CodeStrategyCommand {
             guard words.count <= 1 else {
                 return .failure(session.messages.text(ControllerMessage.tooManyClasses, ["words": text]))
             }
-            switch ControllerBinding.resolveClass(words.first, in: session.swift) {
+            // In an exercise, no class named means the one the learner declared for it.
+            let named = words.first ?? (session.lessons.currentExercise != nil ? ExerciseController.recent(in: session) : nil)
+            switch ControllerBinding.resolveClass(named, in: session.swift) {
             case .failure(let error): return .failure(session.messages.controllerError(error))
             case .success(let name): className = name
             }

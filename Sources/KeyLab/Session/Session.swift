@@ -19,6 +19,9 @@ public final class Session {
     public private(set) var hasEnded = false
     /// How many lines failed so far (errors, failed expectations).
     public private(set) var failureCount = 0
+    /// Commands running now: Swift a command feeds the session (`:replay`,
+    /// an exercise's setup, a check) is not the learner's typing.
+    private var commandDepth = 0
 
     public convenience init(environment: SessionEnvironment = SessionEnvironment(), registry: CommandRegistry = .standard) {
         // `import UIKit` (or Foundation, CoreGraphics) brings in keylab's prelude of SDK types.
@@ -86,7 +89,10 @@ public final class Session {
             return Reply(needsMoreInput: true)
         }
         pending.removeAll()
-        return evaluateSwift(entry)
+        let reply = evaluateSwift(entry)
+        // What the learner typed and kept is saved with the lesson, to be declared again on resume.
+        if commandDepth == 0, !reply.failed, LessonResume.isDeclaration(entry) { lessons.rememberTyped(entry) }
+        return reply
     }
 
     /// The unfinished entry has an odd number of `"""`: the next line is text of a string.
@@ -116,6 +122,8 @@ public final class Session {
             }
             return .failure(message)
         }
+        commandDepth += 1
+        defer { commandDepth -= 1 }
         // Helpers made before they know the session (UsageFailure) speak its language.
         return Messages.$current.withValue(messages) { command.run(self, invocation) }
     }

@@ -82,6 +82,71 @@ struct LessonResumeTests {
         #expect(s.handle("twice(base)").output.contains("2"))
     }
 
+    @Test("the learner's own declarations come back after a restart, after the lesson's, in the order typed; statements and failures do not")
+    func typedDeclarationsComeBack() throws {
+        let folders = try folders()
+        try write(folders.lessons)
+        let first = session(folders)
+        _ = first.handle(":lesson demo/resume")
+        _ = first.handle(":next")
+        _ = first.handle("let base = 5")
+        _ = first.handle("struct Box {")
+        _ = first.handle("    var side = 3")
+        _ = first.handle("}")
+        _ = first.handle("print(\"not kept\")")
+        _ = first.handle("let wrong: Int = \"no\"")
+        // A command's own Swift (the exercise check, :replay) is not the learner's typing.
+        _ = first.handle(":replay")
+        let saved = first.lessons.progress.record("demo/resume").typed
+        #expect(saved == ["let base = 5", "struct Box {\n    var side = 3\n}"])
+
+        let resumed = session(folders)
+        let shown = resumed.handle(":lesson demo/resume").output.removingANSIEscapes
+        #expect(shown.contains("note: the declarations you typed in this lesson (2) are declared again"), "\(shown)")
+        #expect(!shown.contains("did not compile"))
+        // The learner's `base` was declared after the lesson's 40.
+        #expect(resumed.handle("twice(base)").output.contains("10"))
+        #expect(resumed.handle("Box().side").output.contains("3"))
+    }
+
+    @Test("declarations typed on the first step come back too")
+    func typedOnFirstStep() throws {
+        let folders = try folders()
+        try write(folders.lessons)
+        let first = session(folders)
+        _ = first.handle(":lesson demo/resume")
+        _ = first.handle("func greet() -> String { \"hi\" }")
+        let resumed = session(folders)
+        #expect(resumed.handle(":lesson demo/resume").output.contains("(1)"))
+        #expect(resumed.handle("greet()").output.contains("hi"))
+    }
+
+    @Test("a saved list of declarations that is not a list of text costs only that list")
+    func unreadableTypedKeepsProgress() throws {
+        let folders = try folders()
+        try write(folders.lessons)
+        try FileManager.default.createDirectory(atPath: folders.data, withIntermediateDirectories: true)
+        let file = #"{"currentLesson":"demo/resume","lessons":{"demo/resume":{"step":1,"finishedSteps":[0],"finishedExercises":[],"typed":42}}}"#
+        try file.write(toFile: folders.data + "/progress.json", atomically: true, encoding: .utf8)
+        let resumed = session(folders)
+        let shown = resumed.handle(":lesson demo/resume").output.removingANSIEscapes
+        #expect(shown.contains("Beta text"))
+        #expect(resumed.lessons.progress.record("demo/resume").typed.isEmpty)
+    }
+
+    @Test("typing a declaration again moves it last; past the limit nothing more is kept")
+    func typedOrderAndLimit() {
+        var record = LessonRecord()
+        record.recordTyped("var x = 1")
+        record.recordTyped("var x = 2")
+        record.recordTyped("var x = 1")
+        #expect(record.typed == ["var x = 2", "var x = 1"])
+        let big = "let s = \"" + String(repeating: "a", count: LessonRecord.typedLimit) + "\""
+        let kept = record.recordTyped(big)
+        #expect(!kept)
+        #expect(record.typed == ["var x = 2", "var x = 1"])
+    }
+
     @Test("declarations are told from statements after attributes and modifiers")
     func declarationWords() {
         #expect(LessonResume.isDeclaration("final class A {}"))

@@ -24,19 +24,9 @@ import Testing
         return long
     }
 
-    /// The one step still over the limit: its transcript is a single `:audit`
-    /// on one device and orientation (a 14-row table and three failures), 46–48
-    /// rows that no split between transcripts can shorten. It needs the audit
-    /// report to lay out a one-column table more compactly (left open, issue 27).
-    static let knownLong: Set<String> = [
-        "keyboard/real-world · The capstone on an iPhone X", "keyboard/real-world · iPhone X에서 본 마무리 프로젝트",
-    ]
-
     @Test(arguments: ["en", "ko"]) func everyStepFitsOneScreen(language: String) {
         for topic in ["keyboard", "swift-basics"] {
-            let long = Self.longSteps(language: language, topic: topic).filter { step in
-                !Self.knownLong.contains { step.hasPrefix($0 + ":") }
-            }
+            let long = Self.longSteps(language: language, topic: topic)
             #expect(long.isEmpty, "steps longer than \(Self.maximumLines) lines at 80 columns; split them:\n\(long.joined(separator: "\n"))")
         }
     }

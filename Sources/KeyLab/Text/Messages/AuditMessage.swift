@@ -4,7 +4,7 @@ import KeyboardSim
 /// chrome, where the scene came from, the failures and the replay.
 enum AuditMessage: String, CaseIterable, MessageEntry {
     case header, sceneFromScript, sceneFromCurrent, sceneFromOutlets, strategyAudited
-    case sequenceColumn, legend, summaryAllPass, summary, notApplicable
+    case sequenceColumn, oneDevice, legend, summaryAllPass, summary, notApplicable
     case failureLine, alsoOn, replayLabel, afterStep, property
     case noCode, unknownWord, replayPlace, replayPassed, replayNotApplicable, stageFailed
 
@@ -16,6 +16,7 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
         case .sceneFromOutlets: return "scene: made from the outlets ({fields}): fields stacked in the safe area, the last one at the bottom"
         case .strategyAudited: return "the built-in strategy `{strategy}`"
         case .sequenceColumn: return "sequence"
+        case .oneDevice: return "on {device}:"
         case .legend: return "each cell: portrait, landscape. {pass} passes, {fail} fails, {skip} does not apply to this screen"
         case .summaryAllPass: return "passed: all {count}"
         case .summary: return "failed: {failed} of {count}"
@@ -42,6 +43,7 @@ enum AuditMessage: String, CaseIterable, MessageEntry {
         case .sceneFromOutlets: return "화면: 아웃렛({fields})으로 만들었어요. 필드를 safe area 안에 쌓고 마지막 필드는 아래쪽에 두었어요"
         case .strategyAudited: return "기본 전략 `{strategy}`"
         case .sequenceColumn: return "시퀀스"
+        case .oneDevice: return "{device}에서:"
         case .legend: return "칸마다 세로, 가로 순서예요. {pass} 통과, {fail} 실패, {skip} 이 화면에는 해당하지 않아요"
         case .summaryAllPass: return "통과: {count}번 모두"
         case .summary: return "실패: {count}번 중 {failed}번"

@@ -3,7 +3,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
     case noSuchLesson, listNote, noLessons, notTranslated, buildsOn, unsolvedNote, firstStep
     case lastStepUnfinished, lastStep, lessonFinished, nextLesson, allFinished
     case listHeader, listStep, listEnglish, brokenFile, brokenFiles, startNote
-    case resumed, resumedFailed
+    case resumed, resumedTyped, resumedFailed
 
     var english: String {
         switch self {
@@ -26,6 +26,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .brokenFiles: return "note: {count} lesson files have errors and are not listed; keylab check-lessons shows them"
         case .startNote: return "note: keylab then :lessons lists every lesson"
         case .resumed: return "note: the Swift declarations of the steps before this one ({count}) are declared again in this session, so their names work here"
+        case .resumedTyped: return "note: the declarations you typed in this lesson ({count}) are declared again, in the order you typed them"
         case .resumedFailed: return "note: {count} of them did not compile here; :back to an earlier step, then :replay runs its examples"
         }
     }
@@ -50,6 +51,7 @@ enum NavigationMessage: String, CaseIterable, MessageEntry {
         case .brokenFile, .brokenFiles: return "참고: 레슨 파일 {count}개에 오류가 있어 목록에서 뺐어요. keylab check-lessons로 확인할 수 있어요"
         case .startNote: return "참고: keylab을 시작한 뒤 :lessons로 모든 레슨을 볼 수 있어요"
         case .resumed: return "참고: 앞 단계들이 선언한 Swift 코드({count}개)를 이 세션에 다시 선언했어요. 앞에서 만든 이름을 여기서도 쓸 수 있어요"
+        case .resumedTyped: return "참고: 이 레슨에서 직접 입력한 선언({count}개)을 입력한 순서대로 다시 선언했어요"
         case .resumedFailed: return "참고: 그중 {count}개는 여기서 컴파일되지 않았어요. :back으로 앞 단계에 가서 :replay를 입력하면 그 단계의 예제를 실행해요"
         }
     }
@@ -100,6 +102,8 @@ extension Messages {
     }
     /// `:lesson` resumed past the first step: `count` earlier declarations declared again.
     func resumedDeclarations(_ count: Int) -> String { text(NavigationMessage.resumed, ["count": "\(count)"]) }
+    /// The learner's own declarations in this lesson, `count` of them, declared again.
+    func resumedTyped(_ count: Int) -> String { text(NavigationMessage.resumedTyped, ["count": "\(count)"]) }
     /// Of the restored declarations, `count` failed.
     func resumedDeclarationsFailed(_ count: Int) -> String { text(NavigationMessage.resumedFailed, ["count": "\(count)"]) }
 }
