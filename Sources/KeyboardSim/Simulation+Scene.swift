@@ -111,6 +111,17 @@ extension Simulation {
     /// Parses and sets a strategy from the words after `:strategy`.
     public mutating func setStrategy(words: [String]) throws(SimError) {
         try setStrategy(Strategy.parse(words))
+        // A built-in strategy's screen has no controller of the learner's to add safe area.
+        additionalSafeArea = .zero
+    }
+
+    /// The learner's controller's `additionalSafeAreaInsets`: pins to `safe` move by them
+    /// at the next layout pass, as UIKit's `safeAreaLayoutGuide` does.
+    public mutating func setAdditionalSafeArea(_ insets: EdgeInsets) {
+        guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else { return }
+        additionalSafeArea = insets
+        // Pins to `safe` follow at the next layout pass, as constraints a handler changed do.
+        needsLayout = true
     }
 
     /// Sets the strategy: checks the views it names, forgets the old strategy's

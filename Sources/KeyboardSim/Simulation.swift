@@ -33,6 +33,8 @@ public struct Simulation: Sendable {
     public internal(set) var screenVisible: Bool
     /// The screen is inside a navigation controller: a navigation bar at the top.
     public internal(set) var navigationBar = false
+    /// The learner's controller's `additionalSafeAreaInsets` (zero for a built-in strategy).
+    public internal(set) var additionalSafeArea = EdgeInsets.zero
     /// The screen is inside a tab bar controller: a tab bar at the bottom.
     public internal(set) var tabBar = false
     /// The app's window: full screen, Split View or Slide Over (iPad).
@@ -102,8 +104,20 @@ public struct Simulation: Sendable {
     /// The root view's safe-area insets now: the device's insets where they
     /// reach into the window, plus a navigation bar (top) and a tab bar
     /// (bottom), plus, for a SwiftUI screen, the docked keyboard (SwiftUI
-    /// shrinks the safe area by the keyboard unless `.ignoresSafeArea(.keyboard)`).
+    /// shrinks the safe area by the keyboard unless `.ignoresSafeArea(.keyboard)`),
+    /// plus the controller's `additionalSafeAreaInsets` (UIKit adds them last).
     public var safeAreaInsets: EdgeInsets {
+        var i = systemSafeAreaInsets
+        i.top += additionalSafeArea.top
+        i.left += additionalSafeArea.left
+        i.bottom += additionalSafeArea.bottom
+        i.right += additionalSafeArea.right
+        return i
+    }
+
+    /// `safeAreaInsets` without the controller's `additionalSafeAreaInsets`: what the
+    /// system gives the root view (the prelude adds the controller's own to it).
+    public var systemSafeAreaInsets: EdgeInsets {
         var i = deviceSafeAreaInWindow
         if navigationBar { i.top += Bars.navigationBarHeight(device, orientation).value }
         if tabBar { i.bottom += Bars.tabBarHeight(device, orientation).value }

@@ -86,6 +86,16 @@ extension ControllerBinding {
                 steps.append(.note("\(v.name).alwaysBounceVertical = \(n[0] == 1)"))
                 sim.setAlwaysBounceVertical(v.name, n[0] == 1)
             }),
+        // The controller's `additionalSafeAreaInsets`, kept on its root view. Written only
+        // (the prelude keeps the value the code reads).
+        "additionalSafeArea": HostViewProperty(
+            read: { _, _ in [] },
+            write: { sim, v, n, steps in
+                guard v.name == Simulation.rootName, let inset = insets(n), inset != sim.additionalSafeArea else { return }
+                steps.append(.note("additionalSafeAreaInsets = (top: \(formatNumber(inset.top)), left: \(formatNumber(inset.left)), "
+                                   + "bottom: \(formatNumber(inset.bottom)), right: \(formatNumber(inset.right)))"))
+                sim.setAdditionalSafeArea(inset)
+            }),
         // A text input's accessory height (`inputAccessoryView`, `:accessory`).
         "accessoryHeight": HostViewProperty(
             read: { v, _ in v.kind.isTextInput ? [v.accessoryHeight] : [] },

@@ -300,7 +300,8 @@ public final class ControllerBinding: @unchecked Sendable {
     /// `_keylabSync`'s arguments: the named constraints' constants, the first responder,
     /// the screen's numbers and whether each named constraint is active.
     func syncArguments(_ sim: Simulation) -> [HostValue] {
-        let safe = sim.safeAreaInsets
+        // The prelude adds the controller's additionalSafeAreaInsets itself.
+        let safe = sim.systemSafeAreaInsets
         return [
             .array(sim.namedPins.map { .double($0.statedConstant) }),
             .string(sim.firstResponder ?? ""),

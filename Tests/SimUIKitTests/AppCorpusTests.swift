@@ -558,10 +558,13 @@ import SimUIKit
 
     @Test func browserBarRidesOnTheKeyboard() throws {
         var screen = try ControllerScreen(Self.browser, build: Self.browserScene)
-        #expect(screen.sim.frame(of: "addressField")?.y == 619)
+        // viewDidLoad adds 10 to the safe area at the bottom: safe bottom 667 − 10 = 657, and the
+        // pass after viewDidLoad puts the field's bottom at 657 − 8 = 649, y = 649 − 40 = 609.
+        #expect(screen.sim.frame(of: "addressField")?.y == 609)
         screen.apply(.focus("addressField"))
-        // 667 − 409 = 258: the field's bottom at 667 − 258 = 409, y = 409 − 40 = 369.
-        #expect(screen.sim.frame(of: "addressField")?.y == 369)
+        // constant −(667 − 409) = −258 from the safe bottom, which still holds the app's own 10:
+        // bottom 657 − 258 = 399, y = 399 − 40 = 359 (the app lifts the bar 10 pt too far).
+        #expect(screen.sim.frame(of: "addressField")?.y == 359)
         let probe = screen.repl.evaluate("""
             let b = _keylabController as! BrowserViewController
             print(b.safeBottomSeen, b.statusLabel.numberOfLines, b.statusLabel.text ?? "")
@@ -569,8 +572,8 @@ import SimUIKit
         // The iPhone 8 has no bottom safe area: what the code reads is the 10 it added.
         #expect(probe.output.contains("10.0 0 typing"), "\(probe.output)")
         screen.apply(.dismiss)
-        // The app sets 0 on the way down, not the storyboard's −8: 667 − 40 = 627.
-        #expect(screen.sim.frame(of: "addressField")?.y == 627)
+        // The app sets 0 on the way down, not the storyboard's −8: 657 − 40 = 617.
+        #expect(screen.sim.frame(of: "addressField")?.y == 617)
     }
 
     // MARK: - A chat screen: input bar on the keyboard, a plain controller's table, rotation ends editing

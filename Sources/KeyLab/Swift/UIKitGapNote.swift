@@ -21,8 +21,8 @@ enum UIKitGapNote {
                 let member = quoted(message, after: "no member '") ?? ""
                 notes.append(messages.text(ControllerMessage.uikitMemberMissing, ["type": uikit, "member": member]))
             } else if message.hasPrefix("cannot find"),
-                      // `cannot find 'UIPasteboard' in scope`, and in a type: `cannot find type 'UISearchBar' in scope`.
-                      let name = quoted(message, after: "cannot find '") ?? quoted(message, after: "cannot find type '"),
+                      // The first quoted name: `cannot find 'UIPasteboard' in scope`, `cannot find type 'UISearchBar' in scope`.
+                      let name = quoted(message, after: "'"),
                       looksLikeSDKName(name), !known.contains(name) {
                 notes.append(messages.text(ControllerMessage.uikitTypeMissing, ["name": name]))
             }

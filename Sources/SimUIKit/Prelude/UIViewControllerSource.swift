@@ -244,8 +244,8 @@ extension PreludeFile {
         func setNeedsStatusBarAppearanceUpdate() {}
 
         /// More safe area for the root view (a bar of your own). keylab adds it to
-        /// the `safeAreaInsets` and `safeAreaLayoutGuide` your code reads; the
-        /// scene's pins to `safe` do not move for it.
+        /// the `safeAreaInsets` your code reads and to the safe area the scene's
+        /// pins to `safe` follow, at the next layout pass.
         var additionalSafeAreaInsets = UIEdgeInsets.zero {
             didSet { view?._additionalSafeArea = additionalSafeAreaInsets }
         }

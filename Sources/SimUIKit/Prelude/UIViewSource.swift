@@ -68,7 +68,12 @@ extension PreludeFile {
         /// The frame of a view not (yet) in keylab's scene, and the last one set.
         var _frame: CGRect
         /// The controller's `additionalSafeAreaInsets`, on its root view.
-        var _additionalSafeArea = UIEdgeInsets.zero
+        var _additionalSafeArea = UIEdgeInsets.zero {
+            didSet {
+                _keylabSet("additionalSafeArea", [_additionalSafeArea.top, _additionalSafeArea.left,
+                                                  _additionalSafeArea.bottom, _additionalSafeArea.right])
+            }
+        }
         /// The view's handle in keylab's scene: its place in the scene's list (-1: not one
         /// of the scene's views).
         var _index = -1

@@ -43,6 +43,7 @@ extension SwiftREPL {
             compiler.importsFoundation = before.importsFoundation
                 || imports.contains { Compiler.foundationModules.contains($0) }
             compiler.source = bytes
+            compiler.ignoresAccessControl = !record
             compiler.resultCounter = resultCounter
             let moduleItems = try compiler.loadHostModules(imports, from: modules)
             if record && !compiler.globals.loadedHostModules.isEmpty {

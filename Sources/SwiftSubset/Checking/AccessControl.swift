@@ -29,7 +29,7 @@ extension Compiler {
     /// Throws swiftc's error when code outside the type reads or calls a `private` member of
     /// `base`'s type, or assigns to one whose setter is private.
     func checkMemberAccess(_ base: Expr, _ name: String, namePos: SourcePos, assigning: Bool) throws(Diagnostic) {
-        guard globals.privateMemberNames.contains(name) else { return }
+        guard !ignoresAccessControl, globals.privateMemberNames.contains(name) else { return }
         guard let n = try accessedNominal(base) else { return }
         // The first type up the class chain that declares the name decides.
         var t: NominalType? = n

@@ -19,6 +19,9 @@ final class Compiler {
     var moduleName = "main"
     /// Set by `import Foundation` (or UIKit): unknown Foundation calls are then refused as unsupported.
     var importsFoundation = false
+    /// Source the host wrote (keylab naming a controller's views, binding outlets) reads
+    /// `private` members as the debugger would: access control is the learner's code's rule.
+    var ignoresAccessControl = false
     /// The host modules `import` may load; names they declare but the unit did
     /// not import get swiftc's "cannot find" with the import to add (CompilerMissingImport.swift).
     var hostModules = HostModules()
