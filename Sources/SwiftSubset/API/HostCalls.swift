@@ -185,7 +185,7 @@ extension SwiftREPL {
         switch outcome {
         case .success(let v):
             interpreter.location = nil
-            return HostCallResult(value: SwiftREPL.hostValue(v) ?? .none, output: output, crash: nil, statements: statements)
+            return HostCallResult(value: SwiftREPL.hostValue(v), output: output, crash: nil, statements: statements)
         case .failure(let failure):
             let at = interpreter.location
             interpreter.location = nil
