@@ -51,8 +51,9 @@ enum LoadEditCommands {
                 }
                 defer { folder.remove() }
                 let path = folder.path + "/ViewController.swift"
-                FileManager.default.createFile(atPath: path, contents: Data((session.scene.editedText ?? template).utf8))
-                guard runEditor(editor, path) else {
+                // A scratch folder that cannot take the file (full disk) is the editor's failure too.
+                guard FileManager.default.createFile(atPath: path, contents: Data((session.scene.editedText ?? template).utf8)),
+                      runEditor(editor, path) else {
                     return .failure(session.messages.text(ControllerMessage.editFailed, ["editor": editor]))
                 }
                 if let data = FileManager.default.contents(atPath: path) { session.scene.editedText = String(decoding: data, as: UTF8.self) }
